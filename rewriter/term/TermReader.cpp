@@ -1,0 +1,99 @@
+//===- TermReader.cpp - Reads the text form of terms ----------------------===//
+
+#include "term/TermReader.h"
+
+namespace l2c {
+
+static llvm::Expected<std::vector<Term>> readArgs(Lexer &Lex, const char *Close,
+                                                  Term *Tail) {
+  std::vector<Term> Args;
+  if (Lex.consume(Close))
+    return Args;
+  for (;;) {
+    auto A = readTerm(Lex);
+    if (!A)
+      return A.takeError();
+    Args.push_back(*A);
+    if (Lex.consume(","))
+      continue;
+    if (Tail && Lex.consume(":")) {
+      auto T = readTerm(Lex);
+      if (!T)
+        return T.takeError();
+      *Tail = *T;
+      if (!Lex.consume(Close))
+        return Lex.error(Lex.peek(), "expected ']' after the tail of a list, "
+                                     "found " + Lex.peek().describe());
+      return Args;
+    }
+    if (Lex.consume(Close))
+      return Args;
+    return Lex.error(Lex.peek(), llvm::Twine("expected ',' or '") + Close +
+                                     "', found " + Lex.peek().describe());
+  }
+}
+
+llvm::Expected<Term> readTerm(Lexer &Lex) {
+  Token T = Lex.next();
+  switch (T.K) {
+  case Token::Ident:
+    if (false &&
+        Lex.peek().Line == T.Line) {
+      Lex.next();
+      auto Args = readArgs(Lex, ")", nullptr);
+      if (!Args)
+        return Args.takeError();
+      return Term::app(T.Text, std::move(*Args));
+    }
+    if (Lex.peek().isPunct("(")) {
+      Lex.next();
+      auto Args = readArgs(Lex, ")", nullptr);
+      if (!Args)
+        return Args.takeError();
+      return Term::app(T.Text, std::move(*Args));
+    }
+    return Term::ident(T.Text);
+  case Token::Var:
+    return Term::var(T.Text);
+  case Token::Int:
+    return Term::integer(T.IntValue, T.Suffix);
+  case Token::Float:
+    return Term::floating(T.Text);
+  case Token::String:
+    return Term::string(T.Text);
+  case Token::Punct:
+    if (T.Text == "[") {
+      Term Tail;
+      auto Elems = readArgs(Lex, "]", &Tail);
+      if (!Elems)
+        return Elems.takeError();
+      return Term::list(std::move(*Elems), Tail);
+    }
+    if (T.Text == "-" && (Lex.peek().is(Token::Int) ||
+                          Lex.peek().is(Token::Float))) {
+      Token N = Lex.next();
+      if (N.is(Token::Int))
+        return Term::integer(-N.IntValue, N.Suffix);
+      return Term::floating("-" + N.Text);
+    }
+    break;
+  case Token::Bad:
+    return Lex.error(T, T.Text);
+  case Token::End:
+    break;
+  }
+  return Lex.error(T, "expected a term, found " + T.describe());
+}
+
+llvm::Expected<Term> parseTerm(llvm::StringRef Text, llvm::StringRef FileName) {
+  Lexer Lex(Text, FileName.str());
+  auto T = readTerm(Lex);
+  if (!T)
+    return T.takeError();
+  if (!Lex.peek().is(Token::End))
+    return Lex.error(Lex.peek(),
+                     "unexpected " + Lex.peek().describe() + " after the term");
+  return T;
+}
+
+} // namespace l2c

@@ -1,0 +1,19 @@
+//===- TermReader.h - Reads the text form of terms --------------*- C++ -*-===//
+#ifndef LOOP2CUDA_TERM_TERMREADER_H
+#define LOOP2CUDA_TERM_TERMREADER_H
+
+#include "term/Lexer.h"
+#include "term/Term.h"
+
+namespace l2c {
+
+/// Reads one term at the lexer's position (no infix operators).
+llvm::Expected<Term> readTerm(Lexer &Lex);
+
+/// Reads a whole text that holds exactly one term.
+llvm::Expected<Term> parseTerm(llvm::StringRef Text,
+                               llvm::StringRef FileName = "<term>");
+
+} // namespace l2c
+
+#endif
