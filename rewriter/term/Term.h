@@ -66,6 +66,8 @@ public:
   bool operator!=(const Term &O) const { return !(*this == O); }
   /// Same node in memory: the cheap check that rewriting changed nothing.
   bool sameNode(const Term &O) const { return Node == O.Node; }
+  /// Identity of the node in memory (valid while the term is alive).
+  const void *nodeId() const { return Node.get(); }
 
   /// A copy of this application or list with other arguments / elements.
   Term withArgs(std::vector<Term> Args) const;

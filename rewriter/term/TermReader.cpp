@@ -69,6 +69,8 @@ llvm::Expected<Term> readTerm(Lexer &Lex) {
         return Elems.takeError();
       return Term::list(std::move(*Elems), Tail);
     }
+    if (T.Text == "*") // "anything", in read and write sets
+      return Term::ident("*");
     if (T.Text == "-" && (Lex.peek().is(Token::Int) ||
                           Lex.peek().is(Token::Float))) {
       Token N = Lex.next();

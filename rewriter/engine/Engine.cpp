@@ -1,0 +1,605 @@
+//===- Engine.cpp - Matching, evaluation and strategies -------------------===//
+//
+// Lists are matched as cons lists: a rule whose pattern is a list is tried at
+// every suffix of a list, so `[$h, CopyIn($a) : $rest]` finds the pair
+// anywhere in a statement list. When a rule replaces one element of a list
+// by a list, the result is spliced into the enclosing list.
+//
+//===----------------------------------------------------------------------===//
+
+#include "engine/Engine.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <unordered_set>
+
+namespace l2c {
+
+namespace {
+
+using Bindings = llvm::SmallVector<std::pair<const std::string *, Term>, 8>;
+
+const Term *lookupVar(const Bindings &B, const std::string &Name) {
+  for (const auto &P : B)
+    if (*P.first == Name)
+      return &P.second;
+  return nullptr;
+}
+
+bool match(const Term &P, const Term &T, Bindings &B);
+
+/// Matches pattern elements (and tail) against Elems[From..] plus Tail.
+bool matchList(const Term &P, const std::vector<Term> &Elems, size_t From,
+               const Term &Tail, Bindings &B) {
+  const auto &PE = P.args();
+  size_t Avail = Elems.size() - From;
+  if (PE.size() > Avail)
+    return false;
+  for (size_t I = 0; I < PE.size(); ++I)
+    if (!match(PE[I], Elems[From + I], B))
+      return false;
+  size_t Rest = From + PE.size();
+  if (!P.tail())
+    return Rest == Elems.size() && !Tail;
+  // Bind the tail variable to what remains.
+  Term Remaining;
+  if (Rest == 0 && !Tail)
+    Remaining = Term::list({});
+  else if (Rest == Elems.size() && Tail)
+    Remaining = Tail;
+  else
+    Remaining = Term::list(
+        std::vector<Term>(Elems.begin() + static_cast<long>(Rest), Elems.end()),
+        Tail);
+  return match(P.tail(), Remaining, B);
+}
+
+bool match(const Term &P, const Term &T, Bindings &B) {
+  if (P.is(Term::Var)) {
+    if (const Term *Old = lookupVar(B, P.name()))
+      return *Old == T;
+    B.emplace_back(&P.name(), T);
+    return true;
+  }
+  if (!T || P.kind() != T.kind())
+    return false;
+  switch (P.kind()) {
+  case Term::App: {
+    if (P.name() != T.name() || P.arity() != T.arity())
+      return false;
+    for (size_t I = 0; I < P.arity(); ++I)
+      if (!match(P[I], T[I], B))
+        return false;
+    return true;
+  }
+  case Term::List:
+    return matchList(P, T.args(), 0, T.tail(), B);
+  default:
+    return P == T;
+  }
+}
+
+/// Result of evaluating an expression: a term, "no answer" (a fact failed:
+/// the rule does not apply), or an error.
+struct EvalResult {
+  Term Value; // null: no answer
+  std::string Error;
+};
+
+class Runner {
+public:
+  Runner(const RuleSet &Set, const FactRegistry &Facts,
+         const EngineOptions &Opts, RunStats &Stats)
+      : Set(Set), Facts(Facts), Opts(Opts), Stats(Stats) {
+    for (const Rule &R : Set.Rules) {
+      if (Opts.Disabled.contains(R.Name))
+        continue;
+      if (R.Pattern.is(Term::List))
+        ListRules.push_back(&R);
+      else if (R.Pattern.is(Term::Var))
+        AnyRules.push_back(&R);
+      else
+        ByHead[headKey(R.Pattern)].push_back(&R);
+    }
+  }
+
+  llvm::Expected<Term> run(const Term &T) {
+    Term Out;
+    switch (Set.Strat) {
+    case Strategy::TopDown:
+      Out = topDown(T, "");
+      break;
+    case Strategy::BottomUp:
+      Out = bottomUp(T, "");
+      break;
+    case Strategy::Innermost:
+      Out = innermost(T, "");
+      break;
+    case Strategy::Once: {
+      bool Done = false;
+      Out = once(T, "", Done);
+      break;
+    }
+    }
+    if (!Error.empty())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), Error);
+    return Out;
+  }
+
+private:
+  static std::string headKey(const Term &T) {
+    if (T.is(Term::App))
+      return T.name() + "/" + std::to_string(T.arity());
+    return std::string(1, static_cast<char>('0' + T.kind())) + T.name();
+  }
+
+  bool failed() const { return !Error.empty(); }
+
+  void fail(const Rule &R, const std::string &Msg) {
+    if (Error.empty())
+      Error = R.Loc.str() + ": error: in rule '" + R.Name + "' of rule set '" +
+              Set.Name + "': " + Msg;
+  }
+
+  EvalResult eval(const Term &E, const Bindings &B, const Rule &R);
+  EvalResult evalOp(const Term &E, const Bindings &B, const Rule &R);
+  /// Tries rule R on T; returns the replacement or a null term.
+  Term tryRule(const Rule &R, const Term &T, const std::vector<Term> *Elems,
+               size_t From, const Term &Tail, const std::string &Path);
+  /// Tries every non-list rule at T.
+  Term tryHere(const Term &T, const std::string &Path);
+  /// Tries list rules at the suffixes of list L from From on; sets At to the
+  /// suffix start that matched.
+  Term tryListSuffix(const Term &L, size_t From, size_t &At,
+                     const std::string &Path);
+  bool countStep(const Rule &R);
+
+  Term rebuild(const Term &T, const std::vector<Term> &NewArgs,
+               const Term &NewTail, const std::vector<bool> &Spliceable);
+  Term topDown(const Term &T, const std::string &Path);
+  Term bottomUp(const Term &T, const std::string &Path);
+  Term innermost(const Term &T, const std::string &Path);
+  Term once(const Term &T, const std::string &Path, bool &Done);
+  Term applyListRulesOnce(const Term &L, const std::string &Path);
+
+  const RuleSet &Set;
+  const FactRegistry &Facts;
+  const EngineOptions &Opts;
+  RunStats &Stats;
+  std::vector<const Rule *> ListRules, AnyRules;
+  llvm::StringMap<std::vector<const Rule *>> ByHead;
+  std::string Error;
+  // Terms already in normal form (innermost); kept alive so that node
+  // addresses are not reused while the set holds them.
+  std::unordered_set<const void *> Normal;
+  std::vector<Term> KeepAlive;
+  const Rule *LastFired = nullptr;
+  unsigned Depth = 0;
+  static constexpr unsigned MaxDepth = 4000;
+
+  /// Counts one level of recursion; a term that keeps growing under the
+  /// strategy is a rule set that does not terminate.
+  struct DepthGuard {
+    Runner &R;
+    explicit DepthGuard(Runner &R) : R(R) { ++R.Depth; }
+    ~DepthGuard() { --R.Depth; }
+  };
+  bool tooDeep() {
+    if (Depth < MaxDepth)
+      return false;
+    if (Error.empty())
+      Error = Set.Loc.str() + ": error: rule set '" + Set.Name +
+              "' did not terminate: the term grew deeper than " +
+              std::to_string(MaxDepth) + " levels under strategy " +
+              strategyName(Set.Strat) + "; rule '" +
+              (LastFired ? LastFired->Name : std::string("?")) +
+              "' keeps firing";
+    return true;
+  }
+};
+
+EvalResult Runner::evalOp(const Term &E, const Bindings &B, const Rule &R) {
+  const std::string &Op = E.name();
+  EvalResult L = eval(E[0], B, R);
+  if (!L.Error.empty() || !L.Value)
+    return L;
+  if (Op == "!")
+    return {Term::boolean(!isTrue(L.Value)), ""};
+  // Short-circuit logic.
+  if (Op == "&&" && !isTrue(L.Value))
+    return {Term::boolean(false), ""};
+  if (Op == "||" && isTrue(L.Value))
+    return {Term::boolean(true), ""};
+  EvalResult RV = eval(E[1], B, R);
+  if (!RV.Error.empty() || !RV.Value)
+    return RV;
+  if (Op == "&&" || Op == "||")
+    return {Term::boolean(isTrue(RV.Value)), ""};
+  if (Op == "==")
+    return {Term::boolean(L.Value == RV.Value), ""};
+  if (Op == "!=")
+    return {Term::boolean(L.Value != RV.Value), ""};
+  if (!L.Value.is(Term::Int) || !RV.Value.is(Term::Int))
+    return {Term(), "operator '" + Op + "' needs integers, got " +
+                        L.Value.str() + " and " + RV.Value.str()};
+  int64_t X = L.Value.intValue(), Y = RV.Value.intValue();
+  if (Op == "<")
+    return {Term::boolean(X < Y), ""};
+  if (Op == "<=")
+    return {Term::boolean(X <= Y), ""};
+  if (Op == ">")
+    return {Term::boolean(X > Y), ""};
+  if (Op == ">=")
+    return {Term::boolean(X >= Y), ""};
+  if (Op == "+")
+    return {Term::integer(X + Y), ""};
+  if (Op == "-")
+    return {Term::integer(X - Y), ""};
+  if (Op == "*")
+    return {Term::integer(X * Y), ""};
+  if ((Op == "/" || Op == "%") && Y == 0)
+    return {Term(), "division by zero in '" + E.str() + "'"};
+  if (Op == "/")
+    return {Term::integer(X / Y), ""};
+  return {Term::integer(X % Y), ""};
+}
+
+EvalResult Runner::eval(const Term &E, const Bindings &B, const Rule &R) {
+  switch (E.kind()) {
+  case Term::Var: {
+    const Term *V = lookupVar(B, E.name());
+    if (!V)
+      return {Term(), "variable '$" + E.name() + "' is not bound"};
+    return {*V, ""};
+  }
+  case Term::App: {
+    if (isOperatorHead(E.name()))
+      return evalOp(E, B, R);
+    std::vector<Term> Args;
+    Args.reserve(E.arity());
+    bool Changed = false;
+    for (const Term &A : E.args()) {
+      EvalResult V = eval(A, B, R);
+      if (!V.Error.empty() || !V.Value)
+        return V;
+      Changed |= !V.Value.sameNode(A);
+      Args.push_back(std::move(V.Value));
+    }
+    if (isFactName(E.name())) {
+      const Fact *F = Facts.lookup(E.name());
+      if (!F)
+        return {Term(), "unknown fact '" + E.name() + "'"};
+      std::optional<Term> Res = F->Fn(Args);
+      return {Res ? *Res : Term(), ""};
+    }
+    if (!Changed)
+      return {E, ""};
+    return {Term::app(E.name(), std::move(Args)), ""};
+  }
+  case Term::List: {
+    std::vector<Term> Elems;
+    Elems.reserve(E.arity());
+    bool Changed = false;
+    for (const Term &A : E.args()) {
+      EvalResult V = eval(A, B, R);
+      if (!V.Error.empty() || !V.Value)
+        return V;
+      Changed |= !V.Value.sameNode(A);
+      Elems.push_back(std::move(V.Value));
+    }
+    Term Tail;
+    if (E.tail()) {
+      EvalResult V = eval(E.tail(), B, R);
+      if (!V.Error.empty() || !V.Value)
+        return V;
+      Changed |= !V.Value.sameNode(E.tail());
+      Tail = V.Value;
+    }
+    if (!Changed)
+      return {E, ""};
+    return {Term::list(std::move(Elems), Tail), ""};
+  }
+  default:
+    return {E, ""};
+  }
+}
+
+bool Runner::countStep(const Rule &R) {
+  ++Stats.Rewrites;
+  ++Stats.PerRule[R.Name];
+  LastFired = &R;
+  if (Stats.Rewrites <= Set.StepLimit)
+    return true;
+  // Name the rule that fired most: that is the one that keeps firing.
+  std::string Worst;
+  size_t Most = 0;
+  for (const auto &P : Stats.PerRule)
+    if (P.second > Most) {
+      Most = P.second;
+      Worst = P.first;
+    }
+  Error = Set.Loc.str() + ": error: rule set '" + Set.Name +
+          "' did not terminate: " + std::to_string(Set.StepLimit) +
+          " rewrites under strategy " + strategyName(Set.Strat) + "; rule '" +
+          Worst + "' keeps firing (" + std::to_string(Most) + " times)";
+  return false;
+}
+
+Term Runner::tryRule(const Rule &R, const Term &T,
+                     const std::vector<Term> *Elems, size_t From,
+                     const Term &Tail, const std::string &Path) {
+  Bindings B;
+  bool Ok = Elems ? matchList(R.Pattern, *Elems, From, Tail, B)
+                  : match(R.Pattern, T, B);
+  if (!Ok)
+    return Term();
+  for (const Condition &C : R.Conditions) {
+    EvalResult V = eval(C.Expr, B, R);
+    if (!V.Error.empty()) {
+      fail(R, V.Error);
+      return Term();
+    }
+    if (!V.Value)
+      return Term();
+    if (C.Pattern) {
+      if (!match(C.Pattern, V.Value, B))
+        return Term();
+    } else if (!isTrue(V.Value)) {
+      return Term();
+    }
+  }
+  EvalResult Rep = eval(R.Replacement, B, R);
+  if (!Rep.Error.empty()) {
+    fail(R, Rep.Error);
+    return Term();
+  }
+  if (!Rep.Value) {
+    fail(R, "a fact in the replacement gave no answer");
+    return Term();
+  }
+  for (const Term &A : R.Actions) {
+    EvalResult V = eval(A, B, R);
+    if (!V.Error.empty()) {
+      fail(R, V.Error);
+      return Term();
+    }
+  }
+  if (!countStep(R))
+    return Term();
+  if (Opts.Trace) {
+    Term Before =
+        Elems ? Term::list(std::vector<Term>(Elems->begin() +
+                                                 static_cast<long>(From),
+                                             Elems->end()),
+                           Tail)
+              : T;
+    Opts.Trace({&Set, &R, Path.empty() ? "/" : Path, Before, Rep.Value});
+  }
+  return Rep.Value;
+}
+
+Term Runner::tryHere(const Term &T, const std::string &Path) {
+  if (failed())
+    return Term();
+  if (T.is(Term::App) || T.kind() != Term::List) {
+    auto It = ByHead.find(headKey(T));
+    if (It != ByHead.end())
+      for (const Rule *R : It->second)
+        if (Term Out = tryRule(*R, T, nullptr, 0, Term(), Path))
+          return Out;
+  }
+  for (const Rule *R : AnyRules)
+    if (Term Out = tryRule(*R, T, nullptr, 0, Term(), Path))
+      return Out;
+  return Term();
+}
+
+Term Runner::tryListSuffix(const Term &L, size_t From, size_t &At,
+                           const std::string &Path) {
+  if (ListRules.empty() || failed())
+    return Term();
+  const auto &E = L.args();
+  for (size_t K = From; K <= E.size(); ++K) {
+    if (K == E.size() && !L.tail() && K != 0)
+      break;
+    for (const Rule *R : ListRules)
+      if (Term Out = tryRule(*R, L, &E, K, L.tail(),
+                             K ? Path + "/" + std::to_string(K) + ".." : Path)) {
+        At = K;
+        return Out;
+      }
+  }
+  return Term();
+}
+
+/// Rebuilds an application or list from new children. A list element that
+/// was rewritten from a non-list into a list is spliced in.
+Term Runner::rebuild(const Term &T, const std::vector<Term> &NewArgs,
+                     const Term &NewTail,
+                     const std::vector<bool> &Spliceable) {
+  bool Changed = !NewTail.sameNode(T.tail());
+  for (size_t I = 0; I < NewArgs.size() && !Changed; ++I)
+    Changed = !NewArgs[I].sameNode(T.args()[I]);
+  if (!Changed)
+    return T;
+  if (T.is(Term::App))
+    return Term::app(T.name(), NewArgs);
+  std::vector<Term> Flat;
+  Flat.reserve(NewArgs.size());
+  for (size_t I = 0; I < NewArgs.size(); ++I) {
+    const Term &E = NewArgs[I];
+    if (Spliceable[I] && E.is(Term::List) && !E.tail())
+      Flat.insert(Flat.end(), E.args().begin(), E.args().end());
+    else
+      Flat.push_back(E);
+  }
+  return Term::list(std::move(Flat), NewTail);
+}
+
+static bool hasChildren(const Term &T) {
+  return T.is(Term::App) || T.is(Term::List);
+}
+
+template <typename Fn>
+static Term mapChildren(const Term &T, const std::string &Path, Fn Visit,
+                        Term (Runner::*Rebuild)(const Term &,
+                                                const std::vector<Term> &,
+                                                const Term &,
+                                                const std::vector<bool> &),
+                        Runner *Self) {
+  std::vector<Term> Args;
+  std::vector<bool> Splice;
+  Args.reserve(T.arity());
+  Splice.reserve(T.arity());
+  for (size_t I = 0; I < T.arity(); ++I) {
+    const Term &C = T.args()[I];
+    Args.push_back(Visit(C, Path + "/" + std::to_string(I)));
+    Splice.push_back(!C.is(Term::List));
+  }
+  Term Tail = T.tail();
+  if (Tail)
+    Tail = Visit(Tail, Path + "/tail");
+  return (Self->*Rebuild)(T, Args, Tail, Splice);
+}
+
+/// One left-to-right pass of the list rules over the suffixes of L.
+Term Runner::applyListRulesOnce(const Term &L, const std::string &Path) {
+  Term Cur = L;
+  size_t From = 0;
+  while (!failed() && Cur.is(Term::List)) {
+    size_t At = 0;
+    Term Out = tryListSuffix(Cur, From, At, Path);
+    if (!Out)
+      break;
+    std::vector<Term> Prefix(Cur.args().begin(),
+                             Cur.args().begin() + static_cast<long>(At));
+    size_t Produced = Out.is(Term::List) ? Out.arity() : 0;
+    Cur = Term::list(std::move(Prefix), Out);
+    From = At + std::max<size_t>(Produced, 1);
+  }
+  return Cur;
+}
+
+Term Runner::topDown(const Term &T, const std::string &Path) {
+  if (failed())
+    return T;
+  DepthGuard G(*this);
+  if (tooDeep())
+    return T;
+  Term Cur = T;
+  if (Term Out = tryHere(Cur, Path))
+    Cur = Out;
+  if (Cur.is(Term::List))
+    Cur = applyListRulesOnce(Cur, Path);
+  if (!hasChildren(Cur))
+    return Cur;
+  return mapChildren(
+      Cur, Path, [this](const Term &C, const std::string &P) { return topDown(C, P); },
+      &Runner::rebuild, this);
+}
+
+Term Runner::bottomUp(const Term &T, const std::string &Path) {
+  if (failed())
+    return T;
+  DepthGuard G(*this);
+  if (tooDeep())
+    return T;
+  Term Cur = T;
+  if (hasChildren(Cur))
+    Cur = mapChildren(
+        Cur, Path,
+        [this](const Term &C, const std::string &P) { return bottomUp(C, P); },
+        &Runner::rebuild, this);
+  if (Cur.is(Term::List))
+    return applyListRulesOnce(Cur, Path);
+  if (Term Out = tryHere(Cur, Path))
+    return Out;
+  return Cur;
+}
+
+Term Runner::innermost(const Term &T, const std::string &Path) {
+  Term Cur = T;
+  DepthGuard G(*this);
+  if (tooDeep())
+    return Cur;
+  for (;;) {
+    if (failed())
+      return Cur;
+    if (Normal.count(Cur.nodeId()))
+      return Cur;
+    if (hasChildren(Cur))
+      Cur = mapChildren(
+          Cur, Path,
+          [this](const Term &C, const std::string &P) { return innermost(C, P); },
+          &Runner::rebuild, this);
+    Term Out;
+    if (Cur.is(Term::List)) {
+      size_t At = 0;
+      if (Term R = tryListSuffix(Cur, 0, At, Path)) {
+        std::vector<Term> Prefix(Cur.args().begin(),
+                                 Cur.args().begin() + static_cast<long>(At));
+        Out = Term::list(std::move(Prefix), R);
+      }
+    } else {
+      Out = tryHere(Cur, Path);
+    }
+    if (!Out) {
+      Normal.insert(Cur.nodeId());
+      KeepAlive.push_back(Cur);
+      return Cur;
+    }
+    Cur = Out;
+  }
+}
+
+Term Runner::once(const Term &T, const std::string &Path, bool &Done) {
+  if (Done || failed())
+    return T;
+  DepthGuard G(*this);
+  if (tooDeep())
+    return T;
+  if (T.is(Term::List)) {
+    size_t At = 0;
+    if (Term R = tryListSuffix(T, 0, At, Path)) {
+      Done = true;
+      std::vector<Term> Prefix(T.args().begin(),
+                               T.args().begin() + static_cast<long>(At));
+      return Term::list(std::move(Prefix), R);
+    }
+  } else if (Term Out = tryHere(T, Path)) {
+    Done = true;
+    return Out;
+  }
+  if (!hasChildren(T))
+    return T;
+  return mapChildren(
+      T, Path,
+      [this, &Done](const Term &C, const std::string &P) { return once(C, P, Done); },
+      &Runner::rebuild, this);
+}
+
+} // namespace
+
+llvm::Expected<Term> Engine::run(const RuleSet &Set, const Term &T,
+                                 RunStats *Stats) const {
+  RunStats Local;
+  if (Opts.Disabled.contains(Set.Name))
+    return T;
+  Runner R(Set, Facts, Opts, Stats ? *Stats : Local);
+  return R.run(T);
+}
+
+llvm::Expected<Term> Engine::runPipeline(llvm::ArrayRef<const RuleSet *> Sets,
+                                         const Term &T) const {
+  Term Cur = T;
+  for (const RuleSet *S : Sets) {
+    auto Next = run(*S, Cur);
+    if (!Next)
+      return Next.takeError();
+    Cur = *Next;
+  }
+  return Cur;
+}
+
+} // namespace l2c

@@ -1,0 +1,119 @@
+//===- RuleLibrary.cpp - The rule sets of a rules/ directory --------------===//
+
+#include "engine/RuleLibrary.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+
+namespace l2c {
+
+static llvm::Expected<std::string> readFile(llvm::StringRef Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return llvm::createStringError(Buf.getError(), "cannot read '" + Path +
+                                                       "': " +
+                                                       Buf.getError().message());
+  return (*Buf)->getBuffer().str();
+}
+
+llvm::Error RuleLibrary::addFile(llvm::StringRef Path,
+                                 const FactRegistry &Facts) {
+  auto Text = readFile(Path);
+  if (!Text)
+    return Text.takeError();
+  auto Parsed = parseRuleFile(*Text, Path, Facts);
+  if (!Parsed)
+    return Parsed.takeError();
+  for (RuleSet &S : *Parsed) {
+    if (const RuleSet *Old = find(S.Name))
+      return makeError(S.Loc, "rule set '" + S.Name +
+                                  "' is already defined at " + Old->Loc.str());
+    Sets.push_back(std::move(S));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Expected<RuleLibrary> RuleLibrary::load(llvm::StringRef Dir,
+                                              const FactRegistry &Facts) {
+  RuleLibrary Lib;
+  std::error_code EC;
+  std::vector<std::string> Files;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (llvm::sys::path::extension(It->path()) == ".rules")
+      Files.push_back(It->path());
+  if (EC)
+    return llvm::createStringError(EC, "cannot read rule directory '" + Dir +
+                                           "': " + EC.message());
+  std::sort(Files.begin(), Files.end());
+  for (const std::string &F : Files)
+    if (auto E = Lib.addFile(F, Facts))
+      return std::move(E);
+  llvm::SmallString<256> Pipe(Dir);
+  llvm::sys::path::append(Pipe, "pipeline.txt");
+  Lib.PipelineFile = Pipe.str().str();
+  auto Text = readFile(Pipe);
+  if (!Text)
+    return Text.takeError();
+  auto Order = parsePipelineFile(*Text, Pipe);
+  if (!Order)
+    return Order.takeError();
+  Lib.Order = std::move(*Order);
+  if (auto P = Lib.pipeline(); !P)
+    return P.takeError();
+  return std::move(Lib);
+}
+
+const RuleSet *RuleLibrary::find(llvm::StringRef Name) const {
+  for (const RuleSet &S : Sets)
+    if (S.Name == Name)
+      return &S;
+  return nullptr;
+}
+
+llvm::Expected<std::vector<const RuleSet *>> RuleLibrary::pipeline() const {
+  std::vector<const RuleSet *> Out;
+  for (const std::string &N : Order) {
+    const RuleSet *S = find(N);
+    if (!S)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     PipelineFile + ": error: pipeline names "
+                                                    "unknown rule set '" +
+                                         N + "'");
+    Out.push_back(S);
+  }
+  return Out;
+}
+
+bool RuleLibrary::knows(llvm::StringRef Name) const {
+  for (const RuleSet &S : Sets) {
+    if (S.Name == Name)
+      return true;
+    for (const Rule &R : S.Rules)
+      if (R.Name == Name)
+        return true;
+  }
+  return false;
+}
+
+std::string RuleLibrary::describe() const {
+  std::string Out;
+  auto Describe = [&Out](const RuleSet &S, bool InPipeline) {
+    Out += S.Name + " (" + strategyName(S.Strat) + ", " + S.Loc.File +
+           (InPipeline ? "" : ", not in the pipeline") + ")\n";
+    for (const Rule &R : S.Rules)
+      Out += "  " + R.Name + "\n";
+  };
+  for (const std::string &N : Order)
+    if (const RuleSet *S = find(N))
+      Describe(*S, true);
+  for (const RuleSet &S : Sets)
+    if (std::find(Order.begin(), Order.end(), S.Name) == Order.end())
+      Describe(S, false);
+  return Out;
+}
+
+} // namespace l2c

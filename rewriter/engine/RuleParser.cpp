@@ -1,0 +1,521 @@
+//===- RuleParser.cpp - Reads rule files and pipeline files ---------------===//
+//
+// Grammar (docs/rule-language.md has the prose):
+//
+//   file      := ruleset*
+//   ruleset   := 'ruleset' name 'strategy' strategy ['limit' INT]
+//                '{' rule* '}'
+//   rule      := 'rule' name ':' pattern ['when' cond (',' cond)*]
+//                '->' expr ['do' expr (',' expr)*] ';'
+//   cond      := 'let' pattern '=' expr | expr
+//   expr      := or; the usual C precedence for || && == != < <= > >=
+//                + - * / % and the prefix operators ! -
+//   primary   := IDENT ['(' [expr (',' expr)*] ')'] | VAR | INT | FLOAT
+//              | STRING | '[' [expr (',' expr)* [':' expr]] ']' | '(' expr ')'
+//   name      := IDENT ('-' IDENT)*   (no spaces: kebab-case)
+//
+//===----------------------------------------------------------------------===//
+
+#include "engine/Facts.h"
+#include "engine/Rules.h"
+
+#include "llvm/ADT/StringSet.h"
+
+#include <set>
+
+namespace l2c {
+
+const char *strategyName(Strategy S) {
+  switch (S) {
+  case Strategy::TopDown:
+    return "topdown";
+  case Strategy::BottomUp:
+    return "bottomup";
+  case Strategy::Innermost:
+    return "innermost";
+  case Strategy::Once:
+    return "once";
+  }
+  return "?";
+}
+
+static const char *const BinaryOps[] = {"||", "&&", "==", "!=", "<",  "<=",
+                                        ">",  ">=", "+",  "-",  "*",  "/",
+                                        "%"};
+
+bool isOperatorHead(const std::string &Head) {
+  if (Head == "!")
+    return true;
+  for (const char *Op : BinaryOps)
+    if (Head == Op)
+      return true;
+  return false;
+}
+
+bool isFactName(const std::string &Head) {
+  return !Head.empty() && Head[0] >= 'a' && Head[0] <= 'z' &&
+         Head != "true" && Head != "false";
+}
+
+namespace {
+
+class RuleParser {
+public:
+  RuleParser(llvm::StringRef Text, llvm::StringRef File,
+             const FactRegistry &Facts)
+      : Lex(Text, File.str()), Facts(Facts) {}
+
+  llvm::Expected<std::vector<RuleSet>> parseFile();
+
+private:
+  llvm::Expected<std::string> parseName(const char *What);
+  llvm::Error parseRuleSet(std::vector<RuleSet> &Sets);
+  llvm::Expected<Rule> parseRule();
+  llvm::Expected<Term> parseExpr(int MinPrec = 0);
+  llvm::Expected<Term> parseUnary();
+  llvm::Expected<Term> parsePrimary();
+  llvm::Error checkPattern(const Term &P, const SourceLoc &Loc);
+  llvm::Error checkFacts(const Term &E, const SourceLoc &Loc);
+  llvm::Error checkBound(const Term &E, const std::set<std::string> &Bound,
+                         const Rule &R, const SourceLoc &Loc,
+                         const char *Where);
+  llvm::Error expect(llvm::StringRef P, const llvm::Twine &Context) {
+    if (Lex.consume(P))
+      return llvm::Error::success();
+    return Lex.error(Lex.peek(), "expected '" + P + "' " + Context +
+                                     ", found " + Lex.peek().describe());
+  }
+
+  Lexer Lex;
+  const FactRegistry &Facts;
+};
+
+} // namespace
+
+llvm::Expected<std::string> RuleParser::parseName(const char *What) {
+  Token T = Lex.peek();
+  if (!T.is(Token::Ident))
+    return Lex.error(T, llvm::Twine("expected ") + What + ", found " +
+                            T.describe());
+  Lex.next();
+  std::string Name = T.Text;
+  unsigned Line = T.Line, End = T.EndCol;
+  // Kebab-case: `move-copies` is three tokens with no space between them.
+  while (Lex.peek().isPunct("-") && Lex.peek().Line == Line &&
+         Lex.peek().Col == End) {
+    Token Dash = Lex.next();
+    if (!Lex.peek().is(Token::Ident) && !Lex.peek().is(Token::Int))
+      return Lex.error(Lex.peek(), llvm::Twine("expected the rest of ") +
+                                       What + " after '-'");
+    if (Lex.peek().Col != Dash.EndCol)
+      return Lex.error(Lex.peek(), "no space allowed inside a name");
+    Token Part = Lex.next();
+    Name += "-" + Part.Text + Part.Suffix;
+    End = Part.EndCol;
+  }
+  return Name;
+}
+
+llvm::Expected<std::vector<RuleSet>> RuleParser::parseFile() {
+  std::vector<RuleSet> Sets;
+  while (!Lex.peek().is(Token::End)) {
+    if (auto E = parseRuleSet(Sets))
+      return std::move(E);
+  }
+  return Sets;
+}
+
+llvm::Error RuleParser::parseRuleSet(std::vector<RuleSet> &Sets) {
+  Token Kw = Lex.peek();
+  if (!Kw.isIdent("ruleset"))
+    return Lex.error(Kw, "expected 'ruleset', found " + Kw.describe());
+  Lex.next();
+  RuleSet Set;
+  Set.Loc = Lex.loc(Kw);
+  auto Name = parseName("a rule-set name");
+  if (!Name)
+    return Name.takeError();
+  Set.Name = *Name;
+  for (const RuleSet &Other : Sets)
+    if (Other.Name == Set.Name)
+      return makeError(Set.Loc, "rule set '" + Set.Name +
+                                    "' is already defined at " +
+                                    Other.Loc.str());
+  if (!Lex.peek().isIdent("strategy"))
+    return Lex.error(Lex.peek(), "expected 'strategy' after the name of rule "
+                                 "set '" + Set.Name + "'");
+  Lex.next();
+  Token S = Lex.next();
+  if (S.isIdent("topdown"))
+    Set.Strat = Strategy::TopDown;
+  else if (S.isIdent("bottomup"))
+    Set.Strat = Strategy::BottomUp;
+  else if (S.isIdent("innermost"))
+    Set.Strat = Strategy::Innermost;
+  else if (S.isIdent("once"))
+    Set.Strat = Strategy::Once;
+  else
+    return Lex.error(S, "unknown strategy " + S.describe() +
+                            "; expected topdown, bottomup, innermost or once");
+  if (Lex.peek().isIdent("limit")) {
+    Lex.next();
+    Token N = Lex.next();
+    if (!N.is(Token::Int) || N.IntValue <= 0)
+      return Lex.error(N, "expected a positive step limit after 'limit'");
+    Set.StepLimit = static_cast<size_t>(N.IntValue);
+  }
+  if (auto E = expect("{", "to open rule set '" + Set.Name + "'"))
+    return E;
+  std::set<std::string> RuleNames;
+  while (!Lex.peek().isPunct("}")) {
+    if (Lex.peek().is(Token::End))
+      return Lex.error(Lex.peek(), "rule set '" + Set.Name +
+                                       "' is not closed by '}'");
+    auto R = parseRule();
+    if (!R)
+      return R.takeError();
+    if (!RuleNames.insert(R->Name).second)
+      return makeError(R->Loc, "rule '" + R->Name +
+                                   "' is defined twice in rule set '" +
+                                   Set.Name + "'");
+    Set.Rules.push_back(std::move(*R));
+  }
+  Lex.next();
+  Sets.push_back(std::move(Set));
+  return llvm::Error::success();
+}
+
+static void collectVars(const Term &T, std::set<std::string> &Out) {
+  if (!T)
+    return;
+  if (T.is(Term::Var)) {
+    Out.insert(T.name());
+    return;
+  }
+  if (T.is(Term::App) || T.is(Term::List)) {
+    for (const Term &A : T.args())
+      collectVars(A, Out);
+    collectVars(T.tail(), Out);
+  }
+}
+
+llvm::Expected<Rule> RuleParser::parseRule() {
+  Token Kw = Lex.peek();
+  if (!Kw.isIdent("rule"))
+    return Lex.error(Kw, "expected 'rule' or '}', found " + Kw.describe());
+  Lex.next();
+  Rule R;
+  R.Loc = Lex.loc(Kw);
+  auto Name = parseName("a rule name");
+  if (!Name)
+    return Name.takeError();
+  R.Name = *Name;
+  if (auto E = expect(":", "after the name of rule '" + R.Name + "'"))
+    return std::move(E);
+
+  SourceLoc PatLoc = Lex.here();
+  auto Pat = parseExpr();
+  if (!Pat)
+    return Pat.takeError();
+  if (auto E = checkPattern(*Pat, PatLoc))
+    return std::move(E);
+  R.Pattern = *Pat;
+  std::set<std::string> Bound;
+  collectVars(R.Pattern, Bound);
+
+  if (Lex.peek().isIdent("when")) {
+    Lex.next();
+    do {
+      SourceLoc CLoc = Lex.here();
+      Condition C;
+      if (Lex.peek().isIdent("let")) {
+        Lex.next();
+        SourceLoc LetLoc = Lex.here();
+        auto P = parseExpr();
+        if (!P)
+          return P.takeError();
+        if (auto E = checkPattern(*P, LetLoc))
+          return std::move(E);
+        if (auto E = expect("=", "after the pattern of 'let'"))
+          return std::move(E);
+        C.Pattern = *P;
+      }
+      auto X = parseExpr();
+      if (!X)
+        return X.takeError();
+      if (auto E = checkFacts(*X, CLoc))
+        return std::move(E);
+      if (auto E = checkBound(*X, Bound, R, CLoc, "a condition"))
+        return std::move(E);
+      C.Expr = *X;
+      if (C.Pattern)
+        collectVars(C.Pattern, Bound);
+      R.Conditions.push_back(std::move(C));
+    } while (Lex.consume(","));
+  }
+  if (auto E = expect("->", "after the pattern of rule '" + R.Name + "'"))
+    return std::move(E);
+  SourceLoc RepLoc = Lex.here();
+  auto Rep = parseExpr();
+  if (!Rep)
+    return Rep.takeError();
+  if (auto E = checkFacts(*Rep, RepLoc))
+    return std::move(E);
+  if (auto E = checkBound(*Rep, Bound, R, RepLoc, "the replacement"))
+    return std::move(E);
+  R.Replacement = *Rep;
+  if (Lex.peek().isIdent("do")) {
+    Lex.next();
+    do {
+      SourceLoc ALoc = Lex.here();
+      auto A = parseExpr();
+      if (!A)
+        return A.takeError();
+      if (!A->is(Term::App) || !isFactName(A->name()))
+        return makeError(ALoc, "an action must call a fact, as in "
+                               "'do note($x)'");
+      if (auto E = checkFacts(*A, ALoc))
+        return std::move(E);
+      if (auto E = checkBound(*A, Bound, R, ALoc, "an action"))
+        return std::move(E);
+      R.Actions.push_back(*A);
+    } while (Lex.consume(","));
+  }
+  if (auto E = expect(";", "at the end of rule '" + R.Name + "'"))
+    return std::move(E);
+  return R;
+}
+
+static int precedence(const Token &T) {
+  if (T.K != Token::Punct)
+    return -1;
+  const std::string &P = T.Text;
+  if (P == "||")
+    return 1;
+  if (P == "&&")
+    return 2;
+  if (P == "==" || P == "!=")
+    return 3;
+  if (P == "<" || P == "<=" || P == ">" || P == ">=")
+    return 4;
+  if (P == "+" || P == "-")
+    return 5;
+  if (P == "*" || P == "/" || P == "%")
+    return 6;
+  return -1;
+}
+
+llvm::Expected<Term> RuleParser::parseExpr(int MinPrec) {
+  auto LHS = parseUnary();
+  if (!LHS)
+    return LHS;
+  for (;;) {
+    int Prec = precedence(Lex.peek());
+    if (Prec < 0 || Prec < MinPrec)
+      return LHS;
+    Token Op = Lex.next();
+    auto RHS = parseExpr(Prec + 1);
+    if (!RHS)
+      return RHS;
+    LHS = Term::app(Op.Text, {*LHS, *RHS});
+  }
+}
+
+llvm::Expected<Term> RuleParser::parseUnary() {
+  if (Lex.peek().isPunct("!")) {
+    Lex.next();
+    auto E = parseUnary();
+    if (!E)
+      return E;
+    return Term::app("!", {*E});
+  }
+  if (Lex.peek().isPunct("-")) {
+    Token Minus = Lex.next();
+    const Token &N = Lex.peek();
+    if ((N.is(Token::Int) || N.is(Token::Float)) && N.Col == Minus.EndCol &&
+        N.Line == Minus.Line) {
+      Token Num = Lex.next();
+      if (Num.is(Token::Int))
+        return Term::integer(-Num.IntValue, Num.Suffix);
+      return Term::floating("-" + Num.Text);
+    }
+    auto E = parseUnary();
+    if (!E)
+      return E;
+    return Term::app("-", {Term::integer(0), *E});
+  }
+  return parsePrimary();
+}
+
+llvm::Expected<Term> RuleParser::parsePrimary() {
+  Token T = Lex.next();
+  switch (T.K) {
+  case Token::Ident: {
+    if (!Lex.peek().isPunct("("))
+      return Term::ident(T.Text);
+    Lex.next();
+    std::vector<Term> Args;
+    if (!Lex.consume(")")) {
+      for (;;) {
+        auto A = parseExpr();
+        if (!A)
+          return A;
+        Args.push_back(*A);
+        if (Lex.consume(")"))
+          break;
+        if (!Lex.consume(","))
+          return Lex.error(Lex.peek(), "expected ',' or ')' in the arguments "
+                                       "of '" + T.Text + "', found " +
+                                           Lex.peek().describe());
+      }
+    }
+    return Term::app(T.Text, std::move(Args));
+  }
+  case Token::Var:
+    return Term::var(T.Text);
+  case Token::Int:
+    return Term::integer(T.IntValue, T.Suffix);
+  case Token::Float:
+    return Term::floating(T.Text);
+  case Token::String:
+    return Term::string(T.Text);
+  case Token::Punct:
+    if (T.Text == "*") // "anything", in read and write sets
+      return Term::ident("*");
+    if (T.Text == "(") {
+      auto E = parseExpr();
+      if (!E)
+        return E;
+      if (auto Err = expect(")", "to close '('"))
+        return std::move(Err);
+      return E;
+    }
+    if (T.Text == "[") {
+      std::vector<Term> Elems;
+      Term Tail;
+      if (!Lex.consume("]")) {
+        for (;;) {
+          auto A = parseExpr();
+          if (!A)
+            return A;
+          Elems.push_back(*A);
+          if (Lex.consume("]"))
+            break;
+          if (Lex.consume(":")) {
+            auto TailE = parseExpr();
+            if (!TailE)
+              return TailE;
+            Tail = *TailE;
+            if (auto Err = expect("]", "after the tail of a list"))
+              return std::move(Err);
+            break;
+          }
+          if (!Lex.consume(","))
+            return Lex.error(Lex.peek(), "expected ',', ':' or ']' in a list, "
+                                         "found " + Lex.peek().describe());
+        }
+      }
+      return Term::list(std::move(Elems), Tail);
+    }
+    break;
+  case Token::Bad:
+    return Lex.error(T, T.Text);
+  case Token::End:
+    break;
+  }
+  return Lex.error(T, "expected a term, found " + T.describe());
+}
+
+llvm::Error RuleParser::checkPattern(const Term &P, const SourceLoc &Loc) {
+  if (P.is(Term::App)) {
+    if (isOperatorHead(P.name()))
+      return makeError(Loc, "operator '" + P.name() +
+                                "' cannot appear in a pattern; compute it in "
+                                "a condition instead");
+    if (isFactName(P.name()))
+      return makeError(Loc, "fact '" + P.name() +
+                                "' cannot be called in a pattern; patterns "
+                                "hold constructors (upper-case) only");
+  }
+  if (P.is(Term::App) || P.is(Term::List)) {
+    for (const Term &A : P.args())
+      if (auto E = checkPattern(A, Loc))
+        return E;
+    if (P.tail()) {
+      if (!P.tail().is(Term::Var))
+        return makeError(Loc, "the tail of a list pattern must be a variable");
+      return checkPattern(P.tail(), Loc);
+    }
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error RuleParser::checkFacts(const Term &E, const SourceLoc &Loc) {
+  if (E.is(Term::App) && isFactName(E.name())) {
+    const Fact *F = Facts.lookup(E.name());
+    if (!F) {
+      std::string Known;
+      for (const Fact *K : Facts.all())
+        Known += (Known.empty() ? "" : ", ") + K->Name;
+      return makeError(Loc, "unknown fact '" + E.name() +
+                                "'; registered facts: " + Known);
+    }
+    if (F->Arity >= 0 && static_cast<size_t>(F->Arity) != E.arity())
+      return makeError(Loc, "fact '" + E.name() + "' takes " +
+                                std::to_string(F->Arity) + " argument(s), " +
+                                std::to_string(E.arity()) + " given");
+  }
+  if (E.is(Term::App) || E.is(Term::List)) {
+    for (const Term &A : E.args())
+      if (auto Err = checkFacts(A, Loc))
+        return Err;
+    if (E.tail())
+      return checkFacts(E.tail(), Loc);
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error RuleParser::checkBound(const Term &E,
+                                   const std::set<std::string> &Bound,
+                                   const Rule &R, const SourceLoc &Loc,
+                                   const char *Where) {
+  std::set<std::string> Used;
+  collectVars(E, Used);
+  for (const std::string &V : Used)
+    if (!Bound.count(V))
+      return makeError(Loc, "variable '$" + V + "' in " + Where +
+                                " of rule '" + R.Name +
+                                "' is not bound by its pattern or by a "
+                                "'let' before it");
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::vector<RuleSet>>
+parseRuleFile(llvm::StringRef Text, llvm::StringRef FileName,
+              const FactRegistry &Facts) {
+  return RuleParser(Text, FileName, Facts).parseFile();
+}
+
+llvm::Expected<std::vector<std::string>>
+parsePipelineFile(llvm::StringRef Text, llvm::StringRef FileName) {
+  std::vector<std::string> Names;
+  unsigned LineNo = 0;
+  llvm::SmallVector<llvm::StringRef, 32> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    ++LineNo;
+    Line = Line.split('#').first.trim();
+    if (Line.empty())
+      continue;
+    for (char C : Line)
+      if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '-' ||
+            C == '_'))
+        return makeError({FileName.str(), LineNo, 1},
+                         "expected one rule-set name on the line, found '" +
+                             Line + "'");
+    Names.push_back(Line.str());
+  }
+  return Names;
+}
+
+} // namespace l2c
