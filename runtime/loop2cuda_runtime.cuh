@@ -1,0 +1,560 @@
+//===- loop2cuda_runtime.cuh - Runtime of the code loop2cuda writes -*- CUDA -*-//
+//
+// Header-only; every generated .cu includes it (nvcc -I runtime). It holds:
+//   - error checking of CUDA calls and kernel launches (L2C_CHECK, L2C_LAUNCH),
+//     reporting the original loop's "file:line";
+//   - the present table: one device mirror per host array, as OpenACC's data
+//     clauses keep (toDevice, dev, toHost, release);
+//   - launch shapes (gridFor: blocks for a grid-stride loop);
+//   - timers, deterministic inputs and result comparison for the --verify
+//     harnesses and the benchmarks;
+//   - warp and block reductions for the reduction rules. The warp reduction
+//     uses __shfl_down_sync with a full mask, so it never relies on implicit
+//     warp-synchronous execution (unsafe since Volta's independent thread
+//     scheduling; CUDA C++ Programming Guide, "Warp Shuffle Functions"). The
+//     block and device-wide versions wrap CUB (cub::BlockReduce,
+//     cub::DeviceReduce); define L2C_NO_CUB to leave CUB out.
+//
+// Define L2C_DEBUG to synchronise after every launch, so that a fault in a
+// kernel is reported at its own loop rather than at the next CUDA call.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_RUNTIME_CUH
+#define LOOP2CUDA_RUNTIME_CUH
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <type_traits>
+#include <unordered_map>
+
+#ifndef L2C_NO_CUB
+#include <cub/cub.cuh>
+#endif
+
+namespace l2c {
+namespace detail {
+
+inline void check(cudaError_t Err, const char *Call, const char *Where) {
+  if (Err == cudaSuccess)
+    return;
+  std::fprintf(stderr, "loop2cuda: CUDA error at %s: %s: %s\n", Where, Call,
+               cudaGetErrorString(Err));
+  std::exit(1);
+}
+
+[[noreturn]] inline void fail(const char *Where, const char *Message) {
+  std::fprintf(stderr, "loop2cuda: error at %s: %s\n", Where, Message);
+  std::exit(1);
+}
+
+} // namespace detail
+} // namespace l2c
+
+/// Checks a CUDA runtime call; on failure prints
+/// `loop2cuda: CUDA error at <where>: <call>: <reason>` and exits with 1.
+#define L2C_CHECK(call, where) ::l2c::detail::check((call), #call, (where))
+
+#ifdef L2C_DEBUG
+#define L2C_DEBUG_SYNC(kernel, where)                                          \
+  ::l2c::detail::check(cudaDeviceSynchronize(), "execution of " #kernel,      \
+                       (where))
+#else
+#define L2C_DEBUG_SYNC(kernel, where) ((void)0)
+#endif
+
+/// Launches kernel<<<blocks, threads>>>(args...) and checks the launch.
+#define L2C_LAUNCH(kernel, where, blocks, threads, ...)                        \
+  do {                                                                         \
+    kernel<<<(blocks), (threads)>>>(__VA_ARGS__);                              \
+    ::l2c::detail::check(cudaGetLastError(), "launch of " #kernel, (where));   \
+    L2C_DEBUG_SYNC(kernel, where);                                             \
+  } while (0)
+
+namespace l2c {
+
+//===----------------------------------------------------------------------===//
+// Device
+//===----------------------------------------------------------------------===//
+
+/// Selects device 0 and creates its context; later calls do nothing. Exits
+/// with 1 and `loop2cuda: no CUDA device: <reason>` when there is none.
+inline void initDevice() {
+  static bool Done = false;
+  if (Done)
+    return;
+  int Count = 0;
+  cudaError_t Err = cudaGetDeviceCount(&Count);
+  if (Err == cudaSuccess && Count == 0)
+    Err = cudaErrorNoDevice;
+  if (Err != cudaSuccess) {
+    std::fprintf(stderr, "loop2cuda: no CUDA device: %s\n",
+                 cudaGetErrorString(Err));
+    std::exit(1);
+  }
+  L2C_CHECK(cudaSetDevice(0), "loop2cuda runtime: initDevice");
+  L2C_CHECK(cudaFree(nullptr), "loop2cuda runtime: initDevice");
+  Done = true;
+}
+
+/// Number of streaming multiprocessors of the current device.
+inline int smCount() {
+  static int Count = 0;
+  if (Count == 0) {
+    int Dev = 0;
+    L2C_CHECK(cudaGetDevice(&Dev), "loop2cuda runtime: smCount");
+    L2C_CHECK(cudaDeviceGetAttribute(&Count, cudaDevAttrMultiProcessorCount,
+                                     Dev),
+              "loop2cuda runtime: smCount");
+  }
+  return Count;
+}
+
+/// The block size generated launches use unless a rule picks another.
+constexpr unsigned DefaultThreads = 256;
+
+/// Blocks for a grid-stride loop of `iterations` iterations: one iteration
+/// per thread while that fits, at most 32 blocks per SM (enough to fill every
+/// SM; the loop strides over the rest), at least 1.
+inline unsigned gridFor(long long Iterations, unsigned Threads) {
+  if (Iterations <= 0 || Threads == 0)
+    return 1;
+  long long Blocks = (Iterations + Threads - 1) / Threads;
+  long long Cap = 32LL * smCount();
+  return static_cast<unsigned>(std::max(1LL, std::min(Blocks, Cap)));
+}
+
+/// Blocks that fill the device exactly once for `kernel` at `threads`
+/// threads a block (resident blocks per SM times SM count), for kernels that
+/// must keep every block resident (single-pass reductions).
+template <class Kernel>
+unsigned residentBlocks(Kernel K, unsigned Threads, size_t DynamicShared = 0) {
+  int PerSM = 0;
+  L2C_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+                &PerSM, K, static_cast<int>(Threads), DynamicShared),
+            "loop2cuda runtime: residentBlocks");
+  return static_cast<unsigned>(std::max(1, PerSM) * smCount());
+}
+
+//===----------------------------------------------------------------------===//
+// The present table: host array -> device mirror
+//===----------------------------------------------------------------------===//
+
+namespace detail {
+
+struct Mirror {
+  void *Device = nullptr;
+  size_t Bytes = 0;
+};
+
+inline std::unordered_map<const void *, Mirror> &presentTable() {
+  static std::unordered_map<const void *, Mirror> Table;
+  return Table;
+}
+
+/// The mirror of Host with room for Bytes. KeepContents: when a smaller
+/// mirror exists, carry its contents over into the larger one.
+inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
+                          const char *Where) {
+  Mirror &M = presentTable()[Host];
+  if (M.Device && M.Bytes >= Bytes)
+    return M.Device;
+  void *Fresh = nullptr;
+  L2C_CHECK(cudaMalloc(&Fresh, std::max<size_t>(Bytes, 1)), Where);
+  if (M.Device) {
+    if (KeepContents)
+      L2C_CHECK(cudaMemcpy(Fresh, M.Device, M.Bytes, cudaMemcpyDeviceToDevice),
+                Where);
+    L2C_CHECK(cudaFree(M.Device), Where);
+  }
+  M.Device = Fresh;
+  M.Bytes = Bytes;
+  return Fresh;
+}
+
+} // namespace detail
+
+/// Copies count elements at host to the device mirror of host, allocating
+/// or enlarging the mirror first.
+template <class T>
+void toDevice(const T *Host, size_t Count, const char *Where) {
+  if (!Host || Count == 0)
+    return;
+  void *D = detail::ensureMirror(Host, Count * sizeof(T), false, Where);
+  L2C_CHECK(cudaMemcpy(D, Host, Count * sizeof(T), cudaMemcpyHostToDevice),
+            Where);
+}
+
+/// The device mirror of host with room for count elements; a new mirror is
+/// uninitialised. Const host arrays give a non-const pointer: the kernel
+/// parameter's own type says whether the kernel writes.
+template <class T> T *dev(const T *Host, size_t Count, const char *Where) {
+  if (!Host)
+    return nullptr;
+  return static_cast<T *>(
+      detail::ensureMirror(Host, Count * sizeof(T), true, Where));
+}
+
+/// Copies count elements of the device mirror of host back to host.
+template <class T> void toHost(T *Host, size_t Count, const char *Where) {
+  if (!Host || Count == 0)
+    return;
+  auto It = detail::presentTable().find(Host);
+  if (It == detail::presentTable().end() || !It->second.Device)
+    detail::fail(Where, "copy to the host of an array with no device copy");
+  if (It->second.Bytes < Count * sizeof(T))
+    detail::fail(Where, "copy to the host of more elements than the device "
+                        "copy holds");
+  L2C_CHECK(cudaMemcpy(Host, It->second.Device, Count * sizeof(T),
+                       cudaMemcpyDeviceToHost),
+            Where);
+}
+
+/// Frees the device mirror of host, if there is one.
+inline void release(const void *Host, const char *Where) {
+  auto It = detail::presentTable().find(Host);
+  if (It == detail::presentTable().end())
+    return;
+  if (It->second.Device)
+    L2C_CHECK(cudaFree(It->second.Device), Where);
+  detail::presentTable().erase(It);
+}
+
+/// True when host has a device mirror (for tests and assertions).
+inline bool isPresent(const void *Host) {
+  return detail::presentTable().count(Host) != 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Timers
+//===----------------------------------------------------------------------===//
+
+/// Times work on the default stream with CUDA events.
+class GpuTimer {
+public:
+  GpuTimer() {
+    L2C_CHECK(cudaEventCreate(&Begin), "loop2cuda runtime: GpuTimer");
+    L2C_CHECK(cudaEventCreate(&End), "loop2cuda runtime: GpuTimer");
+  }
+  ~GpuTimer() {
+    cudaEventDestroy(Begin);
+    cudaEventDestroy(End);
+  }
+  GpuTimer(const GpuTimer &) = delete;
+  GpuTimer &operator=(const GpuTimer &) = delete;
+
+  void start() {
+    L2C_CHECK(cudaEventRecord(Begin), "loop2cuda runtime: GpuTimer::start");
+  }
+  void stop() {
+    L2C_CHECK(cudaEventRecord(End), "loop2cuda runtime: GpuTimer::stop");
+  }
+  /// Milliseconds between start() and stop(); waits for stop's event.
+  float elapsedMs() const {
+    L2C_CHECK(cudaEventSynchronize(End), "loop2cuda runtime: GpuTimer");
+    float Ms = 0;
+    L2C_CHECK(cudaEventElapsedTime(&Ms, Begin, End),
+              "loop2cuda runtime: GpuTimer");
+    return Ms;
+  }
+
+private:
+  cudaEvent_t Begin = nullptr, End = nullptr;
+};
+
+/// Wall-clock timer for host code.
+class HostTimer {
+public:
+  HostTimer() { start(); }
+  void start() { Begin = std::chrono::steady_clock::now(); }
+  double elapsedMs() const {
+    return std::chrono::duration<double, std::milli>(
+               std::chrono::steady_clock::now() - Begin)
+        .count();
+  }
+
+private:
+  std::chrono::steady_clock::time_point Begin;
+};
+
+//===----------------------------------------------------------------------===//
+// Deterministic inputs and comparisons
+//===----------------------------------------------------------------------===//
+
+/// SplitMix64 (Steele, Lea, Flood: "Fast splittable pseudorandom number
+/// generators", OOPSLA 2014): the same sequence on every platform.
+class Random {
+public:
+  explicit Random(uint64_t Seed) : State(Seed) {}
+  uint64_t next() {
+    uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
+    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+    return Z ^ (Z >> 31);
+  }
+  /// Uniform in [0, 1).
+  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
+private:
+  uint64_t State;
+};
+
+/// Fills p[0, n) from seed: integers in [-100, 100] (signed) or [0, 100]
+/// (unsigned), so sums and products of a few stay exact; floating values in
+/// [-1, 1].
+template <class T> void fillRandom(T *P, size_t N, uint64_t Seed) {
+  static_assert(std::is_arithmetic_v<T>, "fillRandom needs arithmetic types");
+  Random R(Seed);
+  for (size_t I = 0; I < N; ++I) {
+    if constexpr (std::is_same_v<T, bool>)
+      P[I] = (R.next() & 1) != 0;
+    else if constexpr (std::is_floating_point_v<T>)
+      P[I] = static_cast<T>(2.0 * R.unit() - 1.0);
+    else if constexpr (std::is_signed_v<T>)
+      P[I] = static_cast<T>(static_cast<int>(R.next() % 201) - 100);
+    else
+      P[I] = static_cast<T>(R.next() % 101);
+  }
+}
+
+/// Fills p[0, n) from seed with values in [lo, hi] (integers) or [lo, hi)
+/// (floating point).
+template <class T> void fillRandom(T *P, size_t N, uint64_t Seed, T Lo, T Hi) {
+  Random R(Seed);
+  for (size_t I = 0; I < N; ++I) {
+    if constexpr (std::is_floating_point_v<T>)
+      P[I] = static_cast<T>(Lo + (Hi - Lo) * R.unit());
+    else
+      P[I] = static_cast<T>(
+          Lo + static_cast<long long>(
+                   R.next() % (static_cast<unsigned long long>(Hi - Lo) + 1)));
+  }
+}
+
+namespace detail {
+template <class T> void printValue(std::FILE *F, T V) {
+  if constexpr (std::is_floating_point_v<T>)
+    std::fprintf(F, "%.9g", static_cast<double>(V));
+  else if constexpr (std::is_signed_v<T>)
+    std::fprintf(F, "%lld", static_cast<long long>(V));
+  else
+    std::fprintf(F, "%llu", static_cast<unsigned long long>(V));
+}
+
+template <class T>
+void reportMismatch(const char *What, size_t Index, T Got, T Expected,
+                    size_t Count, size_t N) {
+  std::fprintf(stderr, "%s: %zu of %zu elements differ; first at [%zu]: got ",
+               What, Count, N, Index);
+  printValue(stderr, Got);
+  std::fprintf(stderr, ", expected ");
+  printValue(stderr, Expected);
+  std::fprintf(stderr, "\n");
+}
+} // namespace detail
+
+/// True when got[i] == expected[i] for every i < n; otherwise prints the
+/// first mismatch (and how many there are) to stderr.
+template <class T>
+bool compareExact(const T *Got, const T *Expected, size_t N,
+                  const char *What = "compare") {
+  size_t Bad = 0, First = 0;
+  for (size_t I = 0; I < N; ++I)
+    if (!(Got[I] == Expected[I]) && Bad++ == 0)
+      First = I;
+  if (Bad)
+    detail::reportMismatch(What, First, Got[First], Expected[First], Bad, N);
+  return Bad == 0;
+}
+
+/// True when |got[i] - expected[i]| <= relTol * max(|expected[i]|, 1) for
+/// every i < n (relative, with an absolute floor near zero); otherwise prints
+/// the first mismatch to stderr. NaNs compare equal to NaNs only.
+template <class T>
+bool compareClose(const T *Got, const T *Expected, size_t N, double RelTol,
+                  const char *What = "compare") {
+  size_t Bad = 0, First = 0;
+  for (size_t I = 0; I < N; ++I) {
+    double G = static_cast<double>(Got[I]);
+    double E = static_cast<double>(Expected[I]);
+    bool Ok = (std::isnan(G) && std::isnan(E)) ||
+              std::fabs(G - E) <= RelTol * std::max(std::fabs(E), 1.0);
+    if (!Ok && Bad++ == 0)
+      First = I;
+  }
+  if (Bad)
+    detail::reportMismatch(What, First, Got[First], Expected[First], Bad, N);
+  return Bad == 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+/// Reduction operators, usable on host and device.
+struct Sum {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return A + B;
+  }
+};
+struct Prod {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return A * B;
+  }
+};
+struct Min {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return B < A ? B : A;
+  }
+};
+struct Max {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return A < B ? B : A;
+  }
+};
+struct BitAndOp {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return A & B;
+  }
+};
+struct BitOrOp {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return A | B;
+  }
+};
+struct BitXorOp {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return A ^ B;
+  }
+};
+
+/// Reduces v over the 32 lanes of a full warp; lane 0 holds the result.
+/// Every lane of the warp must call it (full mask).
+template <class T, class Op> __device__ T warpReduce(T V, Op O) {
+  for (int Offset = 16; Offset > 0; Offset >>= 1)
+    V = O(V, __shfl_down_sync(0xffffffffu, V, Offset));
+  return V;
+}
+
+/// Like warpReduce, but every lane gets the result (butterfly exchange).
+template <class T, class Op> __device__ T warpAllReduce(T V, Op O) {
+  for (int Mask = 16; Mask > 0; Mask >>= 1)
+    V = O(V, __shfl_xor_sync(0xffffffffu, V, Mask));
+  return V;
+}
+
+/// Reduces v over a block of whole warps (blockDim.x a multiple of 32, at
+/// most 1024) with warp shuffles and one shared slot per warp; thread 0
+/// holds the result. Every thread of the block must call it; it ends with a
+/// barrier, so it may be called again in the same kernel.
+template <class T, class Op>
+__device__ T blockReduceWarps(T V, Op O, T Identity) {
+  __shared__ T Partial[32];
+  unsigned Lane = threadIdx.x & 31u, Warp = threadIdx.x >> 5;
+  V = warpReduce(V, O);
+  if (Lane == 0)
+    Partial[Warp] = V;
+  __syncthreads();
+  if (Warp == 0) {
+    unsigned Warps = (blockDim.x + 31u) >> 5;
+    V = warpReduce(Lane < Warps ? Partial[Lane] : Identity, O);
+  }
+  __syncthreads();
+  return V;
+}
+
+/// Atomically combines v into *addr with a compare-and-swap loop (any
+/// 4- or 8-byte T and any operator).
+template <class T, class Op> __device__ T atomicReduce(T *Addr, T V, Op O) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8,
+                "atomicReduce needs a 4- or 8-byte type");
+  using Word = std::conditional_t<sizeof(T) == 4, unsigned int,
+                                  unsigned long long>;
+  Word *W = reinterpret_cast<Word *>(Addr);
+  Word Old = *W, Assumed;
+  do {
+    Assumed = Old;
+    T Cur;
+    memcpy(&Cur, &Assumed, sizeof(T));
+    T Next = O(Cur, V);
+    Word NextW;
+    memcpy(&NextW, &Next, sizeof(T));
+    Old = atomicCAS(W, Assumed, NextW);
+  } while (Old != Assumed);
+  T Prev;
+  memcpy(&Prev, &Old, sizeof(T));
+  return Prev;
+}
+
+// Hardware atomics where they exist.
+__device__ inline int atomicReduce(int *A, int V, Sum) { return atomicAdd(A, V); }
+__device__ inline unsigned atomicReduce(unsigned *A, unsigned V, Sum) {
+  return atomicAdd(A, V);
+}
+__device__ inline unsigned long long
+atomicReduce(unsigned long long *A, unsigned long long V, Sum) {
+  return atomicAdd(A, V);
+}
+__device__ inline long long atomicReduce(long long *A, long long V, Sum) {
+  // Two's complement addition is the same on the unsigned bit pattern.
+  return static_cast<long long>(
+      atomicAdd(reinterpret_cast<unsigned long long *>(A),
+                static_cast<unsigned long long>(V)));
+}
+__device__ inline float atomicReduce(float *A, float V, Sum) {
+  return atomicAdd(A, V);
+}
+__device__ inline double atomicReduce(double *A, double V, Sum) {
+  return atomicAdd(A, V);
+}
+__device__ inline int atomicReduce(int *A, int V, Min) { return atomicMin(A, V); }
+__device__ inline int atomicReduce(int *A, int V, Max) { return atomicMax(A, V); }
+__device__ inline unsigned atomicReduce(unsigned *A, unsigned V, Min) {
+  return atomicMin(A, V);
+}
+__device__ inline unsigned atomicReduce(unsigned *A, unsigned V, Max) {
+  return atomicMax(A, V);
+}
+__device__ inline long long atomicReduce(long long *A, long long V, Min) {
+  return atomicMin(A, V);
+}
+__device__ inline long long atomicReduce(long long *A, long long V, Max) {
+  return atomicMax(A, V);
+}
+
+#ifndef L2C_NO_CUB
+/// cub::BlockReduce over a 1-D block of exactly BlockThreads threads; thread 0
+/// holds the result. Ends with a barrier so that it may be called again.
+template <int BlockThreads, class T, class Op>
+__device__ T blockReduce(T V, Op O) {
+  using Reduce = cub::BlockReduce<T, BlockThreads>;
+  __shared__ typename Reduce::TempStorage Storage;
+  T R = Reduce(Storage).Reduce(V, O);
+  __syncthreads();
+  return R;
+}
+
+/// Reduces dIn[0, n) into *dOut on the device with cub::DeviceReduce
+/// (two-phase: query the scratch size, then run), starting from init.
+template <class T, class Op>
+void deviceReduce(const T *DIn, T *DOut, long long N, Op O, T Init,
+                  const char *Where) {
+  size_t Bytes = 0;
+  L2C_CHECK(cub::DeviceReduce::Reduce(nullptr, Bytes, DIn, DOut, N, O, Init),
+            Where);
+  void *Scratch = nullptr;
+  L2C_CHECK(cudaMalloc(&Scratch, std::max<size_t>(Bytes, 1)), Where);
+  L2C_CHECK(cub::DeviceReduce::Reduce(Scratch, Bytes, DIn, DOut, N, O, Init),
+            Where);
+  L2C_CHECK(cudaFree(Scratch), Where);
+}
+#endif
+
+} // namespace l2c
+
+#endif

@@ -1,0 +1,161 @@
+// runtime_smoke.cu - uses every API of runtime/loop2cuda_runtime.cuh once.
+// Built by tests/gpu/nvcc-compile-check.sh (compile only) and run by
+// tests/gpu/run-gpu-tier.sh. Prints one PASS/FAIL line per check and exits
+// with 1 if any failed.
+#include "loop2cuda_runtime.cuh"
+
+#include <cstdio>
+#include <vector>
+
+static int Failures = 0;
+
+static void report(bool Ok, const char *Name) {
+  std::printf("%s %s\n", Ok ? "PASS" : "FAIL", Name);
+  if (!Ok)
+    ++Failures;
+}
+
+__global__ void saxpy(long long Begin, long long End, float A, const float *X,
+                      float *Y) {
+  for (long long I = Begin + (long long)blockIdx.x * blockDim.x + threadIdx.x;
+       I < End; I += (long long)gridDim.x * blockDim.x)
+    Y[I] = A * X[I] + Y[I];
+}
+
+// Sum with warp shuffles, one block-level combine and one atomic per block.
+__global__ void sumWarps(const int *In, long long N, int *Out) {
+  int V = 0;
+  for (long long I = (long long)blockIdx.x * blockDim.x + threadIdx.x; I < N;
+       I += (long long)gridDim.x * blockDim.x)
+    V += In[I];
+  V = l2c::blockReduceWarps(V, l2c::Sum(), 0);
+  if (threadIdx.x == 0)
+    l2c::atomicReduce(Out, V, l2c::Sum());
+}
+
+// Max with CUB's block reduction; float max through the CAS fallback.
+__global__ void maxCub(const float *In, long long N, float *Out) {
+  float V = -1e30f;
+  for (long long I = (long long)blockIdx.x * blockDim.x + threadIdx.x; I < N;
+       I += (long long)gridDim.x * blockDim.x)
+    V = l2c::Max()(V, In[I]);
+  V = l2c::blockReduce<256>(V, l2c::Max());
+  if (threadIdx.x == 0)
+    l2c::atomicReduce(Out, V, l2c::Max());
+}
+
+// Every lane of warp 0 gets the warp's sum from warpAllReduce; lane 0's
+// warpReduce agrees.
+__global__ void warpAll(const int *In, int *Out) {
+  int V = In[threadIdx.x];
+  int All = l2c::warpAllReduce(V, l2c::Sum());
+  int Lane0 = l2c::warpReduce(V, l2c::Sum());
+  Out[threadIdx.x] = All;
+  if (threadIdx.x == 0)
+    Out[32] = Lane0;
+}
+
+int main(int Argc, char **Argv) {
+  long long N = Argc > 1 ? std::atoll(Argv[1]) : (1 << 20) + 3;
+  l2c::initDevice();
+  l2c::HostTimer Wall;
+
+  // saxpy through the present table.
+  std::vector<float> X(N), Y(N), Expected(N);
+  l2c::fillRandom(X.data(), N, 1);
+  l2c::fillRandom(Y.data(), N, 2);
+  for (long long I = 0; I < N; ++I)
+    Expected[I] = 2.0f * X[I] + Y[I];
+  l2c::toDevice(X.data(), N, "runtime_smoke.cu:saxpy");
+  l2c::toDevice(Y.data(), N, "runtime_smoke.cu:saxpy");
+  report(l2c::isPresent(X.data()), "present-after-toDevice");
+  l2c::GpuTimer Timer;
+  Timer.start();
+  L2C_LAUNCH(saxpy, "runtime_smoke.cu:saxpy", l2c::gridFor(N, 256), 256, 0LL,
+             N, 2.0f, l2c::dev(X.data(), N, "runtime_smoke.cu:saxpy"),
+             l2c::dev(Y.data(), N, "runtime_smoke.cu:saxpy"));
+  Timer.stop();
+  l2c::toHost(Y.data(), N, "runtime_smoke.cu:saxpy");
+  report(l2c::compareClose(Y.data(), Expected.data(), N, 1e-6, "saxpy"),
+         "saxpy");
+  report(Timer.elapsedMs() >= 0.0f, "gpu-timer");
+  l2c::release(X.data(), "runtime_smoke.cu:saxpy");
+  l2c::release(Y.data(), "runtime_smoke.cu:saxpy");
+  report(!l2c::isPresent(X.data()), "release");
+
+  // Integer sum: warp shuffles + atomics, against the host.
+  std::vector<int> A(N);
+  l2c::fillRandom(A.data(), N, 3);
+  long long HostSum = 0;
+  for (int V : A)
+    HostSum += V;
+  int Sum = 0;
+  l2c::toDevice(A.data(), N, "runtime_smoke.cu:sum");
+  int *DSum = l2c::dev(&Sum, 1, "runtime_smoke.cu:sum");
+  L2C_CHECK(cudaMemset(DSum, 0, sizeof(int)), "runtime_smoke.cu:sum");
+  L2C_LAUNCH(sumWarps, "runtime_smoke.cu:sum",
+             l2c::residentBlocks(sumWarps, 256), 256,
+             l2c::dev(A.data(), N, "runtime_smoke.cu:sum"), N, DSum);
+  l2c::toHost(&Sum, 1, "runtime_smoke.cu:sum");
+  report(Sum == HostSum, "warp-block-atomic-sum");
+
+  // Same sum with CUB's device-wide reduction; min too.
+  int CubSum = -1, CubMin = 0;
+  l2c::deviceReduce(l2c::dev(A.data(), N, "runtime_smoke.cu:cub"),
+                    l2c::dev(&CubSum, 1, "runtime_smoke.cu:cub"), N, l2c::Sum(),
+                    0, "runtime_smoke.cu:cub");
+  l2c::toHost(&CubSum, 1, "runtime_smoke.cu:cub");
+  l2c::deviceReduce(l2c::dev(A.data(), N, "runtime_smoke.cu:cub"),
+                    l2c::dev(&CubMin, 1, "runtime_smoke.cu:cub"), N, l2c::Min(),
+                    1 << 30, "runtime_smoke.cu:cub");
+  l2c::toHost(&CubMin, 1, "runtime_smoke.cu:cub");
+  int HostMin = 1 << 30;
+  for (int V : A)
+    HostMin = l2c::Min()(HostMin, V);
+  report(CubSum == HostSum && CubMin == HostMin, "cub-device-reduce");
+
+  // Float max: CUB block reduction + CAS atomic.
+  float Max = -1e30f;
+  l2c::toDevice(&Max, 1, "runtime_smoke.cu:max");
+  L2C_LAUNCH(maxCub, "runtime_smoke.cu:max", l2c::gridFor(N, 256), 256,
+             l2c::dev(X.data(), N, "runtime_smoke.cu:max"), N,
+             l2c::dev(&Max, 1, "runtime_smoke.cu:max"));
+  l2c::toHost(&Max, 1, "runtime_smoke.cu:max");
+  float HostMax = -1e30f;
+  for (float V : X)
+    HostMax = l2c::Max()(HostMax, V);
+  report(l2c::compareExact(&Max, &HostMax, 1, "max"), "cub-block-max");
+
+  // Warp all-reduce.
+  std::vector<int> W(32), WOut(33), WExpected(33);
+  l2c::fillRandom(W.data(), 32, 4, -1000, 1000);
+  int WSum = 0;
+  for (int V : W)
+    WSum += V;
+  for (int &V : WExpected)
+    V = WSum;
+  l2c::toDevice(W.data(), 32, "runtime_smoke.cu:warp");
+  L2C_LAUNCH(warpAll, "runtime_smoke.cu:warp", 1, 32,
+             l2c::dev(W.data(), 32, "runtime_smoke.cu:warp"),
+             l2c::dev(WOut.data(), 33, "runtime_smoke.cu:warp"));
+  l2c::toHost(WOut.data(), 33, "runtime_smoke.cu:warp");
+  report(l2c::compareExact(WOut.data(), WExpected.data(), 33, "warp"),
+         "warp-reduce");
+
+  // Determinism of the fills, and a deliberate mismatch report.
+  std::vector<double> D1(100), D2(100);
+  l2c::fillRandom(D1.data(), 100, 7);
+  l2c::fillRandom(D2.data(), 100, 7);
+  bool InRange = true;
+  for (double V : D1)
+    InRange = InRange && V >= -1.0 && V <= 1.0;
+  report(InRange && l2c::compareExact(D1.data(), D2.data(), 100, "fill"),
+         "fill-deterministic");
+  D2[42] += 1.0;
+  std::fprintf(stderr, "(the next mismatch report is expected)\n");
+  report(!l2c::compareClose(D1.data(), D2.data(), 100, 1e-9, "expected"),
+         "compare-reports-mismatch");
+
+  std::fprintf(stderr, "runtime smoke: %.1f ms\n", Wall.elapsedMs());
+  return Failures ? 1 : 0;
+}
