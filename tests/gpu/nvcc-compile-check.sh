@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# nvcc-compile-check.sh GEN_DIR - compiles every .cu under GEN_DIR, and
+# tests/gpu/runtime_smoke.cu, with `nvcc -arch=sm_90 -std=c++17 -I runtime -c`.
+# Needs nvcc but no GPU. Prints `PASS file` / `FAIL file` (with nvcc's
+# messages) per file and `nvcc compile check: N passed, M failed`; exits 1 if
+# any failed. Without nvcc it prints `skipped: nvcc not found` and exits 0.
+# Environment: NVCC, L2C_ARCH (default sm_90), L2C_JOBS (default nproc).
+set -u
+
+if [ $# -ne 1 ]; then
+  echo "usage: $0 GEN_DIR" >&2
+  exit 2
+fi
+GEN_DIR=$1
+[ -d "$GEN_DIR" ] || { echo "nvcc compile check: no such directory: $GEN_DIR" >&2; exit 2; }
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+NVCC=${NVCC:-}
+if [ -z "$NVCC" ]; then
+  if command -v nvcc >/dev/null 2>&1; then NVCC=nvcc
+  elif [ -x /usr/local/cuda/bin/nvcc ]; then NVCC=/usr/local/cuda/bin/nvcc
+  else echo "skipped: nvcc not found"; exit 0
+  fi
+fi
+ARCH=${L2C_ARCH:-sm_90}
+JOBS=${L2C_JOBS:-$(nproc 2>/dev/null || echo 2)}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/l2c-nvcc-check.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+
+FILES=()
+while IFS= read -r f; do FILES+=("$f"); done < <(find "$GEN_DIR" -name '*.cu' | sort)
+FILES+=("$ROOT/tests/gpu/runtime_smoke.cu")
+
+compile() {
+  local i=$1 src=$2
+  "$NVCC" "-arch=$ARCH" -std=c++17 -I "$ROOT/runtime" -c -o "$WORK/$i.o" "$src" \
+    >"$WORK/$i.log" 2>&1
+  echo $? >"$WORK/$i.rc"
+}
+
+running=0
+for i in "${!FILES[@]}"; do
+  compile "$i" "${FILES[$i]}" &
+  running=$((running + 1))
+  if [ "$running" -ge "$JOBS" ]; then
+    wait -n 2>/dev/null || true
+    running=$((running - 1))
+  fi
+done
+wait
+
+PASSED=0 FAILED=0
+for i in "${!FILES[@]}"; do
+  if [ "$(cat "$WORK/$i.rc" 2>/dev/null || echo 1)" = 0 ]; then
+    echo "PASS ${FILES[$i]}"
+    PASSED=$((PASSED + 1))
+  else
+    echo "FAIL ${FILES[$i]}"
+    sed 's/^/  /' "$WORK/$i.log"
+    FAILED=$((FAILED + 1))
+  fi
+done
+echo "nvcc compile check: $PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# run-gpu-tier.sh GEN_DIR OUT_DIR - the GPU tier of the loop2cuda tests.
+#
+# GEN_DIR holds what loop2cuda wrote on a machine with LLVM (see README.md):
+#   GEN_DIR/samples/<stem>.cu   one per samples/<stem>.cpp
+#   GEN_DIR/verify/*_verify.cu  --verify harnesses
+#   GEN_DIR/bench/**.cu         benchmark sources (built, not run)
+#   GEN_DIR/gpu-tests/*.cu      further generated tests
+# Each sample's original (g++) and generated (nvcc) programs run and their
+# stdout must match exactly; every harness, gpu test and
+# tests/gpu/runtime_smoke.cu must exit 0 and print no FAIL line.
+#
+# Prints `PASS name` / `FAIL name (why)` per test and finally
+# `gpu tier: N passed, M failed`; exits 1 if any failed, 0 (after
+# `gpu tier: skipped: no GPU`) on a machine without a GPU. Logs go to
+# OUT_DIR/gpu-tier.log and OUT_DIR/<test>/.
+#
+# Environment: NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc),
+# L2C_ARCH (default sm_90), L2C_JOBS (parallel builds, default nproc),
+# L2C_TIMEOUT (seconds per program run, default 600).
+set -u
+
+if [ $# -ne 2 ]; then
+  echo "usage: $0 GEN_DIR OUT_DIR" >&2
+  exit 2
+fi
+GEN_DIR=$(cd "$1" 2>/dev/null && pwd) || { echo "gpu tier: no such directory: $1" >&2; exit 2; }
+mkdir -p "$2" || exit 2
+OUT_DIR=$(cd "$2" && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+LOG="$OUT_DIR/gpu-tier.log"
+: >"$LOG"
+
+log() { echo "$*" >>"$LOG"; }
+
+if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L >>"$LOG" 2>&1 ||
+   ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
+  echo "gpu tier: skipped: no GPU" | tee -a "$LOG"
+  exit 0
+fi
+
+NVCC=${NVCC:-}
+if [ -z "$NVCC" ]; then
+  if command -v nvcc >/dev/null 2>&1; then NVCC=nvcc
+  elif [ -x /usr/local/cuda/bin/nvcc ]; then NVCC=/usr/local/cuda/bin/nvcc
+  else echo "gpu tier: nvcc not found (set NVCC)" | tee -a "$LOG"; exit 2
+  fi
+fi
+CXX=${CXX:-g++}
+ARCH=${L2C_ARCH:-sm_90}
+JOBS=${L2C_JOBS:-$(nproc 2>/dev/null || echo 4)}
+TIMEOUT=${L2C_TIMEOUT:-600}
+NVCC_FLAGS=(-O3 "-arch=$ARCH" -std=c++17 -I "$ROOT/runtime")
+log "root: $ROOT"
+log "gen:  $GEN_DIR"
+log "nvcc: $NVCC ${NVCC_FLAGS[*]}"
+nvidia-smi >>"$LOG" 2>&1
+
+# Test table: kind, name, source.
+KINDS=() NAMES=() SRCS=()
+add_test() { KINDS+=("$1"); NAMES+=("$2"); SRCS+=("$3"); }
+
+declare -A SEEN=()
+if [ -d "$GEN_DIR/samples" ]; then
+  for cu in "$GEN_DIR"/samples/*.cu; do
+    [ -e "$cu" ] || continue
+    stem=$(basename "$cu" .cu)
+    SEEN[$stem]=1
+    add_test sample "sample:$stem" "$cu"
+  done
+fi
+for cpp in "$ROOT"/samples/*.cpp; do
+  [ -e "$cpp" ] || continue
+  stem=$(basename "$cpp" .cpp)
+  [ -n "${SEEN[$stem]:-}" ] || add_test missing "sample:$stem" "$GEN_DIR/samples/$stem.cu"
+done
+for cu in "$GEN_DIR"/verify/*.cu; do
+  [ -e "$cu" ] && add_test run "verify:$(basename "$cu" .cu)" "$cu"
+done
+for cu in "$GEN_DIR"/gpu-tests/*.cu; do
+  [ -e "$cu" ] && add_test run "gpu-test:$(basename "$cu" .cu)" "$cu"
+done
+if [ -d "$GEN_DIR/bench" ]; then
+  while IFS= read -r cu; do
+    rel=${cu#"$GEN_DIR/bench/"}
+    add_test build "bench-build:${rel%.cu}" "$cu"
+  done < <(find "$GEN_DIR/bench" -name '*.cu' | sort)
+fi
+add_test run "runtime_smoke" "$ROOT/tests/gpu/runtime_smoke.cu"
+
+dir_of() { echo "$OUT_DIR/tests/$(echo "$1" | tr ':/' '__')"; }
+
+# Phase 1: build everything, JOBS at a time.
+build_one() {
+  local kind=$1 name=$2 src=$3 d
+  d=$(dir_of "$name")
+  mkdir -p "$d"
+  case $kind in
+  missing) echo "no generated file $src" >"$d/build.log"; echo 1 >"$d/build.rc"; return ;;
+  sample)
+    local stem
+    stem=$(basename "$src" .cu)
+    if [ ! -f "$ROOT/samples/$stem.cpp" ]; then
+      echo "no original samples/$stem.cpp" >"$d/build.log"; echo 1 >"$d/build.rc"; return
+    fi
+    { echo "+ $CXX -O2 -std=c++17 samples/$stem.cpp"
+      "$CXX" -O2 -std=c++17 -o "$d/cpu" "$ROOT/samples/$stem.cpp" || { echo 1 >"$d/build.rc"; return; }
+    } >"$d/build.log" 2>&1 ;;
+  *) : >"$d/build.log" ;;
+  esac
+  echo "+ $NVCC ${NVCC_FLAGS[*]} $src" >>"$d/build.log"
+  local out="$d/gpu"
+  [ "$kind" = build ] && out="$d/gpu.o"
+  local extra=()
+  [ "$kind" = build ] && extra=(-c)
+  "$NVCC" "${NVCC_FLAGS[@]}" "${extra[@]}" -o "$out" "$src" >>"$d/build.log" 2>&1
+  echo $? >"$d/build.rc"
+}
+
+running=0
+for i in "${!NAMES[@]}"; do
+  build_one "${KINDS[$i]}" "${NAMES[$i]}" "${SRCS[$i]}" &
+  running=$((running + 1))
+  if [ "$running" -ge "$JOBS" ]; then
+    wait -n 2>/dev/null || true
+    running=$((running - 1))
+  fi
+done
+wait
+
+# Phase 2: run, one at a time (they share the GPU and are timed).
+PASSED=0 FAILED=0
+pass() { echo "PASS $1" | tee -a "$LOG"; PASSED=$((PASSED + 1)); }
+fail() { echo "FAIL $1 ($2)" | tee -a "$LOG"; FAILED=$((FAILED + 1)); }
+append_log() { log "---- $1"; cat "$2" >>"$LOG" 2>/dev/null; }
+
+for i in "${!NAMES[@]}"; do
+  kind=${KINDS[$i]} name=${NAMES[$i]}
+  d=$(dir_of "$name")
+  append_log "$name: build" "$d/build.log"
+  rc=$(cat "$d/build.rc" 2>/dev/null || echo 1)
+  if [ "$kind" = missing ]; then fail "$name" "not generated"; continue; fi
+  if [ "$rc" != 0 ]; then fail "$name" "build failed, see $d/build.log"; continue; fi
+  case $kind in
+  build) pass "$name" ;;
+  sample)
+    (cd "$d" && timeout "$TIMEOUT" ./cpu >cpu.out 2>cpu.err); crc=$?
+    (cd "$d" && timeout "$TIMEOUT" ./gpu >gpu.out 2>gpu.err); grc=$?
+    append_log "$name: gpu stderr" "$d/gpu.err"
+    if [ "$crc" != 0 ]; then fail "$name" "original exited with $crc"
+    elif [ "$grc" != 0 ]; then fail "$name" "generated program exited with $grc: $(head -c 200 "$d/gpu.err" | tr '\n' ' ')"
+    elif ! diff -u "$d/cpu.out" "$d/gpu.out" >"$d/diff" 2>&1; then
+      append_log "$name: diff" "$d/diff"
+      fail "$name" "output differs, see $d/diff"
+    else pass "$name"
+    fi ;;
+  run)
+    (cd "$d" && timeout "$TIMEOUT" ./gpu >run.out 2>run.err); rrc=$?
+    append_log "$name: stdout" "$d/run.out"
+    append_log "$name: stderr" "$d/run.err"
+    if [ "$rrc" != 0 ]; then fail "$name" "exited with $rrc: $(grep -m3 'FAIL\|error' "$d/run.out" "$d/run.err" | tr '\n' ' ' | head -c 300)"
+    elif grep -q '^FAIL' "$d/run.out"; then fail "$name" "$(grep -m3 '^FAIL' "$d/run.out" | tr '\n' ' ')"
+    else pass "$name"
+    fi ;;
+  esac
+done
+
+echo "gpu tier: $PASSED passed, $FAILED failed" | tee -a "$LOG"
+[ "$FAILED" -eq 0 ]
