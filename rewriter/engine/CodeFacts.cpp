@@ -75,8 +75,13 @@ std::optional<Term> accessFact(llvm::ArrayRef<Term> A, Access Kind,
 /// Does T (a glue term, a launch or a host term) use array V on the device
 /// side or name it at all?
 bool usesArray(const Term &T, const Term &V) {
-  if (T.isApp("Launch") && T.arity() >= 5)
-    return setMentions(T[4], V);
+  if (T.isApp("Launch")) {
+    const Term &Arrays = T.args().back();
+    for (const Term &A : Arrays.args())
+      if (A == V || (A.isApp("Array") && A.arity() > 0 && A[0] == V))
+        return true;
+    return false;
+  }
   if (T.isApp("CopyIn") || T.isApp("CopyOut") || T.isApp("Free"))
     return T[0] == V;
   if (T.is(Term::App) || T.is(Term::List)) {
@@ -102,6 +107,14 @@ void registerCodeFacts(FactRegistry &R) {
   R.add("hostWritesAny", 2,
         "hostWritesAny($t, $vars): host code in $t may write one of $vars",
         [](llvm::ArrayRef<Term> A) { return accessFact(A, Access::Write, true); });
+  R.add("isGlue", 1,
+        "isGlue($t): $t is a term that rules insert between host statements "
+        "(InitDevice, CopyIn, CopyOut, Free)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          const Term &T = A[0];
+          return Term::boolean(T.isIdent("InitDevice") || T.isApp("CopyIn") ||
+                               T.isApp("CopyOut") || T.isApp("Free"));
+        });
   R.add("usesArray", 2,
         "usesArray($t, $a): $t launches a kernel on, copies or frees array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {

@@ -24,7 +24,7 @@ llvm::Error RuleLibrary::addFile(llvm::StringRef Path,
   auto Text = readFile(Path);
   if (!Text)
     return Text.takeError();
-  auto Parsed = parseRuleFile(*Text, Path, Facts);
+  auto Parsed = parseRuleFile(*Text, Path, Facts, &Matchers);
   if (!Parsed)
     return Parsed.takeError();
   for (RuleSet &S : *Parsed) {
@@ -88,7 +88,16 @@ llvm::Expected<std::vector<const RuleSet *>> RuleLibrary::pipeline() const {
   return Out;
 }
 
+const MatcherRule *RuleLibrary::findMatcher(llvm::StringRef Name) const {
+  for (const MatcherRule &M : Matchers)
+    if (M.Name == Name)
+      return &M;
+  return nullptr;
+}
+
 bool RuleLibrary::knows(llvm::StringRef Name) const {
+  if (findMatcher(Name))
+    return true;
   for (const RuleSet &S : Sets) {
     if (S.Name == Name)
       return true;
@@ -101,6 +110,8 @@ bool RuleLibrary::knows(llvm::StringRef Name) const {
 
 std::string RuleLibrary::describe() const {
   std::string Out;
+  for (const MatcherRule &M : Matchers)
+    Out += M.Name + " (matcher, " + M.Loc.File + ")\n  " + M.Text + "\n";
   auto Describe = [&Out](const RuleSet &S, bool InPipeline) {
     Out += S.Name + " (" + strategyName(S.Strat) + ", " + S.Loc.File +
            (InPipeline ? "" : ", not in the pipeline") + ")\n";

@@ -22,6 +22,7 @@ public:
   llvm::Error addFile(llvm::StringRef Path, const FactRegistry &Facts);
 
   const RuleSet *find(llvm::StringRef Name) const;
+  const MatcherRule *findMatcher(llvm::StringRef Name) const;
   /// The rule sets named by pipeline.txt, in order.
   llvm::Expected<std::vector<const RuleSet *>> pipeline() const;
   const std::vector<RuleSet> &sets() const { return Sets; }
@@ -32,6 +33,7 @@ public:
 
 private:
   std::vector<RuleSet> Sets;
+  std::vector<MatcherRule> Matchers;
   std::vector<std::string> Order;
   std::string PipelineFile;
 };

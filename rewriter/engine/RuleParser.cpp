@@ -2,7 +2,8 @@
 //
 // Grammar (docs/rule-language.md has the prose):
 //
-//   file      := ruleset*
+//   file      := (ruleset | matcher)*
+//   matcher   := 'matcher' name '=' STRING ';'
 //   ruleset   := 'ruleset' name 'strategy' strategy ['limit' INT]
 //                '{' rule* '}'
 //   rule      := 'rule' name ':' pattern ['when' cond (',' cond)*]
@@ -62,8 +63,8 @@ namespace {
 class RuleParser {
 public:
   RuleParser(llvm::StringRef Text, llvm::StringRef File,
-             const FactRegistry &Facts)
-      : Lex(Text, File.str()), Facts(Facts) {}
+             const FactRegistry &Facts, std::vector<MatcherRule> *Matchers)
+      : Lex(Text, File.str()), Facts(Facts), Matchers(Matchers) {}
 
   llvm::Expected<std::vector<RuleSet>> parseFile();
 
@@ -86,8 +87,11 @@ private:
                                      ", found " + Lex.peek().describe());
   }
 
+  llvm::Error parseMatcher();
+
   Lexer Lex;
   const FactRegistry &Facts;
+  std::vector<MatcherRule> *Matchers;
 };
 
 } // namespace
@@ -119,10 +123,46 @@ llvm::Expected<std::string> RuleParser::parseName(const char *What) {
 llvm::Expected<std::vector<RuleSet>> RuleParser::parseFile() {
   std::vector<RuleSet> Sets;
   while (!Lex.peek().is(Token::End)) {
+    if (Lex.peek().isIdent("matcher")) {
+      if (auto E = parseMatcher())
+        return std::move(E);
+      continue;
+    }
     if (auto E = parseRuleSet(Sets))
       return std::move(E);
   }
   return Sets;
+}
+
+llvm::Error RuleParser::parseMatcher() {
+  Token Kw = Lex.next();
+  MatcherRule M;
+  M.Loc = Lex.loc(Kw);
+  if (!Matchers)
+    return Lex.error(Kw, "matcher rules are not allowed in this file");
+  auto Name = parseName("a matcher name");
+  if (!Name)
+    return Name.takeError();
+  M.Name = *Name;
+  if (auto E = expect("=", "after the name of matcher '" + M.Name + "'"))
+    return E;
+  Token Text = Lex.next();
+  if (!Text.is(Token::String))
+    return Lex.error(Text, "expected the matcher text as a string, found " +
+                               Text.describe());
+  M.Text = Text.Text;
+  // Adjacent strings concatenate, so long matchers can span lines.
+  while (Lex.peek().is(Token::String))
+    M.Text += Lex.next().Text;
+  if (auto E = expect(";", "at the end of matcher '" + M.Name + "'"))
+    return E;
+  for (const MatcherRule &Other : *Matchers)
+    if (Other.Name == M.Name)
+      return makeError(M.Loc, "matcher '" + M.Name +
+                                  "' is already defined at " +
+                                  Other.Loc.str());
+  Matchers->push_back(std::move(M));
+  return llvm::Error::success();
 }
 
 llvm::Error RuleParser::parseRuleSet(std::vector<RuleSet> &Sets) {
@@ -492,8 +532,9 @@ llvm::Error RuleParser::checkBound(const Term &E,
 
 llvm::Expected<std::vector<RuleSet>>
 parseRuleFile(llvm::StringRef Text, llvm::StringRef FileName,
-              const FactRegistry &Facts) {
-  return RuleParser(Text, FileName, Facts).parseFile();
+              const FactRegistry &Facts,
+              std::vector<MatcherRule> *Matchers) {
+  return RuleParser(Text, FileName, Facts, Matchers).parseFile();
 }
 
 llvm::Expected<std::vector<std::string>>

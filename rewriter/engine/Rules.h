@@ -49,11 +49,20 @@ struct RuleSet {
   std::vector<Rule> Rules;
 };
 
+/// A matcher rule: clang-query matcher text that selects AST nodes, parsed
+/// at run time by the front end (`matcher mark-loop = "forStmt(...)";`).
+struct MatcherRule {
+  std::string Name;
+  SourceLoc Loc;
+  std::string Text;
+};
+
 /// Reads a rule file. Every fact a rule calls must be in Facts, every
 /// variable of a replacement must be bound by the pattern or a `let`.
 llvm::Expected<std::vector<RuleSet>>
 parseRuleFile(llvm::StringRef Text, llvm::StringRef FileName,
-              const FactRegistry &Facts);
+              const FactRegistry &Facts,
+              std::vector<MatcherRule> *Matchers = nullptr);
 
 /// Reads a pipeline file: one rule-set name a line, `#` comments.
 llvm::Expected<std::vector<std::string>>

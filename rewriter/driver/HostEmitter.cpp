@@ -1,0 +1,381 @@
+//===- HostEmitter.cpp - Prints the rewritten translation unit ------------===//
+
+#include "driver/HostEmitter.h"
+
+#include "print/CudaPrinter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <set>
+
+namespace l2c {
+
+std::vector<Term> collectKernels(const Term &T) {
+  std::vector<Term> Out;
+  std::set<std::string> Seen;
+  std::function<void(const Term &)> Walk = [&](const Term &X) {
+    if (X.isApp("Kernel") && X.arity() >= 1) {
+      if (Seen.insert(X[0].name()).second)
+        Out.push_back(X);
+      return;
+    }
+    if (X.is(Term::App) || X.is(Term::List)) {
+      for (const Term &A : X.args())
+        Walk(A);
+      if (X.tail())
+        Walk(X.tail());
+    }
+  };
+  Walk(T);
+  return Out;
+}
+
+namespace {
+
+/// Finds the loop and if statements of the AST by their first location, to
+/// learn whether a body is a compound statement.
+class StmtIndex : public clang::RecursiveASTVisitor<StmtIndex> {
+public:
+  bool VisitStmt(clang::Stmt *S) {
+    if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt,
+                  clang::IfStmt, clang::CXXForRangeStmt>(S))
+      ByBegin.emplace(S->getBeginLoc().getRawEncoding(), S);
+    return true;
+  }
+  std::map<unsigned, clang::Stmt *> ByBegin;
+};
+
+/// Wraps the operands of host expressions that are not simple in parentheses.
+std::string paren(const std::string &S) {
+  for (char C : S)
+    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_' ||
+          C == '.' || C == ':' || C == '(' || C == ')' || C == '[' ||
+          C == ']'))
+      return "(" + S + ")";
+  return S;
+}
+
+std::string quote(const std::string &S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+/// The host expression for the number of iterations of Range(lb, end, step).
+std::string iterationCount(const Term &Range) {
+  std::string Lb = Range[0].name(), End = Range[1].name();
+  int64_t Step = Range[2].intValue();
+  std::string Span = Lb == "0" ? End : paren(End) + " - " + paren(Lb);
+  if (Step == 1)
+    return Span;
+  return "(" + Span + " + " + std::to_string(Step - 1) + ") / " +
+         std::to_string(Step);
+}
+
+} // namespace
+
+std::string launchStatement(const Term &L) {
+  const Term &K = L[0];
+  const std::string &Name = K[0].name();
+  const std::string &Where = L[1].name();
+  const Term &Range = L[3];
+  std::string Threads = std::to_string(L[4][0].intValue());
+  std::map<std::string, Term> Arrays;
+  for (const Term &A : L[5].args())
+    Arrays[A[0].name()] = A;
+  std::string Count = iterationCount(Range);
+  std::string Args = Range[0].name() + ", " + Count;
+  for (size_t I = 2; I < K[1].arity(); ++I) {
+    const std::string &P = K[1][I][0].name();
+    auto It = Arrays.find(P);
+    if (It == Arrays.end()) {
+      Args += ", " + P;
+      continue;
+    }
+    const Term &A = It->second;
+    Args += ", l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
+            quote(Where) + ")";
+  }
+  return "// loop2cuda: the loop at " + Where + " runs on the GPU as " +
+         Name + "\nL2C_LAUNCH(" + Name + ", " + quote(Where) +
+         ", l2c::gridFor(" + Count + ", " + Threads + "), " + Threads +
+         ", " + Args + ");";
+}
+
+
+namespace {
+
+class Emitter {
+public:
+  Emitter(const EmitInput &In, clang::ASTContext &Ctx, clang::Rewriter &RW)
+      : In(In), Ctx(Ctx), SM(Ctx.getSourceManager()), RW(RW) {
+    Index.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+  llvm::Error emitFunctions(const Term &TU) {
+    for (const Term &F : TU[0].args()) {
+      if (!F.isApp("Function", 3))
+        return fail("expected Function(name, id, items), found " + F.str());
+      if (auto E = emitList(F[2], /*Container=*/nullptr))
+        return E;
+    }
+    return llvm::Error::success();
+  }
+
+private:
+  llvm::Error fail(const std::string &Msg) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "cannot print the host code: " + Msg);
+  }
+
+  clang::SourceRange rangeOf(const Term &IdTerm) {
+    auto It = In.Ranges.find(IdTerm.intValue());
+    return It == In.Ranges.end() ? clang::SourceRange() : It->second;
+  }
+
+  /// The leading white space of the line that holds Loc.
+  std::string indentOf(clang::SourceLocation Loc) {
+    Loc = SM.getExpansionLoc(Loc);
+    bool Invalid = false;
+    llvm::StringRef Buf = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+    if (Invalid)
+      return "";
+    unsigned Off = SM.getFileOffset(Loc);
+    unsigned Start = Off;
+    while (Start > 0 && Buf[Start - 1] != '\n')
+      --Start;
+    unsigned End = Start;
+    while (End < Buf.size() && (Buf[End] == ' ' || Buf[End] == '\t'))
+      ++End;
+    return Buf.slice(Start, End).str();
+  }
+
+  clang::SourceLocation endOf(clang::SourceRange R) {
+    return clang::Lexer::getLocForEndOfToken(SM.getExpansionLoc(R.getEnd()), 0,
+                                             SM, Ctx.getLangOpts());
+  }
+
+  std::string where() const { return In.SourceName; }
+
+  llvm::Expected<std::string> glueText(const Term &G) {
+    if (G.isIdent("InitDevice"))
+      return std::string("l2c::initDevice();");
+    if (G.isApp("CopyIn", 4))
+      return "l2c::toDevice(" + G[1].name() + ", " + G[2].name() + ", " +
+             quote(where() + ": copy of '" + G[0].name() + "' to the device") +
+             ");";
+    if (G.isApp("CopyOut", 4))
+      return "l2c::toHost(" + G[1].name() + ", " + G[2].name() + ", " +
+             quote(where() + ": copy of '" + G[0].name() + "' to the host") +
+             ");";
+    if (G.isApp("Free", 3))
+      return "l2c::release(" + G[1].name() + ", " +
+             quote(where() + ": release of '" + G[0].name() + "'") + ");";
+    return fail("unknown host term " + G.str());
+  }
+
+  static bool isGlue(const Term &T) {
+    return T.isIdent("InitDevice") || T.isApp("CopyIn") ||
+           T.isApp("CopyOut") || T.isApp("Free");
+  }
+
+  /// Lines joined so that each starts on its own line at Indent.
+  static std::string joinLines(const std::vector<std::string> &Lines,
+                               const std::string &Indent) {
+    std::string Out;
+    for (const std::string &L : Lines) {
+      llvm::SmallVector<llvm::StringRef, 4> Parts;
+      llvm::StringRef(L).split(Parts, '\n');
+      for (llvm::StringRef P : Parts)
+        Out += Indent + P.str() + "\n";
+    }
+    return Out;
+  }
+
+  /// Prints one statement list. Container is the statement whose body the
+  /// list is (null for a function body); when the body is not a compound
+  /// statement and glue must go in, the body gets braces.
+  llvm::Error emitList(const Term &Items, const clang::Stmt *Body) {
+    bool NeedsBraces = false;
+    if (Body && !llvm::isa<clang::CompoundStmt>(Body))
+      for (const Term &I : Items.args())
+        if (isGlue(I))
+          NeedsBraces = true;
+    if (NeedsBraces) {
+      clang::SourceRange R = Body->getSourceRange();
+      std::string Ind = indentOf(R.getBegin());
+      RW.InsertTextBefore(SM.getExpansionLoc(R.getBegin()), "{\n" + Ind);
+      RW.InsertTextAfter(endOf(R), "\n" + Ind + "}");
+    }
+
+    std::vector<std::string> Pending;
+    clang::SourceLocation LastEnd;
+    std::string LastIndent;
+    for (const Term &I : Items.args()) {
+      if (isGlue(I)) {
+        auto T = glueText(I);
+        if (!T)
+          return T.takeError();
+        Pending.push_back(*T);
+        continue;
+      }
+      if (I.isApp("Launch", 6)) {
+        clang::SourceRange R = rangeOf(I[2]);
+        if (R.isInvalid())
+          return fail("no source range for the loop of " + I[1].name());
+        std::string Ind = indentOf(R.getBegin());
+        Pending.push_back(launchStatement(I));
+        std::string Text = joinLines(Pending, Ind);
+        // The first line starts where the pragma started; the last line
+        // break comes from the source.
+        Text = Text.substr(Ind.size());
+        Text.pop_back();
+        clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
+        RW.ReplaceText(clang::SourceRange(B, SM.getExpansionLoc(R.getEnd())),
+                       Text);
+        Pending.clear();
+        LastEnd = endOf(R);
+        LastIndent = Ind;
+        continue;
+      }
+      if (!I.is(Term::App) || I.arity() == 0)
+        return fail("unexpected term in host code: " + I.str());
+      clang::SourceRange R = rangeOf(I[0]);
+      if (R.isInvalid())
+        return fail("no source range for host statement " + I.str());
+      std::string Ind = indentOf(R.getBegin());
+      if (!Pending.empty()) {
+        RW.InsertTextBefore(SM.getExpansionLoc(R.getBegin()),
+                            joinLines(Pending, Ind).substr(Ind.size()) + Ind);
+        Pending.clear();
+      }
+      if (auto E = emitStructured(I, R))
+        return E;
+      LastEnd = endOf(R);
+      LastIndent = Ind;
+    }
+    if (!Pending.empty()) {
+      if (LastEnd.isInvalid())
+        return fail("glue with no statement to attach to");
+      std::string Text = joinLines(Pending, LastIndent);
+      Text.pop_back();
+      RW.InsertTextAfter(LastEnd, "\n" + Text);
+    }
+    return llvm::Error::success();
+  }
+
+  clang::Stmt *stmtAt(clang::SourceRange R) {
+    auto It = Index.ByBegin.find(R.getBegin().getRawEncoding());
+    return It == Index.ByBegin.end() ? nullptr : It->second;
+  }
+
+  static const clang::Stmt *loopBody(const clang::Stmt *S) {
+    if (auto *F = llvm::dyn_cast_or_null<clang::ForStmt>(S))
+      return F->getBody();
+    if (auto *W = llvm::dyn_cast_or_null<clang::WhileStmt>(S))
+      return W->getBody();
+    if (auto *D = llvm::dyn_cast_or_null<clang::DoStmt>(S))
+      return D->getBody();
+    if (auto *F = llvm::dyn_cast_or_null<clang::CXXForRangeStmt>(S))
+      return F->getBody();
+    return nullptr;
+  }
+
+  llvm::Error emitStructured(const Term &I, clang::SourceRange R) {
+    if (I.isApp("Host", 3))
+      return llvm::Error::success();
+    if (I.isApp("HostLoop", 4))
+      return emitList(I[3], loopBody(stmtAt(R)));
+    if (I.isApp("HostBlock", 2))
+      return emitList(I[1], nullptr);
+    if (I.isApp("HostIf", 5)) {
+      auto *If = llvm::dyn_cast_or_null<clang::IfStmt>(stmtAt(R));
+      if (auto E = emitList(I[3], If ? If->getThen() : nullptr))
+        return E;
+      return emitList(I[4], If ? If->getElse() : nullptr);
+    }
+    return fail("unknown host term " + I.str());
+  }
+
+  const EmitInput &In;
+  clang::ASTContext &Ctx;
+  clang::SourceManager &SM;
+  clang::Rewriter &RW;
+  StmtIndex Index;
+};
+
+} // namespace
+
+llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
+                                                clang::ASTContext &Ctx,
+                                                clang::Rewriter &RW) {
+  Emitter E(In, Ctx, RW);
+  if (!In.TranslationUnit.isApp("TranslationUnit", 1))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "expected TranslationUnit([...]), found " +
+                                       In.TranslationUnit.str());
+  if (auto Err = E.emitFunctions(In.TranslationUnit))
+    return std::move(Err);
+
+  std::string Out;
+  Out += "// Generated by loop2cuda from " + In.SourceName +
+         ". Edit the source and run loop2cuda again\n"
+         "// rather than editing this file.\n"
+         "#include \"loop2cuda_runtime.cuh\"\n";
+  std::vector<Term> Kernels = collectKernels(In.TranslationUnit);
+  if (!Kernels.empty() || !In.DeviceFunctions.empty())
+    Out += "\n// ---- device code "
+           "---------------------------------------------------------\n";
+  for (const Term &F : In.DeviceFunctions) {
+    auto Text = printDeviceFunction(F);
+    if (!Text)
+      return Text.takeError();
+    Out += "\n" + *Text;
+  }
+  for (const Term &K : Kernels) {
+    std::vector<std::string> Prov;
+    const std::string &Name = K[0].name();
+    std::string Where;
+    // The launch knows the loop's place; find it for the comment.
+    std::function<void(const Term &)> Find = [&](const Term &X) {
+      if (X.isApp("Launch", 6) && X[0][0].name() == Name && Where.empty())
+        Where = X[1].name();
+      if (X.is(Term::App) || X.is(Term::List))
+        for (const Term &A : X.args())
+          Find(A);
+    };
+    Find(In.TranslationUnit);
+    Prov.push_back("from the loop at " + Where);
+    auto It = In.Provenance.find(Name);
+    if (It != In.Provenance.end() && !It->second.empty()) {
+      std::string Rules;
+      for (const std::string &R : It->second)
+        Rules += (Rules.empty() ? "" : ", ") + R;
+      Prov.push_back("rules: " + Rules);
+    }
+    auto Text = printKernel(K, Prov);
+    if (!Text)
+      return Text.takeError();
+    Out += "\n" + *Text;
+  }
+  Out += "\n// ---- host code: " + In.SourceName +
+         " with its marked loops replaced ----------\n\n";
+  clang::SourceManager &SM = Ctx.getSourceManager();
+  const llvm::RewriteBuffer *Buf = RW.getRewriteBufferFor(SM.getMainFileID());
+  if (Buf)
+    Out += std::string(Buf->begin(), Buf->end());
+  else
+    Out += SM.getBufferData(SM.getMainFileID()).str();
+  return Out;
+}
+
+} // namespace l2c

@@ -1,0 +1,56 @@
+//===- HostEmitter.h - Prints the rewritten translation unit ----*- C++ -*-===//
+//
+// Turns the final TranslationUnit term into the output .cu text: a header,
+// the device functions and kernels (printed from their terms), then the
+// user's source with only the marked loops replaced by launches and the glue
+// terms (InitDevice, CopyIn, CopyOut, Free) inserted between the opaque host
+// statements, through clang::Rewriter so that comments and layout survive.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_DRIVER_HOSTEMITTER_H
+#define LOOP2CUDA_DRIVER_HOSTEMITTER_H
+
+#include "term/Term.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Rewriter;
+} // namespace clang
+
+namespace l2c {
+
+struct EmitInput {
+  Term TranslationUnit;
+  /// The TranslationUnit term as the front end built it (for --verify).
+  Term Initial;
+  std::map<int64_t, clang::SourceRange> Ranges;
+  std::vector<Term> DeviceFunctions;
+  /// Kernel name -> the rule sets that created or changed it, in order.
+  std::map<std::string, std::vector<std::string>> Provenance;
+  std::string SourceName; // as given on the command line
+};
+
+/// Returns the whole text of the output .cu file.
+llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
+                                                clang::ASTContext &Ctx,
+                                                clang::Rewriter &RW);
+
+/// The checked launch statement (with a comment line above it) for
+/// Launch(Kernel(...), "file:line", id, Range(lb, end, step), Threads(n),
+/// [Array...]).
+std::string launchStatement(const Term &Launch);
+
+/// All Kernel terms of T (inside Launch terms), first occurrence of each
+/// name, in order.
+std::vector<Term> collectKernels(const Term &T);
+
+} // namespace l2c
+
+#endif

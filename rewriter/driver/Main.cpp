@@ -1,0 +1,270 @@
+//===- Main.cpp - The loop2cuda command line ------------------------------===//
+//
+// loop2cuda [options] <source>... [-- <compiler args>]
+//
+// Parses each source with Clang (OpenMP on), builds the terms of its marked
+// loops, runs the rule sets of rules/pipeline.txt over them and writes
+// <out>/<stem>.cu. A file is written whole or not at all.
+//
+//===----------------------------------------------------------------------===//
+
+#include "driver/HostEmitter.h"
+#include "driver/Verify.h"
+#include "engine/Engine.h"
+#include "engine/Facts.h"
+#include "engine/RuleLibrary.h"
+#include "frontend/Frontend.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#ifndef L2C_RULES_DIR
+#define L2C_RULES_DIR "rules"
+#endif
+
+using namespace llvm;
+using namespace l2c;
+
+static cl::OptionCategory Category("loop2cuda options");
+
+static cl::extrahelp MoreHelp(R"(
+Marks: `#pragma loop2cuda parallel [name(k)] [copy(a[0:n])] [copyin(..)]
+[copyout(..)] [reduction(op:var)]` or `#pragma omp parallel for` before a
+`for` loop. Each marked loop that is safe to run in parallel becomes a CUDA
+kernel in <out>/<stem>.cu; a loop that is not stays on the CPU, with a
+warning that says why. Build the output with
+  nvcc -arch=sm_90 -std=c++17 -I <loop2cuda>/runtime <out>/<stem>.cu
+)");
+
+static cl::opt<std::string> OutDir("o", cl::desc("Output directory"),
+                                   cl::value_desc("dir"),
+                                   cl::init("loop2cuda-out"),
+                                   cl::cat(Category));
+static cl::opt<std::string>
+    RulesDir("rules", cl::desc("Directory of *.rules files and pipeline.txt"),
+             cl::value_desc("dir"), cl::init(L2C_RULES_DIR), cl::cat(Category));
+static cl::list<std::string>
+    Disabled("disable-rule",
+             cl::desc("Switch off a rule or a rule set by name (repeatable)"),
+             cl::value_desc("name"), cl::cat(Category));
+static cl::opt<bool> ListRules("list-rules",
+                               cl::desc("Print the rule sets and rules, then "
+                                        "exit"),
+                               cl::cat(Category));
+static cl::opt<bool> Trace("trace",
+                           cl::desc("Print every rule application to stderr"),
+                           cl::cat(Category));
+static cl::opt<bool> Strict("strict",
+                            cl::desc("Reject loops whose independence is "
+                                     "assumed rather than proven"),
+                            cl::cat(Category));
+static cl::opt<bool> WError("werror",
+                            cl::desc("Treat warnings as errors; exit non-zero "
+                                     "if any loop stays on the CPU"),
+                            cl::cat(Category));
+static cl::opt<bool>
+    VerifyOpt("verify",
+              cl::desc("Also write <out>/<kernel>_verify.cu for each kernel: "
+                       "runs the loop on the CPU and the kernel on the GPU "
+                       "and compares"),
+              cl::cat(Category));
+
+namespace {
+
+/// Writes Text to Path through a temporary file, so that Path is either
+/// complete or untouched.
+llvm::Error writeAtomically(const std::string &Path, const std::string &Text) {
+  std::string Tmp = Path + ".tmp";
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(Tmp, EC);
+    if (EC)
+      return createStringError(EC, "cannot write '" + Tmp + "': " +
+                                       EC.message());
+    OS << Text;
+    OS.close();
+    if (OS.has_error())
+      return createStringError(OS.error(), "cannot write '" + Tmp + "'");
+  }
+  if (std::error_code EC = sys::fs::rename(Tmp, Path))
+    return createStringError(EC, "cannot write '" + Path + "': " +
+                                     EC.message());
+  return Error::success();
+}
+
+std::string kernelKey(const Term &K) { return K.str(); }
+
+/// Runs the pipeline, remembering for each kernel the rule sets that created
+/// or changed it (for the comment above the kernel).
+Expected<Term>
+runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
+            std::map<std::string, std::vector<std::string>> &Provenance) {
+  for (const RuleSet *S : Sets) {
+    if (E.isDisabled(S->Name))
+      continue;
+    std::map<std::string, std::string> Before;
+    for (const Term &K : collectKernels(T))
+      Before[K[0].name()] = kernelKey(K);
+    auto Next = E.run(*S, T);
+    if (!Next)
+      return Next.takeError();
+    T = *Next;
+    for (const Term &K : collectKernels(T)) {
+      auto It = Before.find(K[0].name());
+      if (It == Before.end() || It->second != kernelKey(K))
+        Provenance[K[0].name()].push_back(S->Name);
+    }
+  }
+  return T;
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  auto Parser = tooling::CommonOptionsParser::create(
+      argc, argv, Category, cl::ZeroOrMore,
+      "loop2cuda: turns loops marked parallel into CUDA kernels\n");
+  if (!Parser) {
+    errs() << toString(Parser.takeError()) << "\n";
+    return 2;
+  }
+
+  FactRegistry Facts;
+  registerStandardFacts(Facts);
+  registerCodeFacts(Facts);
+  auto Lib = RuleLibrary::load(RulesDir, Facts);
+  if (!Lib) {
+    errs() << toString(Lib.takeError()) << "\n";
+    return 2;
+  }
+  if (ListRules) {
+    outs() << Lib->describe();
+    return 0;
+  }
+  for (const std::string &D : Disabled)
+    if (!Lib->knows(D)) {
+      errs() << "loop2cuda: error: --disable-rule " << D
+             << ": no rule, rule set or matcher of that name (see "
+                "--list-rules)\n";
+      return 2;
+    }
+  if (Parser->getSourcePathList().empty()) {
+    errs() << "loop2cuda: error: no input files (see --help)\n";
+    return 2;
+  }
+  auto Pipeline = Lib->pipeline();
+  if (!Pipeline) {
+    errs() << toString(Pipeline.takeError()) << "\n";
+    return 2;
+  }
+
+  EngineOptions EOpts;
+  for (const std::string &D : Disabled)
+    EOpts.Disabled.insert(D);
+  if (Trace)
+    EOpts.Trace = [](const TraceEvent &Ev) {
+      errs() << "trace: " << Ev.Set->Name << "/" << Ev.R->Name << " at "
+             << Ev.Path << "\n  before: " << Ev.Before.str()
+             << "\n  after:  " << Ev.After.str() << "\n";
+    };
+  Engine Eng(Facts, EOpts);
+
+  FrontendOptions FOpts;
+  FOpts.Strict = Strict;
+  // With the mark-loop matcher switched off, no loop is a candidate.
+  if (const MatcherRule *M = Lib->findMatcher("mark-loop"))
+    FOpts.MarkMatcher =
+        EOpts.Disabled.contains("mark-loop") ? "forStmt(unless(anything()))"
+                                             : M->Text;
+
+  if (std::error_code EC = sys::fs::create_directories(OutDir)) {
+    errs() << "loop2cuda: error: cannot create '" << OutDir
+           << "': " << EC.message() << "\n";
+    return 2;
+  }
+
+  bool Failed = false;
+  unsigned Warnings = 0;
+  tooling::ClangTool Tool(Parser->getCompilations(),
+                          Parser->getSourcePathList());
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
+  if (WError)
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        "-Werror", tooling::ArgumentInsertPosition::END));
+
+  auto OnResult = [&](clang::CompilerInstance &CI,
+                      Expected<FrontendResult> R) {
+    clang::SourceManager &SM = CI.getSourceManager();
+    std::string Path =
+        SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
+    if (!R) {
+      errs() << Path << ": error: " << toString(R.takeError()) << "\n";
+      Failed = true;
+      return;
+    }
+    Warnings += R->Rejected;
+    if (CI.getDiagnostics().hasErrorOccurred()) {
+      Failed = true;
+      return;
+    }
+    std::map<std::string, std::vector<std::string>> Provenance;
+    auto Final = runPipeline(Eng, *Pipeline, R->TranslationUnit, Provenance);
+    if (!Final) {
+      errs() << toString(Final.takeError()) << "\n";
+      Failed = true;
+      return;
+    }
+    clang::Rewriter RW(SM, CI.getLangOpts());
+    EmitInput In;
+    In.TranslationUnit = *Final;
+    In.Ranges = R->Ranges;
+    In.DeviceFunctions = R->DeviceFunctions;
+    In.Provenance = std::move(Provenance);
+    In.SourceName = sys::path::filename(Path).str();
+    auto Text = emitTranslationUnit(In, CI.getASTContext(), RW);
+    if (!Text) {
+      errs() << Path << ": error: " << toString(Text.takeError()) << "\n";
+      Failed = true;
+      return;
+    }
+    SmallString<256> Out(OutDir);
+    sys::path::append(Out, sys::path::stem(Path) + ".cu");
+    if (auto E = writeAtomically(Out.str().str(), *Text)) {
+      errs() << "loop2cuda: error: " << toString(std::move(E)) << "\n";
+      Failed = true;
+      return;
+    }
+    if (VerifyOpt) {
+      auto Harnesses = makeVerifyHarnesses(In, CI.getASTContext(), *Final);
+      if (!Harnesses) {
+        errs() << Path << ": error: " << toString(Harnesses.takeError())
+               << "\n";
+        Failed = true;
+        return;
+      }
+      for (const auto &H : *Harnesses) {
+        SmallString<256> VOut(OutDir);
+        sys::path::append(VOut, H.first + "_verify.cu");
+        if (auto E = writeAtomically(VOut.str().str(), H.second)) {
+          errs() << "loop2cuda: error: " << toString(std::move(E)) << "\n";
+          Failed = true;
+        }
+      }
+    }
+  };
+  auto Factory = makeFrontendActionFactory(FOpts, OnResult);
+  int Status = Tool.run(Factory.get());
+  if (Status != 0 || Failed)
+    return 1;
+  if (WError && Warnings)
+    return 1;
+  return 0;
+}

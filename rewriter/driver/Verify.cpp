@@ -1,0 +1,267 @@
+//===- Verify.cpp - Verification harnesses for --verify -------------------===//
+
+#include "driver/Verify.h"
+
+#include "print/CudaPrinter.h"
+
+#include <functional>
+#include <set>
+
+namespace l2c {
+
+namespace {
+
+void walk(const Term &T, const std::function<void(const Term &)> &Fn) {
+  Fn(T);
+  if (T.is(Term::App) || T.is(Term::List)) {
+    for (const Term &A : T.args())
+      walk(A, Fn);
+    if (T.tail())
+      walk(T.tail(), Fn);
+  }
+}
+
+/// The statement that a recognised reduction update stood for, so that the
+/// CPU version runs the user's loop as written.
+Term sequentialReduce(const Term &R) {
+  const std::string &Op = R[0].name();
+  const Term &S = R[1], &E = R[2];
+  auto Bin = [&](const char *Head) {
+    return Term::app("Assign", {S, Term::app(Head, {S, E})});
+  };
+  if (Op == "add")
+    return Term::app("AddAssign", {S, E});
+  if (Op == "mul")
+    return Term::app("MulAssign", {S, E});
+  if (Op == "and")
+    return Term::app("AndAssign", {S, E});
+  if (Op == "or")
+    return Term::app("OrAssign", {S, E});
+  if (Op == "xor")
+    return Term::app("XorAssign", {S, E});
+  if (Op == "land")
+    return Bin("LAnd");
+  if (Op == "lor")
+    return Bin("LOr");
+  const char *Cmp = Op == "max" ? "Gt" : "Lt";
+  return Term::app("If", {Term::app(Cmp, {E, S}),
+                          Term::list({Term::app("Assign", {S, E})})});
+}
+
+Term sequentialBody(const Term &T) {
+  if (T.isApp("Reduce", 3))
+    return sequentialReduce(T);
+  if (T.is(Term::App) || T.is(Term::List)) {
+    std::vector<Term> Args;
+    for (const Term &A : T.args())
+      Args.push_back(sequentialBody(A));
+    return T.withArgs(std::move(Args));
+  }
+  return T;
+}
+
+bool isFloating(const std::string &Ty) {
+  return Ty.find("float") != std::string::npos ||
+         Ty.find("double") != std::string::npos;
+}
+
+std::string stripPointer(std::string Ty) {
+  if (Ty.rfind(" *") == Ty.size() - 2)
+    Ty.resize(Ty.size() - 2);
+  if (Ty.rfind("const ", 0) == 0)
+    Ty = Ty.substr(6);
+  return Ty;
+}
+
+/// Identifiers of a host expression text.
+std::set<std::string> identifiersOf(const std::string &Text) {
+  std::set<std::string> Out;
+  std::string Cur;
+  for (char C : Text + " ") {
+    if (std::isalnum(static_cast<unsigned char>(C)) || C == '_') {
+      Cur += C;
+      continue;
+    }
+    if (!Cur.empty() && !std::isdigit(static_cast<unsigned char>(Cur[0])))
+      Out.insert(Cur);
+    Cur.clear();
+  }
+  return Out;
+}
+
+struct LoopInfo {
+  Term Loop; // the ParallelLoop term
+  Term Launch;
+};
+
+llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
+  const Term &PL = L.Loop;
+  const Term &Launch = L.Launch;
+  const Term &Kernel = Launch[0];
+  const std::string &Name = Kernel[0].name();
+  const std::string &Where = Launch[1].name();
+  const Term &Idx = PL[1];
+  int64_t Step = PL[2][2].intValue();
+  std::set<std::string> BoundNames = identifiersOf(PL[2][1].name());
+  std::set<std::string> ArrayNames;
+  for (const Term &A : PL[5].args())
+    ArrayNames.insert(A[0].name());
+  std::map<std::string, std::string> Reductions; // var -> op
+  for (const Term &R : PL[6].args())
+    Reductions[R[1].name()] = R[0].name();
+
+  std::string Out;
+  Out += "// loop2cuda verification harness for kernel " + Name +
+         " (the loop at " + Where + ")\n"
+         "// Runs the loop on the CPU and the kernel on the GPU over the same\n"
+         "// pseudo-random inputs and compares every element they write.\n"
+         "#include \"loop2cuda_runtime.cuh\"\n\n#include <cstdio>\n"
+         "#include <vector>\n\n";
+  for (const Term &F : In.DeviceFunctions) {
+    auto Text = printDeviceFunction(F);
+    if (!Text)
+      return Text.takeError();
+    // The CPU loop calls the same functions.
+    std::string S = *Text;
+    size_t P = S.find("__device__");
+    if (P != std::string::npos)
+      S.replace(P, 10, "__host__ __device__");
+    Out += S + "\n";
+  }
+  auto KText = printKernel(Kernel, {"from the loop at " + Where});
+  if (!KText)
+    return KText.takeError();
+  Out += *KText + "\n";
+
+  // The CPU version: the loop as the front end read it.
+  std::string Params = "long long l2c_begin, long long l2c_count";
+  for (const Term &P : PL[4].args()) {
+    std::string Ty = P[1].name();
+    if (Reductions.count(P[0].name()))
+      Ty += " &";
+    Params += ", " + Ty + " " + P[0].name();
+  }
+  Term Body = sequentialBody(PL[3]);
+  Term CpuLoop = Term::list({Term::app(
+      "For",
+      {Term::app("Decl", {Term::ident("l2c_k"), Term::string("long long"),
+                          Term::integer(0)}),
+       Term::app("Lt", {Term::ident("l2c_k"), Term::ident("l2c_count")}),
+       Term::app("PreInc", {Term::ident("l2c_k")}),
+       Term::list(
+           {Term::app("Decl",
+                      {Idx[0], Idx[1],
+                       Term::app("Add", {Term::ident("l2c_begin"),
+                                         Term::app("Mul",
+                                                   {Term::ident("l2c_k"),
+                                                    Term::integer(Step)})})})},
+           Body)})});
+  auto LoopText = printStatements(CpuLoop, 1);
+  if (!LoopText)
+    return LoopText.takeError();
+  Out += "// The original loop, on the CPU.\nstatic void l2c_cpu_loop(" +
+         Params + ") {\n" + *LoopText + "}\n\n";
+
+  // Inputs.
+  Out += "int main() {\n"
+         "  const long long l2c_N = 1LL << 16;\n"
+         "  const size_t l2c_M = 8 * l2c_N + 4096;\n"
+         "  uint64_t l2c_seed = 20090301;\n";
+  std::string CpuArgs = "0, l2c_N", Compare, Setup, Copies, Back;
+  for (const Term &P : PL[4].args()) {
+    const std::string &V = P[0].name();
+    std::string Ty = P[1].name();
+    CpuArgs += ", " + V + (ArrayNames.count(V) ? "_cpu.data()" : "");
+    if (ArrayNames.count(V)) {
+      std::string Elem = stripPointer(Ty);
+      Setup += "  std::vector<" + Elem + "> " + V + "_cpu(l2c_M), " + V +
+               "_gpu(l2c_M);\n  l2c::fillRandom(" + V +
+               "_cpu.data(), l2c_M, l2c_seed++);\n  " + V + "_gpu = " + V +
+               "_cpu;\n  " + Elem + " *" + V + " = " + V + "_gpu.data();\n";
+      Copies += "  l2c::toDevice(" + V + ", l2c_M, \"" + Name + "\");\n";
+      Back += "  l2c::toHost(" + V + ", l2c_M, \"" + Name + "\");\n";
+      Compare += isFloating(Elem)
+                     ? "  Ok &= l2c::compareClose(" + V + "_gpu.data(), " + V +
+                           "_cpu.data(), l2c_M, 1e-5, \"" + V + "\");\n"
+                     : "  Ok &= l2c::compareExact(" + V + "_gpu.data(), " +
+                           V + "_cpu.data(), l2c_M, \"" + V + "\");\n";
+      continue;
+    }
+    std::string Value;
+    if (isFloating(Ty))
+      Value = "l2c::Random(l2c_seed++).unit() * 2 - 1";
+    else if (BoundNames.count(V))
+      Value = "l2c_N";
+    else
+      Value = "1 + (l2c::Random(l2c_seed++).next() % 7)";
+    Setup += "  " + Ty + " " + V + " = (" + Ty + ")(" + Value + ");\n";
+    if (Reductions.count(V)) {
+      Setup += "  " + Ty + " " + V + "_cpu = " + V + ";\n";
+      CpuArgs.replace(CpuArgs.rfind(", " + V), V.size() + 2, ", " + V + "_cpu");
+      Compare += isFloating(Ty)
+                     ? "  Ok &= l2c::compareClose(&" + V + ", &" + V +
+                           "_cpu, 1, 1e-4, \"" + V + "\");\n"
+                     : "  Ok &= l2c::compareExact(&" + V + ", &" + V +
+                           "_cpu, 1, \"" + V + "\");\n";
+    }
+  }
+  Out += Setup;
+  // The launch, with the harness's arrays and bounds.
+  std::vector<Term> Arrays;
+  for (const Term &A : Launch[5].args()) {
+    std::vector<Term> F = A.args();
+    F[2] = Term::string(A[0].name());
+    F[3] = Term::string("l2c_M");
+    Arrays.push_back(Term::app("Array", F));
+  }
+  std::vector<Term> LF = Launch.args();
+  LF[3] = Term::app("Range", {Term::string("0"), Term::string("l2c_N"),
+                              Launch[3][2]});
+  LF[5] = Term::list(Arrays);
+  std::string LaunchText = launchStatement(Term::app("Launch", LF));
+  std::string Indented;
+  for (char C : "  " + LaunchText) {
+    Indented += C;
+    if (C == '\n')
+      Indented += "  ";
+  }
+  Out += "\n  l2c::HostTimer CpuTimer;\n  l2c_cpu_loop(" + CpuArgs +
+         ");\n  double CpuMs = CpuTimer.elapsedMs();\n\n"
+         "  l2c::initDevice();\n" +
+         Copies +
+         "  l2c::GpuTimer GpuTime;\n  GpuTime.start();\n" + Indented +
+         "\n  GpuTime.stop();\n  float GpuMs = GpuTime.elapsedMs();\n" + Back +
+         "\n  bool Ok = true;\n" + Compare +
+         "  std::printf(\"%s " + Name +
+         ": cpu %.3f ms, gpu %.3f ms (kernel only)\\n\", Ok ? \"PASS\" : "
+         "\"FAIL\", CpuMs, GpuMs);\n  return Ok ? 0 : 1;\n}\n";
+  return Out;
+}
+
+} // namespace
+
+llvm::Expected<std::vector<std::pair<std::string, std::string>>>
+makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
+                    const Term &Final) {
+  std::map<std::string, LoopInfo> Loops;
+  walk(In.Initial, [&](const Term &T) {
+    if (T.isApp("ParallelLoop", 7))
+      Loops[T[0][0].name()].Loop = T;
+  });
+  walk(Final, [&](const Term &T) {
+    if (T.isApp("Launch", 6))
+      Loops[T[0][0].name()].Launch = T;
+  });
+  std::vector<std::pair<std::string, std::string>> Out;
+  for (const auto &[Name, L] : Loops) {
+    if (!L.Loop || !L.Launch)
+      continue;
+    auto H = harness(In, L);
+    if (!H)
+      return H.takeError();
+    Out.emplace_back(Name, *H);
+  }
+  return Out;
+}
+
+} // namespace l2c
