@@ -158,7 +158,7 @@ for i in "${!NAMES[@]}"; do
     (cd "$d" && timeout "$TIMEOUT" ./gpu >run.out 2>run.err); rrc=$?
     append_log "$name: stdout" "$d/run.out"
     append_log "$name: stderr" "$d/run.err"
-    if [ "$rrc" != 0 ]; then fail "$name" "exited with $rrc: $(grep -m3 'FAIL\|error' "$d/run.out" "$d/run.err" | tr '\n' ' ' | head -c 300)"
+    if [ "$rrc" != 0 ]; then fail "$name" "exited with $rrc: $(grep -h -m3 'FAIL\|error' "$d/run.out" "$d/run.err" | tr '\n' ' ' | head -c 300)"
     elif grep -q '^FAIL' "$d/run.out"; then fail "$name" "$(grep -m3 '^FAIL' "$d/run.out" | tr '\n' ' ')"
     else pass "$name"
     fi ;;

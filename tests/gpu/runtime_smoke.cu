@@ -115,7 +115,9 @@ int main(int Argc, char **Argv) {
   report(CubSum == HostSum && CubMin == HostMin, "cub-device-reduce");
 
   // Float max: CUB block reduction + CAS atomic.
+  // X was released above: copy it again.
   float Max = -1e30f;
+  l2c::toDevice(X.data(), N, "runtime_smoke.cu:max");
   l2c::toDevice(&Max, 1, "runtime_smoke.cu:max");
   L2C_LAUNCH(maxCub, "runtime_smoke.cu:max", l2c::gridFor(N, 256), 256,
              l2c::dev(X.data(), N, "runtime_smoke.cu:max"), N,
