@@ -106,7 +106,7 @@ std::string launchStatement(const Term &L) {
             quote(Where) + ")";
   }
   return "// loop2cuda: the loop at " + Where + " runs on the GPU as " +
-         Name + "\nL2C_LAUNCH(" + Name + ", " + quote(Where) +
+         Name + "\nL2C_LAUNCH(l2c_device::" + Name + ", " + quote(Where) +
          ", l2c::gridFor(" + Count + ", " + Threads + "), " + Threads +
          ", " + Args + ");";
 }
@@ -332,9 +332,11 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
          "// rather than editing this file.\n"
          "#include \"loop2cuda_runtime.cuh\"\n";
   std::vector<Term> Kernels = collectKernels(In.TranslationUnit);
-  if (!Kernels.empty() || !In.DeviceFunctions.empty())
-    Out += "\n// ---- device code "
-           "---------------------------------------------------------\n";
+  // Device code lives in its own namespace: a device copy of a user
+  // function keeps the user's name without clashing with the host function.
+  Out += "\n// ---- device code "
+         "---------------------------------------------------------\n"
+         "namespace l2c_device {\n";
   for (const Term &F : In.DeviceFunctions) {
     auto Text = printDeviceFunction(F);
     if (!Text)
@@ -367,6 +369,7 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
       return Text.takeError();
     Out += "\n" + *Text;
   }
+  Out += "\n} // namespace l2c_device\n";
   Out += "\n// ---- host code: " + In.SourceName +
          " with its marked loops replaced ----------\n\n";
   clang::SourceManager &SM = Ctx.getSourceManager();

@@ -116,7 +116,7 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
          "// Runs the loop on the CPU and the kernel on the GPU over the same\n"
          "// pseudo-random inputs and compares every element they write.\n"
          "#include \"loop2cuda_runtime.cuh\"\n\n#include <cstdio>\n"
-         "#include <vector>\n\n";
+         "#include <vector>\n\nnamespace l2c_device {\n";
   for (const Term &F : In.DeviceFunctions) {
     auto Text = printDeviceFunction(F);
     if (!Text)
@@ -131,7 +131,7 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
   auto KText = printKernel(Kernel, {"from the loop at " + Where});
   if (!KText)
     return KText.takeError();
-  Out += *KText + "\n";
+  Out += *KText + "} // namespace l2c_device\n\nusing namespace l2c_device;\n\n";
 
   // The CPU version: the loop as the front end read it.
   std::string Params = "long long l2c_begin, long long l2c_count";

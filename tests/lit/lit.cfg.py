@@ -1,0 +1,18 @@
+# lit configuration for loop2cuda's rule tests: each test runs loop2cuda on
+# a small C++ file and checks the generated CUDA text or the diagnostics with
+# FileCheck.
+import os
+import lit.formats
+
+config.name = "loop2cuda"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cpp"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.l2c_build_dir, "tests", "lit")
+
+config.substitutions.append(("%loop2cuda", os.path.join(config.l2c_build_dir, "bin", "loop2cuda")))
+config.substitutions.append(("%runtime", os.path.join(config.l2c_source_dir, "runtime")))
+config.substitutions.append(("%rules", os.path.join(config.l2c_source_dir, "rules")))
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
