@@ -8,6 +8,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -373,7 +374,7 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
   Out += "\n// ---- host code: " + In.SourceName +
          " with its marked loops replaced ----------\n\n";
   clang::SourceManager &SM = Ctx.getSourceManager();
-  const llvm::RewriteBuffer *Buf = RW.getRewriteBufferFor(SM.getMainFileID());
+  const auto *Buf = RW.getRewriteBufferFor(SM.getMainFileID());
   if (Buf)
     Out += std::string(Buf->begin(), Buf->end());
   else

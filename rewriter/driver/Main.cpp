@@ -30,6 +30,7 @@
 #endif
 
 using namespace llvm;
+using namespace clang;
 using namespace l2c;
 
 static cl::OptionCategory Category("loop2cuda options");
@@ -176,7 +177,7 @@ int main(int argc, const char **argv) {
     };
   Engine Eng(Facts, EOpts);
 
-  FrontendOptions FOpts;
+  l2c::FrontendOptions FOpts;
   FOpts.Strict = Strict;
   // With the mark-loop matcher switched off, no loop is a candidate.
   if (const MatcherRule *M = Lib->findMatcher("mark-loop"))

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# generate.sh LOOP2CUDA GEN_DIR - runs loop2cuda on everything the GPU tier
+# builds (tests/gpu/README.md has the layout):
+#   GEN_DIR/samples/<stem>.cu        each samples/<stem>.cpp
+#   GEN_DIR/verify/<kernel>_verify.cu --verify harnesses of the samples and
+#                                      of tests/gpu-src/*.cpp
+#   GEN_DIR/gpu-tests/<stem>.cu      each tests/gpu-src/*.cpp (self-checking
+#                                      programs: they print PASS/FAIL lines)
+#   GEN_DIR/bench/...                the benchmarks' generated sources
+set -euo pipefail
+L2C=$1
+GEN=$2
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+rm -rf "$GEN"
+mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/bench"
+for s in "$ROOT"/samples/*.cpp; do
+  "$L2C" -o "$GEN/samples" "$s" -- -std=c++17
+  "$L2C" --verify -o "$GEN/verify.tmp" "$s" -- -std=c++17
+done
+if compgen -G "$ROOT/tests/gpu-src/*.cpp" >/dev/null; then
+  for s in "$ROOT"/tests/gpu-src/*.cpp; do
+    "$L2C" -o "$GEN/gpu-tests" "$s" -- -std=c++17
+    "$L2C" --verify -o "$GEN/verify.tmp" "$s" -- -std=c++17
+  done
+fi
+if compgen -G "$GEN/verify.tmp/*_verify.cu" >/dev/null; then
+  mv "$GEN"/verify.tmp/*_verify.cu "$GEN/verify/"
+fi
+rm -rf "$GEN/verify.tmp"
+if [ -x "$ROOT/bench/generate.sh" ]; then
+  "$ROOT/bench/generate.sh" "$L2C" "$GEN/bench"
+fi
+echo "generated into $GEN: $(find "$GEN" -name '*.cu' | wc -l) files"
