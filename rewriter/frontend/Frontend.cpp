@@ -1,0 +1,530 @@
+//===- Frontend.cpp - Marking loops and assembling the result -------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/Dynamic/Parser.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace l2c {
+
+const char *const DefaultMarkMatcher =
+    "forStmt(hasAncestor(functionDecl(isDefinition())))";
+
+namespace detail {
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+const Expr *strip(const Expr *E) {
+  return E ? E->IgnoreParenImpCasts() : nullptr;
+}
+
+const VarDecl *refVar(const Expr *E) {
+  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(strip(E)))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+bool isStdVector(QualType T, QualType *Elem) {
+  T = T.getNonReferenceType().getCanonicalType();
+  const auto *RD = T->getAsCXXRecordDecl();
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || !Spec->isInStdNamespace() || Spec->getName() != "vector")
+    return false;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)
+    return false;
+  if (Elem)
+    *Elem = Args[0].getAsType().getCanonicalType();
+  return true;
+}
+
+FrontendContext::FrontendContext(ASTContext &Ctx, const FrontendOptions &Opts,
+                                 FrontendResult &Result)
+    : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
+      Policy(Ctx.getPrintingPolicy()), Opts(Opts), Result(Result) {
+  Policy.SuppressTagKeyword = true;
+  Policy.Bool = true;
+}
+
+std::string FrontendContext::typeStr(QualType T) const {
+  return T.getCanonicalType().getAsString(Policy);
+}
+
+std::string FrontendContext::text(SourceRange R) const {
+  CharSourceRange CR = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(R), SM, LO);
+  if (CR.isInvalid())
+    return "";
+  return Lexer::getSourceText(CR, SM, LO).str();
+}
+
+std::string FrontendContext::pretty(const Expr *E) const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  E->printPretty(OS, nullptr, Policy);
+  return OS.str();
+}
+
+std::string FrontendContext::spelling(SourceLocation Loc) const {
+  llvm::SmallString<32> Buf;
+  bool Invalid = false;
+  StringRef S = Lexer::getSpelling(SM.getSpellingLoc(Loc), Buf, SM, LO,
+                                   &Invalid);
+  return Invalid ? "" : S.str();
+}
+
+unsigned FrontendContext::line(SourceLocation Loc) const {
+  return SM.getExpansionLineNumber(Loc);
+}
+
+std::string FrontendContext::fileName(SourceLocation Loc) const {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (P.isInvalid())
+    return "";
+  return llvm::sys::path::filename(P.getFilename()).str();
+}
+
+void FrontendContext::reject(const Rejection &R, SourceLocation LoopLoc) {
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning,
+                                  "loop not parallelized: %0 [%1]");
+  D.Report(LoopLoc, ID) << R.Reason << R.Rule;
+  if (R.Loc.isValid() && SM.getExpansionLoc(R.Loc) != SM.getExpansionLoc(LoopLoc)) {
+    unsigned Note = D.getCustomDiagID(DiagnosticsEngine::Note, "found here");
+    D.Report(R.Loc, Note);
+  }
+}
+
+void FrontendContext::remark(SourceLocation Loc, const std::string &Msg,
+                             const char *Rule) {
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Remark, "%0 [%1]");
+  D.Report(Loc, ID) << Msg << Rule;
+}
+
+int64_t FrontendContext::newId(SourceRange R) {
+  int64_t Id = NextId++;
+  Result.Ranges[Id] = R;
+  return Id;
+}
+
+bool FrontendContext::inSystemHeader(SourceLocation Loc) const {
+  return Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+}
+
+static void collectGlobals(const DeclContext *DC, FrontendContext &FC,
+                           std::set<std::string> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (FC.inSystemHeader(D->getLocation()))
+      continue;
+    if (const auto *V = dyn_cast<VarDecl>(D)) {
+      if (V->hasGlobalStorage() && !V->isStaticLocal() && V->getIdentifier())
+        Out.insert(V->getNameAsString());
+    } else if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D) ||
+               isa<CXXRecordDecl>(D)) {
+      collectGlobals(cast<DeclContext>(D), FC, Out);
+    }
+  }
+}
+
+const std::vector<std::string> &FrontendContext::userGlobals() {
+  if (!Globals) {
+    std::set<std::string> Names;
+    collectGlobals(Ctx.getTranslationUnitDecl(), *this, Names);
+    Globals.emplace(Names.begin(), Names.end());
+  }
+  return *Globals;
+}
+
+//===----------------------------------------------------------------------===//
+// Marking
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Keeps the matcher expression of a clang-query style text: drops comment
+/// lines and a leading `match` / `m` command.
+std::string matcherExpression(StringRef Text) {
+  std::string Out;
+  llvm::SmallVector<StringRef, 8> Lines;
+  Text.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    StringRef T = L.trim();
+    if (T.starts_with("#") || T.starts_with("//"))
+      continue;
+    Out += T.str();
+    Out += '\n';
+  }
+  StringRef S = StringRef(Out).trim();
+  for (StringRef Cmd : {"match ", "m "})
+    if (S.starts_with(Cmd)) {
+      S = S.drop_front(Cmd.size()).trim();
+      break;
+    }
+  return S.str();
+}
+
+/// Finds the marked loops of each function definition of the user's files.
+class LoopFinder : public RecursiveASTVisitor<LoopFinder> {
+public:
+  LoopFinder(FrontendContext &FC, const PragmaLog &Log,
+             const llvm::DenseSet<const ForStmt *> &Candidates)
+      : FC(FC), Log(Log), Candidates(Candidates) {}
+
+  std::vector<std::unique_ptr<MarkedLoop>> Loops;
+  std::vector<const FunctionDecl *> Functions;
+  std::set<const LoopPragma *> UsedPragmas;
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() ||
+        FC.inSystemHeader(FD->getLocation()))
+      return true;
+    size_t Before = Loops.size();
+    walk(FD, FD->getBody());
+    if (Loops.size() != Before)
+      Functions.push_back(FD);
+    return true;
+  }
+
+private:
+  FrontendContext &FC;
+  const PragmaLog &Log;
+  const llvm::DenseSet<const ForStmt *> &Candidates;
+  std::set<const ForStmt *> Seen;
+
+  void walk(const FunctionDecl *FD, const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *D = dyn_cast<OMPParallelForDirective>(S)) {
+      const Stmt *A = D->getAssociatedStmt();
+      while (const auto *CS = dyn_cast_or_null<CapturedStmt>(A))
+        A = CS->getCapturedStmt();
+      if (const auto *F = dyn_cast_or_null<ForStmt>(A)) {
+        Seen.insert(F);
+        if (Candidates.count(F))
+          add(FD, F, D, nullptr, D);
+        walk(FD, F->getBody());
+        return;
+      }
+    }
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      if (Seen.insert(F).second)
+        if (const LoopPragma *P = pragmaBefore(F)) {
+          UsedPragmas.insert(P);
+          if (Candidates.count(F))
+            add(FD, F, F, P, nullptr);
+          else
+            warnPragma(P, "the loop after this pragma is not selected by the "
+                          "mark-loop matcher");
+        }
+    }
+    for (const Stmt *C : S->children())
+      walk(FD, C);
+  }
+
+  void add(const FunctionDecl *FD, const ForStmt *F, const Stmt *Outer,
+           const LoopPragma *P, const OMPParallelForDirective *D) {
+    auto ML = std::make_unique<MarkedLoop>();
+    ML->For = F;
+    ML->Outer = Outer;
+    ML->Function = FD;
+    ML->Pragma = P;
+    ML->Omp = D;
+    Loops.push_back(std::move(ML));
+  }
+
+  /// The loop2cuda pragma right before F: only white space and comments
+  /// may stand between them.
+  const LoopPragma *pragmaBefore(const ForStmt *F) {
+    SourceManager &SM = FC.SM;
+    SourceLocation ForLoc = SM.getExpansionLoc(F->getForLoc());
+    auto [FID, Off] = SM.getDecomposedLoc(ForLoc);
+    const LoopPragma *Best = nullptr;
+    unsigned BestOff = 0;
+    for (const LoopPragma &P : Log.Pragmas) {
+      if (!P.EndLoc.isFileID())
+        continue;
+      auto [PF, PO] = SM.getDecomposedLoc(P.EndLoc);
+      if (PF == FID && PO <= Off && (!Best || PO > BestOff)) {
+        Best = &P;
+        BestOff = PO;
+      }
+    }
+    if (!Best)
+      return nullptr;
+    StringRef Buf = SM.getBufferData(FID);
+    StringRef Between = Buf.slice(BestOff, Off);
+    while (!Between.empty()) {
+      Between = Between.ltrim();
+      if (Between.starts_with("//")) {
+        size_t NL = Between.find('\n');
+        Between = NL == StringRef::npos ? StringRef() : Between.drop_front(NL);
+      } else if (Between.starts_with("/*")) {
+        size_t E = Between.find("*/");
+        if (E == StringRef::npos)
+          return nullptr;
+        Between = Between.drop_front(E + 2);
+      } else if (!Between.empty()) {
+        return nullptr;
+      }
+    }
+    return Best;
+  }
+
+public:
+  void warnPragma(const LoopPragma *P, const std::string &Msg) {
+    DiagnosticsEngine &D = FC.Ctx.getDiagnostics();
+    unsigned ID =
+        D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
+    D.Report(P->Loc, ID) << Msg;
+  }
+};
+
+/// Marks in Reached the loops that the host terms can reach: through
+/// blocks, ifs and loops, but not into other statements or marked loops.
+void reach(const Stmt *S,
+           const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops,
+           llvm::DenseSet<const MarkedLoop *> &Reached) {
+  if (!S)
+    return;
+  auto It = Loops.find(S);
+  if (It != Loops.end()) {
+    Reached.insert(It->second);
+    return;
+  }
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt *C : CS->body())
+      reach(C, Loops, Reached);
+  } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+    reach(If->getThen(), Loops, Reached);
+    reach(If->getElse(), Loops, Reached);
+  } else if (const auto *F = dyn_cast<ForStmt>(S)) {
+    reach(F->getBody(), Loops, Reached);
+  } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
+    reach(W->getBody(), Loops, Reached);
+  } else if (const auto *D = dyn_cast<DoStmt>(S)) {
+    reach(D->getBody(), Loops, Reached);
+  } else if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) {
+    reach(R->getBody(), Loops, Reached);
+  }
+}
+
+void collectDevice(FrontendContext &FC, const FunctionDecl *FD,
+                   std::set<const FunctionDecl *> &Done,
+                   std::vector<Term> &Out) {
+  if (!Done.insert(FD).second)
+    return;
+  DeviceFunctionInfo &Info = FC.deviceFunction(FD);
+  for (const FunctionDecl *C : Info.Callees)
+    collectDevice(FC, C, Done, Out);
+  if (Info.Definition)
+    Out.push_back(Info.Definition);
+}
+
+} // namespace
+} // namespace detail
+
+llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx,
+                                          const PragmaLog &Log,
+                                          const FrontendOptions &Opts) {
+  using namespace detail;
+  namespace dyn = ast_matchers::dynamic;
+
+  std::string Text = matcherExpression(
+      Opts.MarkMatcher.empty() ? DefaultMarkMatcher : Opts.MarkMatcher);
+  StringRef Code = Text;
+  dyn::Diagnostics Diag;
+  std::optional<ast_matchers::internal::DynTypedMatcher> M =
+      dyn::Parser::parseMatcherExpression(Code, &Diag);
+  if (!M)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "cannot parse the mark-loop matcher: " +
+                                       Diag.toStringFull());
+  if (!M->canConvertTo(ASTNodeKind::getFromNodeKind<Stmt>()))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "the mark-loop matcher must match statements (for loops)");
+  std::optional<ast_matchers::internal::DynTypedMatcher> Bound =
+      M->tryBind("loop");
+  if (!Bound)
+    Bound = M;
+
+  llvm::DenseSet<const ForStmt *> Candidates;
+  for (const ast_matchers::BoundNodes &B :
+       ast_matchers::matchDynamic(*Bound, Ctx)) {
+    if (const auto *F = B.getNodeAs<ForStmt>("loop")) {
+      Candidates.insert(F);
+      continue;
+    }
+    for (auto &[Id, Node] : B.getMap())
+      if (const auto *F = Node.get<ForStmt>())
+        Candidates.insert(F);
+  }
+
+  FrontendResult Result;
+  FrontendContext FC(Ctx, Opts, Result);
+  LoopFinder Finder(FC, Log, Candidates);
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (const LoopPragma &P : Log.Pragmas)
+    if (!Finder.UsedPragmas.count(&P))
+      Finder.warnPragma(&P, "'#pragma loop2cuda parallel' is not followed "
+                            "by a for loop in a function");
+
+  for (auto &ML : Finder.Loops)
+    analyzeLoop(FC, *ML);
+
+  // Loops that the host terms cannot reach stay on the CPU.
+  for (;;) {
+    llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
+    for (auto &ML : Finder.Loops)
+      if (ML->Accepted)
+        Map[ML->Outer] = ML.get();
+    llvm::DenseSet<const MarkedLoop *> Reached;
+    for (const FunctionDecl *FD : Finder.Functions)
+      reach(FD->getBody(), Map, Reached);
+    std::vector<std::pair<MarkedLoop *, const MarkedLoop *>> Lost;
+    for (auto &ML : Finder.Loops) {
+      if (!ML->Accepted || Reached.count(ML.get()))
+        continue;
+      const MarkedLoop *Outer = nullptr;
+      for (auto &O : Finder.Loops)
+        if (O != ML && O->Accepted &&
+            !FC.SM.isBeforeInTranslationUnit(ML->Range.getBegin(),
+                                             O->Range.getBegin()) &&
+            !FC.SM.isBeforeInTranslationUnit(O->Range.getEnd(),
+                                             ML->Range.getEnd()))
+          Outer = O.get();
+      Lost.emplace_back(ML.get(), Outer);
+    }
+    if (Lost.empty())
+      break;
+    bool AnyFree = false;
+    for (auto &[ML, Outer] : Lost)
+      AnyFree |= Outer == nullptr;
+    for (auto &[ML, Outer] : Lost) {
+      if (AnyFree && Outer)
+        continue;
+      Rejection R;
+      if (Outer) {
+        R.Reason = "it is nested in the parallelized loop at line " +
+                   std::to_string(FC.line(Outer->For->getForLoc()));
+        R.Rule = "mark-loop";
+      } else {
+        R.Reason = "it is inside a statement that the host code cannot be "
+                   "split at (only blocks, if, for, while and do are)";
+        R.Rule = "extract-kernel";
+      }
+      FC.reject(R, ML->For->getForLoc());
+      ML->Accepted = false;
+      Result.Ranges.erase(ML->Id);
+    }
+  }
+
+  std::vector<Term> Functions;
+  std::set<const FunctionDecl *> DeviceDone;
+  for (const FunctionDecl *FD : Finder.Functions) {
+    llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
+    for (auto &ML : Finder.Loops)
+      if (ML->Accepted && ML->Function == FD)
+        Map[ML->Outer] = ML.get();
+    if (Map.empty())
+      continue;
+    Functions.push_back(buildHostFunction(FC, FD, Map));
+  }
+  for (auto &ML : Finder.Loops) {
+    if (ML->Accepted) {
+      ++Result.Accepted;
+      for (const FunctionDecl *C : ML->Callees)
+        collectDevice(FC, C, DeviceDone, Result.DeviceFunctions);
+    } else {
+      ++Result.Rejected;
+    }
+  }
+  Result.TranslationUnit =
+      Term::app("TranslationUnit", {Term::list(std::move(Functions))});
+  return Result;
+}
+
+//===----------------------------------------------------------------------===//
+// The FrontendAction
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class Consumer : public ASTConsumer {
+public:
+  Consumer(CompilerInstance &CI, const PragmaLog &Log,
+           const FrontendOptions &Opts, const ResultCallback &Callback)
+      : CI(CI), Log(Log), Opts(Opts), Callback(Callback) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (CI.getDiagnostics().hasErrorOccurred()) {
+      Callback(CI, llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                           "the translation unit has errors"));
+      return;
+    }
+    Callback(CI, buildTerms(Ctx, Log, Opts));
+  }
+
+private:
+  CompilerInstance &CI;
+  const PragmaLog &Log;
+  const FrontendOptions &Opts;
+  const ResultCallback &Callback;
+};
+
+class Action : public ASTFrontendAction {
+public:
+  Action(FrontendOptions Opts, ResultCallback Callback)
+      : Opts(std::move(Opts)), Callback(std::move(Callback)) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    Log.Pragmas.clear();
+    registerPragmas(CI.getPreprocessor(), Log);
+    return std::make_unique<Consumer>(CI, Log, Opts, Callback);
+  }
+
+private:
+  FrontendOptions Opts;
+  ResultCallback Callback;
+  PragmaLog Log;
+};
+
+class Factory : public tooling::FrontendActionFactory {
+public:
+  Factory(FrontendOptions Opts, ResultCallback Callback)
+      : Opts(std::move(Opts)), Callback(std::move(Callback)) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return makeFrontendAction(Opts, Callback);
+  }
+
+private:
+  FrontendOptions Opts;
+  ResultCallback Callback;
+};
+
+} // namespace
+
+std::unique_ptr<FrontendAction> makeFrontendAction(FrontendOptions Opts,
+                                                   ResultCallback Callback) {
+  return std::make_unique<Action>(std::move(Opts), std::move(Callback));
+}
+
+std::unique_ptr<tooling::FrontendActionFactory>
+makeFrontendActionFactory(FrontendOptions Opts, ResultCallback Callback) {
+  return std::make_unique<Factory>(std::move(Opts), std::move(Callback));
+}
+
+} // namespace l2c

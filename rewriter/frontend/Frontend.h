@@ -1,0 +1,148 @@
+//===- Frontend.h - Clang front end: marked loops to terms ------*- C++ -*-===//
+//
+// The front end reads a parsed translation unit and builds the terms of
+// docs/term-vocabulary.md:
+//
+//  1. Mark. A loop is a candidate when the mark matcher (a clang-query
+//     matcher expression, FrontendOptions::MarkMatcher) matches its ForStmt;
+//     a candidate is marked when a `#pragma loop2cuda parallel ...` line
+//     stands right before it, or when it is the loop of an OpenMP
+//     `#pragma omp parallel for`.
+//  2. Analyse. Loop shape, free variables, array extents, dependences and
+//     reductions. Each rejected loop gets a warning
+//     `loop not parallelized: <reason> [rule]` at its `for` keyword and stays
+//     on the CPU.
+//  3. To terms. Accepted loops become ParallelLoop terms with full kernel
+//     bodies; the functions that hold them become Function terms whose other
+//     statements are opaque Host / HostLoop / HostBlock / HostIf terms with
+//     read and write sets.
+//
+// Typical use from a driver (ClangTool, parsing with -fopenmp):
+//
+//   l2c::FrontendOptions Opts;
+//   Opts.MarkMatcher = <text of rules/mark-loop.matcher>;
+//   auto Factory = l2c::makeFrontendActionFactory(
+//       Opts, [&](clang::CompilerInstance &CI,
+//                 llvm::Expected<l2c::FrontendResult> R) {
+//         // CI is alive here: build a clang::Rewriter from
+//         // CI.getSourceManager() and CI.getLangOpts(), run the rules on
+//         // R->TranslationUnit and edit the ranges in R->Ranges.
+//       });
+//   Tool.run(Factory.get());
+//
+// Drivers that own their FrontendAction call registerPragmas() on the
+// Preprocessor before parsing (e.g. in CreateASTConsumer) and buildTerms()
+// once the AST is complete (in HandleTranslationUnit).
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_FRONTEND_FRONTEND_H
+#define LOOP2CUDA_FRONTEND_FRONTEND_H
+
+#include "term/Term.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class CompilerInstance;
+class FrontendAction;
+class Preprocessor;
+namespace tooling {
+class FrontendActionFactory;
+} // namespace tooling
+} // namespace clang
+
+namespace l2c {
+
+/// The matcher used when FrontendOptions::MarkMatcher is empty.
+extern const char *const DefaultMarkMatcher;
+
+struct FrontendOptions {
+  /// Reject loops whose independence cannot be proven (non-affine
+  /// subscripts) instead of assuming it with a remark.
+  bool Strict = false;
+  /// clang-query matcher text selecting candidate ForStmts, e.g. the
+  /// contents of rules/mark-loop.matcher. Lines starting with '#' or "//"
+  /// are comments; a leading clang-query `match` / `m` command is accepted.
+  /// The loop is the node bound to "loop", else any bound ForStmt, else the
+  /// matched node itself.
+  std::string MarkMatcher;
+};
+
+/// One item of a copy / copyin / copyout clause: `Var[Lower:Length]`
+/// (OpenACC meaning). Lower and Length are host C++ texts, empty when the
+/// item names only the variable.
+struct DataClause {
+  enum ClauseKind { Copy, CopyIn, CopyOut };
+  ClauseKind Kind = Copy;
+  std::string Var, Lower, Length;
+};
+
+/// A parsed `#pragma loop2cuda parallel ...` line.
+struct LoopPragma {
+  clang::SourceLocation Loc;    ///< the '#' of the pragma
+  clang::SourceLocation EndLoc; ///< the end of the pragma line
+  std::string Name;             ///< name(ident) clause, may be empty
+  std::vector<DataClause> Data;
+  /// reduction(op:var, ...) clauses as (op spelling, variable) pairs; op is
+  /// one of + * min max & | ^ && ||.
+  std::vector<std::pair<std::string, std::string>> Reductions;
+};
+
+/// The pragmas that registerPragmas' handler recorded, in source order.
+struct PragmaLog {
+  std::vector<LoopPragma> Pragmas;
+};
+
+/// Registers the `#pragma loop2cuda` handler on PP; it appends to Log, which
+/// must outlive the parse. Malformed clauses get a warning at the pragma.
+void registerPragmas(clang::Preprocessor &PP, PragmaLog &Log);
+
+struct FrontendResult {
+  /// TranslationUnit([Function(name, id, [items]), ...]).
+  Term TranslationUnit;
+  /// id -> source range (token range, expansion locations) of every Function
+  /// body (the CompoundStmt), Host / HostLoop / HostBlock / HostIf statement
+  /// (including a trailing ';') and accepted marked loop. The range of a
+  /// marked loop starts at the '#' of its pragma (loop2cuda or omp), so
+  /// replacing it also removes the pragma line.
+  std::map<int64_t, clang::SourceRange> Ranges;
+  /// DeviceFunction(name, "Ret", [Param...], [body]) for every function of
+  /// the TU that an accepted kernel calls, directly or not; callees come
+  /// before their callers.
+  std::vector<Term> DeviceFunctions;
+  unsigned Rejected = 0, Accepted = 0;
+};
+
+/// Builds the terms for the translation unit in Ctx. Diagnostics go to
+/// Ctx.getDiagnostics(). Fails only when the mark matcher does not parse.
+llvm::Expected<FrontendResult> buildTerms(clang::ASTContext &Ctx,
+                                          const PragmaLog &Log,
+                                          const FrontendOptions &Opts);
+
+/// Called once per translation unit, while CI (its SourceManager, LangOpts,
+/// ASTContext) is still alive.
+using ResultCallback = std::function<void(clang::CompilerInstance &CI,
+                                          llvm::Expected<FrontendResult>)>;
+
+/// A FrontendAction that registers the pragma handler, parses, calls
+/// buildTerms and hands the result to Callback.
+std::unique_ptr<clang::FrontendAction>
+makeFrontendAction(FrontendOptions Opts, ResultCallback Callback);
+
+/// The same for ClangTool::run.
+std::unique_ptr<clang::tooling::FrontendActionFactory>
+makeFrontendActionFactory(FrontendOptions Opts, ResultCallback Callback);
+
+} // namespace l2c
+
+#endif

@@ -1,0 +1,499 @@
+//===- Host.cpp - Host statements as opaque terms with read/write sets ----===//
+//
+// The sets are conservative: rules move copies past a statement only when
+// it neither writes nor reads the array, so every doubt adds names.
+//
+//  - every variable mentioned is read;
+//  - declarations, assignments, ++/--, compound assignments write the base
+//    variable of their target;
+//  - passing by non-const reference or pointer, taking the address, binding
+//    a non-const reference or copying a pointer value writes and reads the
+//    variables involved; variables joined that way form alias classes, and
+//    a write or read of one member counts for all;
+//  - a call of a function of the user's files (or an unknown one) reads and
+//    writes every global variable of the user's files;
+//  - a statement that can leave its place (return, escaping break/continue,
+//    goto, throw, exit/abort) has `*` in both sets.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+bool needsSemi(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<Expr>(S) || isa<ReturnStmt>(S) || isa<BreakStmt>(S) ||
+      isa<ContinueStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
+      isa<DoStmt>(S) || isa<CoreturnStmt>(S))
+    return true;
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return needsSemi(If->getElse() ? If->getElse() : If->getThen());
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return needsSemi(F->getBody());
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return needsSemi(W->getBody());
+  if (const auto *R = dyn_cast<CXXForRangeStmt>(S))
+    return needsSemi(R->getBody());
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    return needsSemi(Sw->getBody());
+  if (const auto *L = dyn_cast<LabelStmt>(S))
+    return needsSemi(L->getSubStmt());
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return needsSemi(A->getSubStmt());
+  return false;
+}
+
+/// The statement an OpenMP directive applies to.
+static const Stmt *ompBody(const OMPExecutableDirective *D) {
+  if (!D->hasAssociatedStmt())
+    return nullptr;
+  const Stmt *A = D->getAssociatedStmt();
+  while (const auto *CS = dyn_cast_or_null<CapturedStmt>(A))
+    A = CS->getCapturedStmt();
+  return A;
+}
+
+SourceRange stmtRange(FrontendContext &FC, const Stmt *S) {
+  SourceManager &SM = FC.SM;
+  SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    if (const Stmt *Body = ompBody(D))
+      return SourceRange(Begin, stmtRange(FC, Body).getEnd());
+  SourceLocation End = SM.getExpansionRange(S->getEndLoc()).getEnd();
+  if (needsSemi(S)) {
+    std::optional<Token> Next = Lexer::findNextToken(End, SM, FC.LO);
+    if (Next && Next->is(tok::semi))
+      End = Next->getLocation();
+  }
+  return SourceRange(Begin, End);
+}
+
+namespace {
+
+struct RWSet {
+  std::set<std::string> R, W;
+  bool Star = false;
+};
+
+class HostBuilder {
+public:
+  HostBuilder(FrontendContext &FC, const FunctionDecl *FD,
+              const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops)
+      : FC(FC), FD(FD), Loops(Loops) {}
+
+  Term build() {
+    const Stmt *Body = FD->getBody();
+    findAliases(Body);
+    int64_t Id = FC.newId(SourceRange(FC.SM.getExpansionLoc(Body->getBeginLoc()),
+                                      FC.SM.getExpansionLoc(Body->getEndLoc())));
+    return Term::app("Function", {Term::ident(FD->getNameAsString()),
+                                  Term::integer(Id), items(Body)});
+  }
+
+private:
+  FrontendContext &FC;
+  const FunctionDecl *FD;
+  const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops;
+  llvm::DenseMap<const Stmt *, bool> ContainsCache;
+  llvm::DenseMap<const VarDecl *, const VarDecl *> AliasParent;
+
+  //===--- alias classes ---------------------------------------------------===//
+
+  const VarDecl *find(const VarDecl *V) {
+    auto It = AliasParent.find(V);
+    if (It == AliasParent.end() || It->second == V)
+      return V;
+    const VarDecl *Root = find(It->second);
+    AliasParent[V] = Root;
+    return Root;
+  }
+
+  void join(const VarDecl *A, const VarDecl *B) {
+    const VarDecl *RA = find(A), *RB = find(B);
+    if (RA != RB) {
+      AliasParent[RA] = RB;
+      AliasParent.try_emplace(RB, RB);
+    }
+  }
+
+  /// Variables whose storage an expression's value may point into: those
+  /// of non-arithmetic type and those whose address is taken.
+  void dataVars(const Stmt *S, std::vector<const VarDecl *> &Out,
+                bool AddrOf = false) {
+    if (!S)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (AddrOf || V->getType()->isReferenceType() ||
+            !V->getType()->isArithmeticType())
+          Out.push_back(V);
+      return;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(S))
+      if (UO->getOpcode() == UO_AddrOf) {
+        dataVars(UO->getSubExpr(), Out, true);
+        return;
+      }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
+      // &a[i] points into a, not into i.
+      dataVars(AS->getBase(), Out, AddrOf);
+      return;
+    }
+    for (const Stmt *C : S->children())
+      dataVars(C, Out, AddrOf);
+  }
+
+  static bool isPointerLike(QualType T) {
+    return T->isPointerType() || T->isReferenceType() ||
+           T->isMemberPointerType();
+  }
+
+  void findAliases(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          if (V->getInit() && isPointerLike(V->getType())) {
+            std::vector<const VarDecl *> Src;
+            dataVars(V->getInit(), Src);
+            for (const VarDecl *X : Src)
+              join(V, X);
+          }
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+      if (BO->getOpcode() == BO_Assign &&
+          BO->getLHS()->getType()->isPointerType()) {
+        std::vector<const VarDecl *> Dst, Src;
+        lvalueBases(BO->getLHS(), Dst);
+        dataVars(BO->getRHS(), Src);
+        for (const VarDecl *D : Dst)
+          for (const VarDecl *X : Src)
+            join(D, X);
+      }
+    }
+    for (const Stmt *C : S->children())
+      findAliases(C);
+  }
+
+  /// The variables whose storage an lvalue denotes.
+  void lvalueBases(const Expr *E, std::vector<const VarDecl *> &Out) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.push_back(V);
+      return;
+    }
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+      return lvalueBases(AS->getBase(), Out);
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      return lvalueBases(ME->getBase(), Out);
+    if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      if (UO->getOpcode() == UO_Deref)
+        return dataVars(UO->getSubExpr(), Out);
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
+      if (OC->getOperator() == OO_Subscript && OC->getNumArgs() > 0)
+        return lvalueBases(OC->getArg(0), Out);
+    if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+      lvalueBases(CO->getTrueExpr(), Out);
+      lvalueBases(CO->getFalseExpr(), Out);
+      return;
+    }
+    dataVars(E, Out);
+  }
+
+  //===--- read / write sets -----------------------------------------------===//
+
+  void read(const VarDecl *V, RWSet &S) {
+    addClass(V, S.R);
+  }
+  void write(const VarDecl *V, RWSet &S) {
+    addClass(V, S.W);
+    addClass(V, S.R);
+  }
+  void addClass(const VarDecl *V, std::set<std::string> &Set) {
+    if (!V->getIdentifier())
+      return;
+    Set.insert(V->getNameAsString());
+    const VarDecl *Root = find(V);
+    if (Root == V && !AliasParent.count(V))
+      return;
+    for (auto &[M, P] : AliasParent)
+      if (find(M) == Root && M->getIdentifier())
+        Set.insert(M->getNameAsString());
+  }
+  void writeAll(const std::vector<const VarDecl *> &Vs, RWSet &S) {
+    for (const VarDecl *V : Vs)
+      write(V, S);
+  }
+  void globals(RWSet &S) {
+    for (const std::string &G : FC.userGlobals()) {
+      S.R.insert(G);
+      S.W.insert(G);
+    }
+  }
+
+  /// Whether a call's argument may be written through: a non-const
+  /// reference or pointer parameter (or an unknown one of pointer type).
+  static bool writesThrough(QualType Param, const Expr *Arg) {
+    if (Param.isNull())
+      return Arg->getType()->isPointerType() || Arg->isLValue();
+    if (Param->isReferenceType())
+      return !Param.getNonReferenceType().isConstQualified();
+    if (Param->isPointerType())
+      return !Param->getPointeeType().isConstQualified();
+    return false;
+  }
+
+  void callArgs(const FunctionDecl *Callee, ArrayRef<const Expr *> Args,
+                unsigned ParamOffset, RWSet &S) {
+    for (unsigned I = ParamOffset; I < Args.size(); ++I) {
+      unsigned P = I - ParamOffset;
+      QualType PT;
+      if (Callee && P < Callee->getNumParams())
+        PT = Callee->getParamDecl(P)->getType();
+      if (!writesThrough(PT, Args[I]))
+        continue;
+      std::vector<const VarDecl *> Vs;
+      if (!PT.isNull() && PT->isReferenceType())
+        lvalueBases(Args[I], Vs);
+      else
+        dataVars(Args[I], Vs);
+      writeAll(Vs, S);
+    }
+  }
+
+  void callee(const FunctionDecl *Callee, RWSet &S) {
+    if (!Callee) {
+      globals(S);
+      return;
+    }
+    if (Callee->isNoReturn() ||
+        (Callee->getIdentifier() && isNoReturnName(Callee->getName())))
+      S.Star = true;
+    const FunctionDecl *Def = nullptr;
+    if (Callee->hasBody(Def) ? !FC.inSystemHeader(Def->getLocation())
+                             : !FC.inSystemHeader(Callee->getLocation()))
+      globals(S);
+  }
+
+  static bool isNoReturnName(StringRef N) {
+    return N == "exit" || N == "abort" || N == "_Exit" ||
+           N == "quick_exit" || N == "longjmp" || N == "terminate";
+  }
+
+  void rw(const Stmt *S, RWSet &Out, int BreakDepth = 0,
+          int ContinueDepth = 0) {
+    if (!S)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        read(V, Out);
+      return;
+    }
+    if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
+        isa<CXXThrowExpr>(S) || isa<CoreturnStmt>(S) ||
+        (isa<BreakStmt>(S) && BreakDepth == 0) ||
+        (isa<ContinueStmt>(S) && ContinueDepth == 0))
+      Out.Star = true;
+    if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+        isa<CXXForRangeStmt>(S)) {
+      ++BreakDepth;
+      ++ContinueDepth;
+    } else if (isa<SwitchStmt>(S)) {
+      ++BreakDepth;
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D)) {
+          write(V, Out);
+          Out.R.erase(V->getNameAsString());
+          if (V->getInit() && isPointerLike(V->getType())) {
+            std::vector<const VarDecl *> Src;
+            dataVars(V->getInit(), Src);
+            writeAll(Src, Out);
+          }
+        }
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+      if (BO->isAssignmentOp()) {
+        std::vector<const VarDecl *> Vs;
+        lvalueBases(BO->getLHS(), Vs);
+        if (BO->getLHS()->getType()->isPointerType())
+          dataVars(BO->getRHS(), Vs);
+        writeAll(Vs, Out);
+      }
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
+      if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) {
+        std::vector<const VarDecl *> Vs;
+        lvalueBases(UO->getSubExpr(), Vs);
+        writeAll(Vs, Out);
+      }
+    } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S)) {
+      const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+      std::vector<const Expr *> Args(OC->arg_begin(), OC->arg_end());
+      OverloadedOperatorKind K = OC->getOperator();
+      bool Modifies = K == OO_Equal || K == OO_PlusEqual ||
+                      K == OO_MinusEqual || K == OO_StarEqual ||
+                      K == OO_SlashEqual || K == OO_PercentEqual ||
+                      K == OO_AmpEqual || K == OO_PipeEqual ||
+                      K == OO_CaretEqual || K == OO_LessLessEqual ||
+                      K == OO_GreaterGreaterEqual || K == OO_PlusPlus ||
+                      K == OO_MinusMinus || (MD && !MD->isConst());
+      if (Modifies && !Args.empty()) {
+        std::vector<const VarDecl *> Vs;
+        lvalueBases(Args[0], Vs);
+        writeAll(Vs, Out);
+      }
+      callArgs(OC->getDirectCallee(), Args, MD ? 1 : 0, Out);
+      callee(OC->getDirectCallee(), Out);
+    } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S)) {
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      if (const Expr *Obj = MC->getImplicitObjectArgument())
+        if (!MD || !MD->isConst()) {
+          std::vector<const VarDecl *> Vs;
+          if (Obj->getType()->isPointerType())
+            dataVars(Obj, Vs);
+          else
+            lvalueBases(Obj, Vs);
+          writeAll(Vs, Out);
+        }
+      std::vector<const Expr *> Args(MC->arg_begin(), MC->arg_end());
+      callArgs(MD, Args, 0, Out);
+      callee(MD, Out);
+    } else if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      std::vector<const Expr *> Args(CE->arg_begin(), CE->arg_end());
+      callArgs(CE->getDirectCallee(), Args, 0, Out);
+      callee(CE->getDirectCallee(), Out);
+    } else if (const auto *CC = dyn_cast<CXXConstructExpr>(S)) {
+      std::vector<const Expr *> Args(CC->arg_begin(), CC->arg_end());
+      callArgs(CC->getConstructor(), Args, 0, Out);
+      callee(CC->getConstructor(), Out);
+    } else if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
+      for (const LambdaCapture &C : LE->captures())
+        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
+          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+            write(V, Out);
+      // A lambda body runs later: its jumps do not leave this statement.
+      RWSet Body;
+      rw(LE->getBody(), Body, 1, 1);
+      Out.R.insert(Body.R.begin(), Body.R.end());
+      Out.W.insert(Body.W.begin(), Body.W.end());
+      return;
+    } else if (isa<CXXDefaultArgExpr>(S)) {
+      rw(cast<CXXDefaultArgExpr>(S)->getExpr(), Out, BreakDepth,
+         ContinueDepth);
+    }
+    for (const Stmt *C : S->children())
+      rw(C, Out, BreakDepth, ContinueDepth);
+  }
+
+  static Term setTerm(const RWSet &S, const std::set<std::string> &Names) {
+    std::vector<Term> Ts;
+    if (S.Star) {
+      Ts.push_back(Term::ident("*"));
+    } else {
+      for (const std::string &N : Names)
+        Ts.push_back(Term::ident(N));
+    }
+    return Term::list(std::move(Ts));
+  }
+
+  //===--- items -----------------------------------------------------------===//
+
+  bool contains(const Stmt *S) {
+    if (!S)
+      return false;
+    if (Loops.count(S))
+      return true;
+    auto It = ContainsCache.find(S);
+    if (It != ContainsCache.end())
+      return It->second;
+    bool R = false;
+    for (const Stmt *C : S->children())
+      if (contains(C)) {
+        R = true;
+        break;
+      }
+    ContainsCache[S] = R;
+    return R;
+  }
+
+  Term items(const Stmt *S) {
+    std::vector<Term> Out;
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+      for (const Stmt *C : CS->body())
+        Out.push_back(item(C));
+    } else if (S) {
+      Out.push_back(item(S));
+    }
+    return Term::list(std::move(Out));
+  }
+
+  Term item(const Stmt *S) {
+    auto L = Loops.find(S);
+    if (L != Loops.end())
+      return L->second->Loop;
+    int64_t Id = FC.newId(stmtRange(FC, S));
+    RWSet Set;
+    if (!contains(S)) {
+      rw(S, Set);
+      return Term::app("Host", {Term::integer(Id), setTerm(Set, Set.R),
+                                setTerm(Set, Set.W)});
+    }
+    if (const auto *CS = dyn_cast<CompoundStmt>(S))
+      return Term::app("HostBlock", {Term::integer(Id), items(CS)});
+    const Stmt *Body = nullptr;
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      rw(F->getInit(), Set);
+      rw(F->getConditionVariableDeclStmt(), Set);
+      rw(F->getCond(), Set);
+      rw(F->getInc(), Set);
+      Body = F->getBody();
+    } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      rw(W->getConditionVariableDeclStmt(), Set);
+      rw(W->getCond(), Set);
+      Body = W->getBody();
+    } else if (const auto *D = dyn_cast<DoStmt>(S)) {
+      rw(D->getCond(), Set);
+      Body = D->getBody();
+    } else if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) {
+      rw(R->getInit(), Set);
+      rw(R->getRangeInit(), Set);
+      rw(R->getLoopVarStmt(), Set);
+      Body = R->getBody();
+    } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+      rw(If->getInit(), Set);
+      rw(If->getConditionVariableDeclStmt(), Set);
+      rw(If->getCond(), Set);
+      return Term::app("HostIf",
+                       {Term::integer(Id), setTerm(Set, Set.R),
+                        setTerm(Set, Set.W), items(If->getThen()),
+                        items(If->getElse())});
+    } else {
+      // findReachable demotes loops inside other statements; be safe.
+      rw(S, Set);
+      return Term::app("Host", {Term::integer(Id), setTerm(Set, Set.R),
+                                setTerm(Set, Set.W)});
+    }
+    return Term::app("HostLoop", {Term::integer(Id), setTerm(Set, Set.R),
+                                  setTerm(Set, Set.W), items(Body)});
+  }
+};
+
+} // namespace
+
+Term buildHostFunction(
+    FrontendContext &FC, const FunctionDecl *FD,
+    const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops) {
+  return HostBuilder(FC, FD, Loops).build();
+}
+
+} // namespace detail
+} // namespace l2c

@@ -1,0 +1,129 @@
+//===- Internal.h - Shared state of the front end's passes ------*- C++ -*-===//
+//
+// Not part of the public interface: pulls in the Clang AST headers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_FRONTEND_INTERNAL_H
+#define LOOP2CUDA_FRONTEND_INTERNAL_H
+
+#include "frontend/Frontend.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
+#include <set>
+
+namespace l2c {
+namespace detail {
+
+/// Why a loop (or a device function) cannot run on the device.
+struct Rejection {
+  std::string Reason;
+  std::string Rule;
+  clang::SourceLocation Loc;
+};
+
+/// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
+struct MarkedLoop {
+  const clang::ForStmt *For = nullptr;
+  /// The statement that stands in the enclosing statement list: the
+  /// OMPParallelForDirective for OpenMP loops, else For.
+  const clang::Stmt *Outer = nullptr;
+  const clang::FunctionDecl *Function = nullptr;
+  const LoopPragma *Pragma = nullptr;
+  const clang::OMPParallelForDirective *Omp = nullptr;
+  bool Accepted = false;
+  Term Loop;                // the ParallelLoop term
+  int64_t Id = 0;           // the id in Loop(...)
+  clang::SourceRange Range; // from the pragma to the end of the loop
+  std::vector<const clang::FunctionDecl *> Callees;
+};
+
+/// A device copy of a function of the TU, built on first use.
+struct DeviceFunctionInfo {
+  bool Done = false, InProgress = false;
+  std::optional<Rejection> Error;
+  Term Definition; // the DeviceFunction term
+  std::vector<const clang::FunctionDecl *> Callees;
+};
+
+/// Per-translation-unit state shared by the passes.
+class FrontendContext {
+public:
+  FrontendContext(clang::ASTContext &Ctx, const FrontendOptions &Opts,
+                  FrontendResult &Result);
+
+  clang::ASTContext &Ctx;
+  clang::SourceManager &SM;
+  const clang::LangOptions &LO;
+  clang::PrintingPolicy Policy;
+  const FrontendOptions &Opts;
+  FrontendResult &Result;
+
+  /// Canonical spelling of a type ("const float *", "unsigned long").
+  std::string typeStr(clang::QualType T) const;
+  /// The source text of a token range as written.
+  std::string text(clang::SourceRange R) const;
+  /// An expression printed by Clang ("a[i - 1]").
+  std::string pretty(const clang::Expr *E) const;
+  /// The spelling of the token at Loc.
+  std::string spelling(clang::SourceLocation Loc) const;
+  unsigned line(clang::SourceLocation Loc) const;
+  /// The file name, as given on the command line, without directories.
+  std::string fileName(clang::SourceLocation Loc) const;
+
+  void reject(const Rejection &R, clang::SourceLocation LoopLoc);
+  void remark(clang::SourceLocation Loc, const std::string &Msg,
+              const char *Rule);
+
+  /// A fresh id whose range is recorded in Result.Ranges.
+  int64_t newId(clang::SourceRange R);
+
+  /// Builds (once) the DeviceFunction term of FD.
+  DeviceFunctionInfo &deviceFunction(const clang::FunctionDecl *FD);
+
+  /// Names of the global variables of the user's files (not system headers).
+  const std::vector<std::string> &userGlobals();
+
+  bool inSystemHeader(clang::SourceLocation Loc) const;
+
+private:
+  int64_t NextId = 1;
+  std::map<const clang::FunctionDecl *, DeviceFunctionInfo> DeviceFns;
+  std::optional<std::vector<std::string>> Globals;
+};
+
+/// Analyses a marked loop; on success sets ML.Loop, ML.Id, ML.Callees and
+/// returns true; otherwise emits the rejection and returns false.
+bool analyzeLoop(FrontendContext &FC, MarkedLoop &ML);
+
+/// Builds Function(name, id, [items]) for FD's body. Loops maps the Outer
+/// statement of every accepted marked loop of FD to the loop.
+Term buildHostFunction(
+    FrontendContext &FC, const clang::FunctionDecl *FD,
+    const llvm::DenseMap<const clang::Stmt *, MarkedLoop *> &Loops);
+
+/// Removes parentheses, implicit casts and full-expression wrappers.
+const clang::Expr *strip(const clang::Expr *E);
+/// The variable an expression names (through parentheses and casts).
+const clang::VarDecl *refVar(const clang::Expr *E);
+/// Whether T (through references) is a std::vector specialisation; sets
+/// Elem to its element type.
+bool isStdVector(clang::QualType T, clang::QualType *Elem = nullptr);
+/// Whether the token range of S should be extended by a following ';'.
+bool needsSemi(const clang::Stmt *S);
+/// The range of S including its trailing ';' where it has one.
+clang::SourceRange stmtRange(FrontendContext &FC, const clang::Stmt *S);
+
+} // namespace detail
+} // namespace l2c
+
+#endif
