@@ -109,6 +109,51 @@ static bool isSimpleText(StringRef S) {
   return true;
 }
 
+/// Text for `Base + K` (K may be negative), folding a trailing constant of
+/// Base: ("n - 1", 1) -> "n". Base is parenthesised where needed.
+static std::string addConstant(StringRef Base, int64_t K) {
+  Base = Base.trim();
+  if (K == 0)
+    return Base.str();
+  // Only + - * / % and operands: a trailing "+ c" / "- c" can be folded and
+  // "Base + K" needs no parentheses.
+  bool Plain = true;
+  int Depth = 0;
+  for (char C : Base) {
+    if (C == '(' || C == '[')
+      ++Depth;
+    else if (C == ')' || C == ']')
+      --Depth;
+    else if (Depth == 0 && !(isalnum(C) || C == '_' || C == ' ' || C == '.' ||
+                             C == '+' || C == '-' || C == '*' || C == '/' ||
+                             C == '%'))
+      Plain = false;
+  }
+  if (Base.contains("->") || Base.contains("--") || Base.contains("++"))
+    Plain = false;
+  std::string Head = Base.str();
+  if (Plain) {
+    size_t End = Base.size();
+    size_t I = End;
+    while (I > 0 && isdigit(Base[I - 1]))
+      --I;
+    size_t J = I;
+    while (J > 0 && Base[J - 1] == ' ')
+      --J;
+    if (I < End && J > 0 && (Base[J - 1] == '+' || Base[J - 1] == '-') &&
+        (J == 1 || Base[J - 2] == ' ') && End - I < 15) {
+      int64_t C = std::stoll(Base.slice(I, End).str());
+      K += Base[J - 1] == '+' ? C : -C;
+      Head = Base.take_front(J - 1).rtrim().str();
+      if (K == 0)
+        return Head;
+    }
+  } else {
+    Head = "(" + Head + ")";
+  }
+  return Head + (K > 0 ? " + " : " - ") + std::to_string(K > 0 ? K : -K);
+}
+
 /// Identifiers in host text that look like variables (not calls, members
 /// or keywords): the deps of a clause's texts.
 static void collectTextIdents(StringRef Text, std::set<std::string> &Out) {
@@ -870,10 +915,8 @@ bool LoopAnalyzer::shape() {
   Expr::EvalResult UbVal;
   if (strip(Ub)->EvaluateAsInt(UbVal, FC.Ctx) && isa<IntegerLiteral>(strip(Ub)))
     EndText = std::to_string(UbVal.Val.getInt().getSExtValue() + EndAdjust);
-  else if (EndAdjust == 0)
-    EndText = UbText;
   else
-    EndText = (isSimpleText(UbText) ? UbText : "(" + UbText + ")") + " + 1";
+    EndText = addConstant(UbText, EndAdjust);
   return true;
 }
 
@@ -1179,7 +1222,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   if (Base) {
     const VarDecl *A = refVar(Base);
     if (A && !Locals.count(A) && isArrayLike(A)) {
-      use(A, M, E->getExprLoc());
+      // Element accesses; the variable itself (pointer, size) is only read.
+      use(A, Read, E->getExprLoc());
       Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0});
     } else {
       scan(Base, M);
@@ -1342,13 +1386,10 @@ std::string LoopAnalyzer::countFromBounds(int64_t C, int64_t DMax) {
   if (isa<IntegerLiteral>(strip(UbExpr)) &&
       strip(UbExpr)->EvaluateAsInt(R, FC.Ctx))
     return std::to_string(C * R.Val.getInt().getSExtValue() + K);
+  if (C == 1)
+    return addConstant(UbText, K);
   std::string Ub = isSimpleText(UbText) ? UbText : "(" + UbText + ")";
-  std::string S = C == 1 ? (K == 0 ? UbText : Ub) : std::to_string(C) + " * " + Ub;
-  if (K > 0)
-    S += " + " + std::to_string(K);
-  else if (K < 0)
-    S += " - " + std::to_string(-K);
-  return S;
+  return addConstant(std::to_string(C) + " * " + Ub, K);
 }
 
 bool LoopAnalyzer::dependences(const VarDecl *A) {

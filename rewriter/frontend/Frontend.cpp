@@ -320,6 +320,17 @@ void reach(const Stmt *S,
   }
 }
 
+/// Whether statement S lies within statement O.
+bool within(FrontendContext &FC, const Stmt *S, const Stmt *O) {
+  SourceManager &SM = FC.SM;
+  SourceLocation SB = SM.getExpansionLoc(S->getBeginLoc());
+  SourceLocation SE = SM.getExpansionLoc(S->getEndLoc());
+  SourceLocation OB = SM.getExpansionLoc(O->getBeginLoc());
+  SourceLocation OE = SM.getExpansionLoc(O->getEndLoc());
+  return !SM.isBeforeInTranslationUnit(SB, OB) &&
+         !SM.isBeforeInTranslationUnit(OE, SE);
+}
+
 void collectDevice(FrontendContext &FC, const FunctionDecl *FD,
                    std::set<const FunctionDecl *> &Done,
                    std::vector<Term> &Out) {
@@ -381,8 +392,22 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx,
       Finder.warnPragma(&P, "'#pragma loop2cuda parallel' is not followed "
                             "by a for loop in a function");
 
-  for (auto &ML : Finder.Loops)
+  // Outer loops come first; a loop inside an accepted one is part of its
+  // kernel.
+  for (auto &ML : Finder.Loops) {
+    const MarkedLoop *Outer = nullptr;
+    for (auto &O : Finder.Loops)
+      if (O->Accepted && O != ML && within(FC, ML->For, O->For))
+        Outer = O.get();
+    if (Outer) {
+      FC.reject(Rejection{"it is nested in the parallelized loop at line " +
+                              std::to_string(FC.line(Outer->For->getForLoc())),
+                          "mark-loop", SourceLocation()},
+                ML->For->getForLoc());
+      continue;
+    }
     analyzeLoop(FC, *ML);
+  }
 
   // Loops that the host terms cannot reach stay on the CPU.
   for (;;) {

@@ -172,8 +172,8 @@ void f(int n, const float *a, float *b) {
 }
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
-  EXPECT_HAS(O.TU, "Array(a, \"float\", \"a\", \"n - 1 + 1\", read, [a, n])");
-  EXPECT_HAS(O.TU, "Array(b, \"float\", \"b\", \"2 * (n - 1) - 2\", "
+  EXPECT_HAS(O.TU, "Array(a, \"float\", \"a\", \"n\", read, [a, n])");
+  EXPECT_HAS(O.TU, "Array(b, \"float\", \"b\", \"2 * (n - 1)\", "
                    "readwrite, [b, n])");
 }
 
