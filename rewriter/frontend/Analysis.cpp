@@ -801,6 +801,7 @@ private:
   }
 
   bool shape();
+  bool indexUsedOutside(const Stmt *S);
   void collectLocals(const Stmt *S);
   void findUpdates(const Stmt *S);
   std::optional<ReductionUpdate> matchUpdate(const Stmt *S);
@@ -918,6 +919,30 @@ bool LoopAnalyzer::shape() {
   else
     EndText = addConstant(UbText, EndAdjust);
   return true;
+}
+
+/// Whether S reads the loop index (declared before the loop) other than in
+/// loops that assign it first: after the kernel the index does not hold its
+/// final value.
+bool LoopAnalyzer::indexUsedOutside(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    const auto *BO = dyn_cast_or_null<BinaryOperator>(
+        isa_and_nonnull<Expr>(F->getInit()) ? strip(cast<Expr>(F->getInit()))
+                                            : nullptr);
+    if (BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == Index)
+      return false;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == Index)
+      return indexUsedOutside(BO->getRHS());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl() == Index;
+  for (const Stmt *C : S->children())
+    if (indexUsedOutside(C))
+      return true;
+  return false;
 }
 
 void LoopAnalyzer::collectLocals(const Stmt *S) {
@@ -1694,6 +1719,16 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
 
 bool LoopAnalyzer::run() {
   if (!shape()) {
+    FC.reject(*Err, ML.For->getForLoc());
+    return false;
+  }
+  if (!ML.Omp && isa_and_nonnull<Expr>(ML.For->getInit()) && ML.Function &&
+      indexUsedOutside(ML.Function->getBody())) {
+    reject(ML.For->getForLoc(),
+           "loop index '" + Index->getNameAsString() +
+               "' is used outside the loop, where the kernel leaves it unset; "
+               "declare it in the loop header",
+           "loop-shape");
     FC.reject(*Err, ML.For->getForLoc());
     return false;
   }

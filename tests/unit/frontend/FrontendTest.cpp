@@ -1,6 +1,7 @@
 //===- FrontendTest.cpp - Tests of the Clang front end --------------------===//
 
 #include "frontend/Frontend.h"
+#include "term/TermReader.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
@@ -65,7 +66,7 @@ Outcome run(const std::string &Code, l2c::FrontendOptions Opts = {}) {
         O.Rejected = R->Rejected;
         for (auto &[Id, Range] : R->Ranges)
           O.RangeText[Id] =
-              Lexer::getSourceText(CharSourceRange::getTokenRange(Range),
+              clang::Lexer::getSourceText(CharSourceRange::getTokenRange(Range),
                                    CI.getSourceManager(), CI.getLangOpts())
                   .str();
       });
@@ -652,6 +653,55 @@ void f(long n, float *a) {
   EXPECT_EQ(O.Accepted, 1u) << O.Diags;
   EXPECT_HAS(O.TU, "Index(i, \"long\")");
   EXPECT_HASNT(O.TU, "Param(i,");
+}
+
+TEST(Frontend, IndexUsedAfterLoop) {
+  Outcome O = run(R"(
+int f(int n, float *a) {
+  int i;
+#pragma loop2cuda parallel
+  for (i = 0; i < n; i++)
+    a[i] = 1;
+  return i;
+}
+)");
+  ASSERT_TRUE(O.Ok) << O.Error;
+  EXPECT_EQ(O.Accepted, 0u);
+  EXPECT_HAS(O.Diags, "loop index 'i' is used outside the loop");
+}
+
+TEST(Frontend, InclusiveBoundFolds) {
+  Outcome O = run(R"(
+void f(int n, float *a) {
+#pragma loop2cuda parallel
+  for (int i = 0; i <= n - 1; i++)
+    a[i] = 1;
+}
+)");
+  ASSERT_TRUE(O.Ok) << O.Error;
+  EXPECT_HAS(O.TU, "Range(\"0\", \"n\", 1)");
+  EXPECT_HAS(O.TU, "Array(a, \"float\", \"a\", \"n\", write, [a, n])");
+}
+
+TEST(Frontend, OpenMPPrivateAndRoundTrip) {
+  Outcome O = run(R"(
+void f(int n, const float *a, float *b) {
+  float t;
+#pragma omp parallel for private(t)
+  for (int i = 0; i < n; i++) {
+    t = a[i] * 0.5f;
+    b[i] = t > 1e-3f ? t : -t;
+  }
+}
+)");
+  ASSERT_TRUE(O.Ok) << O.Error;
+  EXPECT_EQ(O.Accepted, 1u) << O.Diags;
+  EXPECT_HAS(O.TU, "[Decl(t, \"float\"), Assign(t, Mul(Index(a, i), 0.5f)), "
+                   "Assign(Index(b, i), Cond(Gt(t, 1e-3f), t, Neg(t)))]");
+  EXPECT_HASNT(O.TU, "Param(t,");
+  auto T = parseTerm(O.TU, "tu");
+  ASSERT_TRUE(static_cast<bool>(T)) << llvm::toString(T.takeError());
+  EXPECT_EQ(T->str(), O.TU);
 }
 
 TEST(Frontend, HostReadWriteSets) {
