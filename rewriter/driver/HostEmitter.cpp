@@ -160,6 +160,21 @@ private:
     return Buf.slice(Start, End).str();
   }
 
+  /// The indentation of a statement; for a loop whose range starts at its
+  /// pragma (often written in column 1), that of the line after the pragma.
+  std::string statementIndent(clang::SourceRange R) {
+    clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
+    bool Invalid = false;
+    llvm::StringRef Buf = SM.getBufferData(SM.getFileID(B), &Invalid);
+    unsigned Off = SM.getFileOffset(B);
+    if (Invalid || Off >= Buf.size() || Buf[Off] != '#')
+      return indentOf(B);
+    size_t NL = Buf.find('\n', Off);
+    if (NL == llvm::StringRef::npos)
+      return indentOf(B);
+    return indentOf(B.getLocWithOffset(static_cast<int>(NL + 1 - Off)));
+  }
+
   clang::SourceLocation endOf(clang::SourceRange R) {
     return clang::Lexer::getLocForEndOfToken(SM.getExpansionLoc(R.getEnd()), 0,
                                              SM, Ctx.getLangOpts());
@@ -233,12 +248,16 @@ private:
         clang::SourceRange R = rangeOf(I[2]);
         if (R.isInvalid())
           return fail("no source range for the loop of " + I[1].name());
-        std::string Ind = indentOf(R.getBegin());
+        std::string Ind = statementIndent(R);
         Pending.push_back(launchStatement(I));
         std::string Text = joinLines(Pending, Ind);
         // The first line starts where the pragma started; the last line
         // break comes from the source.
         Text = Text.substr(Ind.size());
+        Text = Ind.substr(std::min(Ind.size(),
+                                   static_cast<size_t>(
+                                       SM.getExpansionColumnNumber(
+                                           R.getBegin()) - 1))) + Text;
         Text.pop_back();
         clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
         RW.ReplaceText(clang::SourceRange(B, SM.getExpansionLoc(R.getEnd())),
@@ -253,7 +272,7 @@ private:
       clang::SourceRange R = rangeOf(I[0]);
       if (R.isInvalid())
         return fail("no source range for host statement " + I.str());
-      std::string Ind = indentOf(R.getBegin());
+      std::string Ind = statementIndent(R);
       if (!Pending.empty()) {
         RW.InsertTextBefore(SM.getExpansionLoc(R.getBegin()),
                             joinLines(Pending, Ind).substr(Ind.size()) + Ind);

@@ -23,9 +23,9 @@ bool setMentions(const Term &Set, const Term &Var) {
   return false;
 }
 
-/// Does the host-side term T read (or write) the variable V? Device code is
-/// not host access; the glue terms count as access to their array and its
-/// count's variables as the host sees them.
+/// Does user host code in T read (or write) the variable V? Device code is
+/// not host access, and neither are the glue terms that rules insert
+/// (rules ask about those with copiesIn / copiesOut).
 bool hostAccesses(const Term &T, const Term &V, Access A) {
   if (T.is(Term::List)) {
     for (const Term &E : T.args())
@@ -46,17 +46,23 @@ bool hostAccesses(const Term &T, const Term &V, Access A) {
            hostAccesses(T[4], V, A);
   if (H == "HostBlock" && T.arity() == 2)
     return hostAccesses(T[1], V, A);
-  // CopyOut writes the host array; CopyIn and Free only read it. All read
-  // the variables of their pointer and count expressions.
-  if (H == "CopyIn" || H == "CopyOut" || H == "Free") {
-    if (A == Access::Write)
-      return H == "CopyOut" && T[0] == V;
-    return T[0] == V || setMentions(T.args().back(), V);
-  }
-  if (H == "Launch" || H == "InitDevice")
-    return false;
   if (H == "ParallelLoop")
     return true; // a loop still to be extracted: anything may happen
+  return false;
+}
+
+/// Does T hold the glue term Head(V, ...) anywhere?
+bool holdsGlue(const Term &T, const char *Head, const Term &V) {
+  if (T.isApp(Head) && T.arity() > 0 && T[0] == V)
+    return true;
+  if (T.is(Term::App) || T.is(Term::List)) {
+    if (T.isApp("Host") || T.isApp("Kernel"))
+      return false;
+    for (const Term &E : T.args())
+      if (holdsGlue(E, Head, V))
+        return true;
+    return T.tail() && holdsGlue(T.tail(), Head, V);
+  }
   return false;
 }
 
@@ -99,10 +105,12 @@ bool usesArray(const Term &T, const Term &V) {
 
 void registerCodeFacts(FactRegistry &R) {
   R.add("hostReads", 2,
-        "hostReads($t, $v): host code in $t may read variable $v",
+        "hostReads($t, $v): user host code in $t may read variable $v (glue "
+        "terms do not count)",
         [](llvm::ArrayRef<Term> A) { return accessFact(A, Access::Read, false); });
   R.add("hostWrites", 2,
-        "hostWrites($t, $v): host code in $t may write variable $v",
+        "hostWrites($t, $v): user host code in $t may write variable $v or "
+        "its elements (glue terms do not count)",
         [](llvm::ArrayRef<Term> A) { return accessFact(A, Access::Write, false); });
   R.add("hostWritesAny", 2,
         "hostWritesAny($t, $vars): host code in $t may write one of $vars",
@@ -114,6 +122,16 @@ void registerCodeFacts(FactRegistry &R) {
           const Term &T = A[0];
           return Term::boolean(T.isIdent("InitDevice") || T.isApp("CopyIn") ||
                                T.isApp("CopyOut") || T.isApp("Free"));
+        });
+  R.add("copiesIn", 2,
+        "copiesIn($t, $a): $t holds a CopyIn of array $a",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(holdsGlue(A[0], "CopyIn", A[1]));
+        });
+  R.add("copiesOut", 2,
+        "copiesOut($t, $a): $t holds a CopyOut of array $a",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(holdsGlue(A[0], "CopyOut", A[1]));
         });
   R.add("usesArray", 2,
         "usesArray($t, $a): $t launches a kernel on, copies or frees array $a",
