@@ -30,8 +30,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <type_traits>
 #include <unordered_map>
+#include <vector>
 
 #ifndef L2C_NO_CUB
 #include <cub/cub.cuh>
@@ -526,6 +528,461 @@ __device__ inline long long atomicReduce(long long *A, long long V, Min) {
 __device__ inline long long atomicReduce(long long *A, long long V, Max) {
   return atomicMax(A, V);
 }
+
+/// Logical && and || as reduction operators (OpenMP's `&&` and `||`
+/// reductions): the result is 0 or 1 in the operand type.
+struct LAndOp {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return static_cast<T>(A && B);
+  }
+};
+struct LOrOp {
+  template <class T> __host__ __device__ T operator()(T A, T B) const {
+    return static_cast<T>(A || B);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Reductions written by rules/extract-reduction.rules and rules/reduce-*.rules
+// (docs/reductions.md). The kernels call identity, combine, shflDown,
+// reduceRange, finishAtomic and finishLastBlock; the host code that
+// rewriter/driver/ReduceLaunch.cpp prints uses ReduceState and the grid
+// helpers.
+//===----------------------------------------------------------------------===//
+
+namespace detail {
+template <class T> struct Limits {
+  __host__ __device__ static constexpr T lowest() {
+    if constexpr (std::is_floating_point_v<T>)
+      return -__builtin_huge_val();
+    else if constexpr (std::is_same_v<T, bool> || std::is_unsigned_v<T>)
+      return T(0);
+    else
+      return static_cast<T>(static_cast<std::make_unsigned_t<T>>(1)
+                            << (8 * sizeof(T) - 1));
+  }
+  __host__ __device__ static constexpr T highest() {
+    if constexpr (std::is_floating_point_v<T>)
+      return __builtin_huge_val();
+    else if constexpr (std::is_same_v<T, bool>)
+      return true;
+    else
+      return static_cast<T>(~static_cast<std::make_unsigned_t<T>>(lowest()));
+  }
+};
+} // namespace detail
+
+/// The identity of an operator for the type of Witness (its value is
+/// ignored): x op identity == x. As OpenMP defines them: 0 for + | ^ ||,
+/// 1 for * &&, all bits set for &, +inf / the largest value for min,
+/// -inf / the lowest value for max.
+template <class T> __host__ __device__ constexpr T identity(Sum, T) { return T(0); }
+template <class T> __host__ __device__ constexpr T identity(Prod, T) { return T(1); }
+template <class T> __host__ __device__ constexpr T identity(BitOrOp, T) { return T(0); }
+template <class T> __host__ __device__ constexpr T identity(BitXorOp, T) { return T(0); }
+template <class T> __host__ __device__ constexpr T identity(LOrOp, T) { return T(0); }
+template <class T> __host__ __device__ constexpr T identity(LAndOp, T) { return T(1); }
+template <class T> __host__ __device__ constexpr T identity(BitAndOp, T) {
+  return static_cast<T>(~static_cast<std::make_unsigned_t<T>>(0));
+}
+template <class T> __host__ __device__ constexpr T identity(Min, T) {
+  return detail::Limits<T>::highest();
+}
+template <class T> __host__ __device__ constexpr T identity(Max, T) {
+  return detail::Limits<T>::lowest();
+}
+
+/// acc op value, computed in the common type of the two (as `s += e` or
+/// `s = std::max(s, e)` computes it) and converted back to acc's type.
+template <class Op, class T, class U>
+__host__ __device__ T combine(Op O, T Acc, U Value) {
+  using C = std::common_type_t<T, U>;
+  return static_cast<T>(O(static_cast<C>(Acc), static_cast<C>(Value)));
+}
+
+/// __shfl_down_sync with the full mask for any trivially copyable T up to
+/// 16 bytes (bool, char, short as well as the types CUDA shuffles itself).
+/// Every lane of the warp must call it.
+template <class T> __device__ T shflDown(T V, unsigned Offset) {
+  static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 16,
+                "shflDown needs a trivially copyable type of at most 16 bytes");
+  if constexpr (std::is_same_v<T, int> || std::is_same_v<T, unsigned> ||
+                std::is_same_v<T, long long> ||
+                std::is_same_v<T, unsigned long long> ||
+                std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    return __shfl_down_sync(0xffffffffu, V, Offset);
+  } else {
+    constexpr int Words = (sizeof(T) + 3) / 4;
+    int W[Words] = {};
+    memcpy(W, &V, sizeof(T));
+    for (int I = 0; I < Words; ++I)
+      W[I] = __shfl_down_sync(0xffffffffu, W[I], Offset);
+    T R;
+    memcpy(&R, W, sizeof(T));
+    return R;
+  }
+}
+
+namespace detail {
+/// Reads a value another block wrote before a __threadfence, bypassing L1.
+template <class T> __device__ T loadFresh(const T *P) {
+  if constexpr (std::is_same_v<T, int> || std::is_same_v<T, unsigned> ||
+                std::is_same_v<T, long long> ||
+                std::is_same_v<T, unsigned long long> ||
+                std::is_same_v<T, float> || std::is_same_v<T, double>)
+    return __ldcg(P);
+  else
+    return *const_cast<const volatile T *>(P);
+}
+
+template <class A, int Lanes> struct alignas(16) Vec {
+  A V[Lanes];
+};
+} // namespace detail
+
+/// Folds acc with a[begin + k] for the k in [0, count) that belong to this
+/// thread in a grid-stride walk over the whole grid, reading 16 bytes at a
+/// time: the elements before the first 16-byte boundary (the unaligned head)
+/// and after the last whole vector (the tail) are read one by one, the rest
+/// as int4/float4-sized vectors, four vectors in flight per thread. Which
+/// elements a thread folds depends only on the grid size and the address of
+/// a + begin, so a fixed grid gives the same bits on every run.
+/// (Vectorised grid-stride loads after NVIDIA's "CUDA Pro Tip: Increase
+/// Performance with Vectorized Memory Access" and Harris's reduce6/7.)
+template <class Op, class A, class T>
+__device__ T reduceRange(Op O, const A *Arr, long long Begin, long long Count,
+                         T Acc) {
+  const A *P = Arr + Begin;
+  const long long Tid =
+      static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+  const long long Threads = static_cast<long long>(gridDim.x) * blockDim.x;
+  if constexpr (std::is_arithmetic_v<A> && 16 % sizeof(A) == 0 &&
+                sizeof(A) >= 2) {
+    constexpr int Lanes = 16 / sizeof(A);
+    using V = detail::Vec<A, Lanes>;
+    uintptr_t Addr = reinterpret_cast<uintptr_t>(P);
+    long long Head = Addr % sizeof(A) != 0
+                         ? Count
+                         : static_cast<long long>((16 - Addr % 16) % 16 /
+                                                  sizeof(A));
+    if (Head > Count)
+      Head = Count;
+    for (long long K = Tid; K < Head; K += Threads)
+      Acc = combine(O, Acc, P[K]);
+    const V *Vp = reinterpret_cast<const V *>(P + Head);
+    const long long NV = (Count - Head) / Lanes;
+    long long J = Tid;
+    for (; J + 3 * Threads < NV; J += 4 * Threads) {
+      V X0 = Vp[J], X1 = Vp[J + Threads], X2 = Vp[J + 2 * Threads],
+        X3 = Vp[J + 3 * Threads];
+#pragma unroll
+      for (int L = 0; L < Lanes; ++L)
+        Acc = combine(O, Acc, X0.V[L]);
+#pragma unroll
+      for (int L = 0; L < Lanes; ++L)
+        Acc = combine(O, Acc, X1.V[L]);
+#pragma unroll
+      for (int L = 0; L < Lanes; ++L)
+        Acc = combine(O, Acc, X2.V[L]);
+#pragma unroll
+      for (int L = 0; L < Lanes; ++L)
+        Acc = combine(O, Acc, X3.V[L]);
+    }
+    for (; J < NV; J += Threads) {
+      V X = Vp[J];
+#pragma unroll
+      for (int L = 0; L < Lanes; ++L)
+        Acc = combine(O, Acc, X.V[L]);
+    }
+    for (long long K = Head + NV * Lanes + Tid; K < Count; K += Threads)
+      Acc = combine(O, Acc, P[K]);
+  } else {
+    for (long long K = Tid; K < Count; K += Threads)
+      Acc = combine(O, Acc, P[K]);
+  }
+  return Acc;
+}
+
+namespace detail {
+/// Hardware atomics for the exact integer reductions; U is the integer type
+/// of T's size and signedness that CUDA's atomics take.
+template <class T> __device__ auto atomicWord(T *P) {
+  if constexpr (sizeof(T) == 4 && std::is_signed_v<T>)
+    return reinterpret_cast<int *>(P);
+  else if constexpr (sizeof(T) == 4)
+    return reinterpret_cast<unsigned *>(P);
+  else if constexpr (std::is_signed_v<T>)
+    return reinterpret_cast<long long *>(P);
+  else
+    return reinterpret_cast<unsigned long long *>(P);
+}
+template <class W> __device__ auto asUnsigned(W *P) {
+  return reinterpret_cast<std::make_unsigned_t<W> *>(P);
+}
+
+template <class T, class Op> __device__ void atomicCombine(T *P, T V, Op) {
+  static_assert(std::is_integral_v<T> && (sizeof(T) == 4 || sizeof(T) == 8),
+                "single-pass atomics are for 4- and 8-byte integers");
+  auto *W = atomicWord(P);
+  using Word = std::remove_pointer_t<decltype(W)>;
+  Word X = static_cast<Word>(V);
+  if constexpr (std::is_same_v<Op, Sum>)
+    atomicAdd(asUnsigned(W), static_cast<std::make_unsigned_t<Word>>(X));
+  else if constexpr (std::is_same_v<Op, Min>)
+    atomicMin(W, X);
+  else if constexpr (std::is_same_v<Op, Max>)
+    atomicMax(W, X);
+  else if constexpr (std::is_same_v<Op, BitAndOp>)
+    atomicAnd(asUnsigned(W), static_cast<std::make_unsigned_t<Word>>(X));
+  else if constexpr (std::is_same_v<Op, BitOrOp>)
+    atomicOr(asUnsigned(W), static_cast<std::make_unsigned_t<Word>>(X));
+  else if constexpr (std::is_same_v<Op, BitXorOp>)
+    atomicXor(asUnsigned(W), static_cast<std::make_unsigned_t<Word>>(X));
+  else
+    static_assert(sizeof(Op) == 0, "no hardware atomic for this operator");
+}
+} // namespace detail
+
+/// Folds V over the block (blockDim.x a multiple of 32, at most 1024) with
+/// full-mask shuffles and one shared slot per warp, in a fixed order;
+/// thread 0 gets the result. Every thread of the block must call it.
+template <class Op, class T> __device__ T blockFold(Op O, T V) {
+  __shared__ T Warps[32];
+  unsigned Lane = threadIdx.x & 31u, Warp = threadIdx.x >> 5;
+  for (unsigned Off = 16; Off > 0; Off >>= 1)
+    V = combine(O, V, shflDown(V, Off));
+  if (Lane == 0)
+    Warps[Warp] = V;
+  __syncthreads();
+  if (Warp == 0) {
+    V = Lane < (blockDim.x >> 5) ? Warps[Lane] : identity(O, V);
+    for (unsigned Off = 16; Off > 0; Off >>= 1)
+      V = combine(O, V, shflDown(V, Off));
+  }
+  __syncthreads();
+  return V;
+}
+
+/// Single-pass finish with atomics, for results that do not depend on the
+/// order (integer + min max & | ^). Called by thread 0 of each block with
+/// the block's value. Result[0] accumulates, starting from the identity;
+/// the last block to arrive (ticket counter, after __threadfence: CUDA
+/// Programming Guide, "Memory Fence Functions") moves it to Result[1] and
+/// puts Result[0] and the counter back, so the next launch needs no setup.
+template <class Op, class T>
+__device__ void finishAtomic(Op O, T *Result, unsigned *Counter, T V) {
+  detail::atomicCombine(&Result[0], V, O);
+  __threadfence();
+  unsigned Ticket = atomicAdd(Counter, 1u);
+  if (Ticket == gridDim.x - 1) {
+    __threadfence();
+    auto *W = detail::atomicWord(&Result[0]);
+    using Word = std::remove_pointer_t<decltype(W)>;
+    Word Old = atomicExch(detail::asUnsigned(W),
+                          static_cast<std::make_unsigned_t<Word>>(
+                              static_cast<Word>(identity(O, V))));
+    Result[1] = static_cast<T>(Old);
+    *Counter = 0;
+  }
+}
+
+/// Single-pass finish without atomics on the values (the threadFenceReduction
+/// pattern of the CUDA samples): every block stores its value (held by
+/// thread 0) in Partial[blockIdx.x]; the last block to take a ticket folds
+/// all partials in a fixed order (thread j takes j, j + blockDim.x, ...,
+/// then a fixed shuffle tree) into Result[1] and resets the counter. For a
+/// given grid the bits never depend on timing. Every thread of the block
+/// must call it; blockDim.x must be a multiple of 32.
+template <class Op, class T>
+__device__ void finishLastBlock(Op O, T *Partial, T *Result, unsigned *Counter,
+                                T V) {
+  __shared__ bool IsLast;
+  if (threadIdx.x == 0) {
+    Partial[blockIdx.x] = V;
+    __threadfence();
+    IsLast = atomicAdd(Counter, 1u) == gridDim.x - 1;
+  }
+  __syncthreads();
+  if (IsLast) {
+    __threadfence();
+    T Acc = identity(O, V);
+    for (unsigned J = threadIdx.x; J < gridDim.x; J += blockDim.x)
+      Acc = combine(O, Acc, detail::loadFresh(&Partial[J]));
+    Acc = blockFold(O, Acc);
+    if (threadIdx.x == 0) {
+      Result[1] = Acc;
+      *Counter = 0;
+    }
+  }
+  __syncthreads();
+}
+
+namespace detail {
+/// The ordered second pass: one block folds Partial[0, n) in a fixed order.
+template <class Op, class T>
+__global__ void finishOrderedKernel(Op O, const T *Partial, long long N,
+                                    T *Result) {
+  T Acc = identity(O, T());
+  for (long long J = threadIdx.x; J < N; J += blockDim.x)
+    Acc = combine(O, Acc, Partial[J]);
+  Acc = blockFold(O, Acc);
+  if (threadIdx.x == 0)
+    Result[1] = Acc;
+}
+} // namespace detail
+
+/// Blocks for a reduction kernel of Threads threads in which every thread
+/// takes PerThread iterations: ceil(count / (threads * perThread)), at least
+/// 1 and at most Cap (at most 2^31 - 1; the kernels loop over the grid, so
+/// any cap is correct).
+inline unsigned reduceGridPerThread(long long Count, unsigned Threads,
+                                    unsigned PerThread,
+                                    long long Cap = 2147483647LL) {
+  long long Per = static_cast<long long>(Threads) * PerThread;
+  long long Blocks = Count <= 0 ? 1 : (Count + Per - 1) / Per;
+  return static_cast<unsigned>(std::max(1LL, std::min(Blocks, Cap)));
+}
+
+/// Blocks for a persistent grid: as many as the device keeps resident for
+/// kernel K (occupancy x SMs), fewer when the loop is short.
+template <class Kernel>
+unsigned reduceGridResident(Kernel K, long long Count, unsigned Threads,
+                            unsigned PerThread) {
+  return reduceGridPerThread(Count, Threads, PerThread,
+                             residentBlocks(K, Threads));
+}
+
+/// The device buffers of one reduction loop, kept between runs of the loop
+/// (a `static` at the loop's place): per reduction a partial buffer (one
+/// value per block), a result pair and a ticket counter, plus the global
+/// scratch of the naive tree (stage 1) and CUB's temporary storage.
+class ReduceState {
+public:
+  ReduceState() = default;
+  ReduceState(const ReduceState &) = delete;
+  ReduceState &operator=(const ReduceState &) = delete;
+  ~ReduceState() {
+    // Process exit may already have torn the context down: ignore errors.
+    for (Slot &S : Slots) {
+      cudaFree(S.Partial);
+      cudaFree(S.Result);
+      cudaFree(S.Counter);
+    }
+    cudaFree(Scratch);
+    cudaFree(Temp);
+  }
+
+  /// Room for Blocks partial values of type T for reduction J.
+  template <class T> T *partial(unsigned J, unsigned Blocks, const char *Where) {
+    Slot &S = slot(J);
+    size_t Bytes = static_cast<size_t>(Blocks) * sizeof(T);
+    if (S.PartialBytes < Bytes) {
+      L2C_CHECK(cudaFree(S.Partial), Where);
+      S.Partial = nullptr;
+      L2C_CHECK(cudaMalloc(&S.Partial, Bytes), Where);
+      S.PartialBytes = Bytes;
+    }
+    return static_cast<T *>(S.Partial);
+  }
+
+  /// The result pair of reduction J: [0] accumulates (set to the identity
+  /// once, put back by the kernel), [1] receives the result.
+  template <class T, class Op> T *result(unsigned J, Op O, const char *Where) {
+    Slot &S = slot(J);
+    if (!S.Result) {
+      L2C_CHECK(cudaMalloc(&S.Result, 2 * sizeof(T)), Where);
+      T Init[2] = {identity(O, T()), identity(O, T())};
+      L2C_CHECK(cudaMemcpy(S.Result, Init, sizeof Init, cudaMemcpyHostToDevice),
+                Where);
+    }
+    return static_cast<T *>(S.Result);
+  }
+
+  /// The ticket counter of reduction J (zero between launches).
+  unsigned *counter(unsigned J, const char *Where) {
+    Slot &S = slot(J);
+    if (!S.Counter) {
+      L2C_CHECK(cudaMalloc(&S.Counter, sizeof(unsigned)), Where);
+      L2C_CHECK(cudaMemset(S.Counter, 0, sizeof(unsigned)), Where);
+    }
+    return S.Counter;
+  }
+
+  /// Scratch of Words 8-byte words for the global-memory tree.
+  unsigned long long *scratch(size_t Words, const char *Where) {
+    size_t Bytes = Words * sizeof(unsigned long long);
+    if (ScratchBytes < Bytes) {
+      L2C_CHECK(cudaFree(Scratch), Where);
+      Scratch = nullptr;
+      L2C_CHECK(cudaMalloc(&Scratch, Bytes), Where);
+      ScratchBytes = Bytes;
+    }
+    return static_cast<unsigned long long *>(Scratch);
+  }
+
+  /// The value a single-pass kernel left in the result pair of J.
+  template <class T> T read(unsigned J, const char *Where) {
+    T R[2];
+    L2C_CHECK(cudaMemcpy(R, slot(J).Result, sizeof R, cudaMemcpyDeviceToHost),
+              Where);
+    return R[1];
+  }
+
+#ifndef L2C_NO_CUB
+  /// Second pass with cub::DeviceReduce over the Blocks partials of J.
+  template <class T, class Op>
+  T finishCub(unsigned J, unsigned Blocks, Op O, const char *Where) {
+    T *P = static_cast<T *>(slot(J).Partial);
+    T *R = result<T>(J, O, Where);
+    size_t Bytes = 0;
+    L2C_CHECK(cub::DeviceReduce::Reduce(nullptr, Bytes, P, R + 1,
+                                        static_cast<long long>(Blocks), O,
+                                        identity(O, T())),
+              Where);
+    if (TempBytes < Bytes) {
+      L2C_CHECK(cudaFree(Temp), Where);
+      Temp = nullptr;
+      L2C_CHECK(cudaMalloc(&Temp, Bytes), Where);
+      TempBytes = Bytes;
+    }
+    L2C_CHECK(cub::DeviceReduce::Reduce(Temp, Bytes, P, R + 1,
+                                        static_cast<long long>(Blocks), O,
+                                        identity(O, T())),
+              Where);
+    return read<T>(J, Where);
+  }
+#endif
+
+  /// Second pass by one block in a fixed order: the same bits on every GPU
+  /// (the deterministic mode's finish).
+  template <class T, class Op>
+  T finishOrdered(unsigned J, unsigned Blocks, Op O, const char *Where) {
+    T *P = static_cast<T *>(slot(J).Partial);
+    T *R = result<T>(J, O, Where);
+    detail::finishOrderedKernel<<<1, 1024>>>(O, static_cast<const T *>(P),
+                                             static_cast<long long>(Blocks), R);
+    detail::check(cudaGetLastError(), "launch of the ordered finish", Where);
+    return read<T>(J, Where);
+  }
+
+private:
+  struct Slot {
+    void *Partial = nullptr;
+    size_t PartialBytes = 0;
+    void *Result = nullptr;
+    unsigned *Counter = nullptr;
+  };
+  Slot &slot(unsigned J) {
+    if (Slots.size() <= J)
+      Slots.resize(J + 1);
+    return Slots[J];
+  }
+  std::vector<Slot> Slots;
+  void *Scratch = nullptr;
+  size_t ScratchBytes = 0;
+  void *Temp = nullptr;
+  size_t TempBytes = 0;
+};
 
 #ifndef L2C_NO_CUB
 /// cub::BlockReduce over a 1-D block of exactly BlockThreads threads; thread 0
