@@ -390,7 +390,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx,
   for (const LoopPragma &P : Log.Pragmas)
     if (!Finder.UsedPragmas.count(&P))
       Finder.warnPragma(&P, "'#pragma loop2cuda parallel' is not followed "
-                            "by a for loop in a function");
+                            "by a for loop in a function (loops in templates "
+                            "are not supported)");
 
   // Outer loops come first; a loop inside an accepted one is part of its
   // kernel.

@@ -345,7 +345,11 @@ private:
                       K == OO_AmpEqual || K == OO_PipeEqual ||
                       K == OO_CaretEqual || K == OO_LessLessEqual ||
                       K == OO_GreaterGreaterEqual || K == OO_PlusPlus ||
-                      K == OO_MinusMinus || (MD && !MD->isConst());
+                      K == OO_MinusMinus ||
+                      // a[i] is written only where its context modifies it
+                      // (assignment, ++, &, non-const reference), and those
+                      // contexts add the write themselves.
+                      (MD && !MD->isConst() && K != OO_Subscript);
       if (Modifies && !Args.empty()) {
         std::vector<const VarDecl *> Vs;
         lvalueBases(Args[0], Vs);

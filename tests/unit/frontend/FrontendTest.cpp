@@ -747,6 +747,31 @@ void f(int n, float *a, float *b) {
   EXPECT_EQ(O.RangeText[13], "n++;");
 }
 
+TEST(Frontend, HostVectorReadsAreNotWrites) {
+  Outcome O = run(R"(
+#include <vector>
+#include <algorithm>
+void show(int);
+void f(std::vector<int> &v, int n) {
+  show(v[0]);
+  int x = v[1];
+  v[2] = x;
+  std::sort(v.begin(), v.end());
+  int &r = v[3];
+  r = 4;
+#pragma loop2cuda parallel
+  for (int i = 0; i < n; ++i) v[i] = i;
+}
+)");
+  ASSERT_TRUE(O.Ok) << O.Error;
+  EXPECT_EQ(O.Accepted, 1u) << O.Diags;
+  // r aliases v (function-wide), so it follows v everywhere.
+  EXPECT_HAS(O.TU, "[Host(3, [r, v], []), Host(4, [r, v], [x]), "
+                   "Host(5, [r, v, x], [r, v]), Host(6, [r, v], [r, v]), "
+                   "Host(7, [r, v], [r, v]), Host(8, [r, v], [r, v]), "
+                   "ParallelLoop(");
+}
+
 TEST(Frontend, LoopInsideSwitchStaysOnCpu) {
   Outcome O = run(R"(
 void f(int n, int mode, float *a) {
