@@ -216,6 +216,13 @@ int main(int argc, const char **argv) {
       Failed = true;
       return;
     }
+    if (WError && R->Rejected) {
+      errs() << Path << ": error: " << R->Rejected
+             << " marked loop(s) not parallelized (--werror); nothing "
+                "written\n";
+      Failed = true;
+      return;
+    }
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final = runPipeline(Eng, *Pipeline, R->TranslationUnit, Provenance);
     if (!Final) {
@@ -226,6 +233,7 @@ int main(int argc, const char **argv) {
     clang::Rewriter RW(SM, CI.getLangOpts());
     EmitInput In;
     In.TranslationUnit = *Final;
+    In.Initial = R->TranslationUnit;
     In.Ranges = R->Ranges;
     In.DeviceFunctions = R->DeviceFunctions;
     In.Provenance = std::move(Provenance);

@@ -65,6 +65,13 @@ bool isFloating(const std::string &Ty) {
          Ty.find("double") != std::string::npos;
 }
 
+/// "T x", or "T *x" when T ends in a pointer or reference.
+std::string declare(const std::string &Ty, const std::string &Name) {
+  if (!Ty.empty() && (Ty.back() == '*' || Ty.back() == '&'))
+    return Ty + Name;
+  return Ty + " " + Name;
+}
+
 std::string stripPointer(std::string Ty) {
   if (Ty.rfind(" *") == Ty.size() - 2)
     Ty.resize(Ty.size() - 2);
@@ -139,7 +146,7 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     std::string Ty = P[1].name();
     if (Reductions.count(P[0].name()))
       Ty += " &";
-    Params += ", " + Ty + " " + P[0].name();
+    Params += ", " + declare(Ty, P[0].name());
   }
   Term Body = sequentialBody(PL[3]);
   Term CpuLoop = Term::list({Term::app(
@@ -151,10 +158,13 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
        Term::list(
            {Term::app("Decl",
                       {Idx[0], Idx[1],
-                       Term::app("Add", {Term::ident("l2c_begin"),
-                                         Term::app("Mul",
-                                                   {Term::ident("l2c_k"),
-                                                    Term::integer(Step)})})})},
+                       Term::app("Add",
+                                 {Term::ident("l2c_begin"),
+                                  Step == 1
+                                      ? Term::ident("l2c_k")
+                                      : Term::app("Mul", {Term::ident("l2c_k"),
+                                                          Term::integer(
+                                                              Step)})})})},
            Body)})});
   auto LoopText = printStatements(CpuLoop, 1);
   if (!LoopText)
