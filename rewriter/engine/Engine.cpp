@@ -18,12 +18,36 @@ namespace l2c {
 
 namespace {
 
-using Bindings = llvm::SmallVector<std::pair<const std::string *, Term>, 8>;
+/// A variable's binding. A list tail is bound lazily: the rest of the list
+/// is built only when a condition or the replacement reads it, so trying a
+/// list rule at every suffix of a long list costs no copies.
+struct Binding {
+  const std::string *Name;
+  mutable Term Value;
+  const std::vector<Term> *Elems = nullptr; // lazy tail: Elems[From..] ++ Tail
+  size_t From = 0;
+  Term Tail;
+
+  const Term &get() const {
+    if (!Value && Elems) {
+      if (From == Elems->size() && Tail)
+        Value = Tail;
+      else
+        Value = Term::list(std::vector<Term>(Elems->begin() +
+                                                 static_cast<long>(From),
+                                             Elems->end()),
+                           Tail);
+    }
+    return Value;
+  }
+};
+
+using Bindings = llvm::SmallVector<Binding, 8>;
 
 const Term *lookupVar(const Bindings &B, const std::string &Name) {
   for (const auto &P : B)
-    if (*P.first == Name)
-      return &P.second;
+    if (*P.Name == Name)
+      return &P.get();
   return nullptr;
 }
 
@@ -42,24 +66,21 @@ bool matchList(const Term &P, const std::vector<Term> &Elems, size_t From,
   size_t Rest = From + PE.size();
   if (!P.tail())
     return Rest == Elems.size() && !Tail;
-  // Bind the tail variable to what remains.
-  Term Remaining;
-  if (Rest == 0 && !Tail)
-    Remaining = Term::list({});
-  else if (Rest == Elems.size() && Tail)
-    Remaining = Tail;
-  else
-    Remaining = Term::list(
-        std::vector<Term>(Elems.begin() + static_cast<long>(Rest), Elems.end()),
-        Tail);
-  return match(P.tail(), Remaining, B);
+  const Term &TailPat = P.tail();
+  if (TailPat.is(Term::Var) && !lookupVar(B, TailPat.name())) {
+    Binding Lazy{&TailPat.name(), Term(), &Elems, Rest, Tail};
+    B.push_back(std::move(Lazy));
+    return true;
+  }
+  Binding Now{nullptr, Term(), &Elems, Rest, Tail};
+  return match(TailPat, Now.get(), B);
 }
 
 bool match(const Term &P, const Term &T, Bindings &B) {
   if (P.is(Term::Var)) {
     if (const Term *Old = lookupVar(B, P.name()))
       return *Old == T;
-    B.emplace_back(&P.name(), T);
+    B.push_back(Binding{&P.name(), T});
     return true;
   }
   if (!T || P.kind() != T.kind())
@@ -91,12 +112,20 @@ class Runner {
 public:
   Runner(const RuleSet &Set, const FactRegistry &Facts,
          const EngineOptions &Opts, RunStats &Stats)
-      : Set(Set), Facts(Facts), Opts(Opts), Stats(Stats) {
+      : Set(Set), Facts(Facts), Opts(Opts), Stats(Stats),
+        Tracing(static_cast<bool>(Opts.Trace)) {
+    Stats = RunStats();
     for (const Rule &R : Set.Rules) {
       if (Opts.Disabled.contains(R.Name))
         continue;
-      if (R.Pattern.is(Term::List))
+      if (R.Pattern.is(Term::List)) {
         ListRules.push_back(&R);
+        MaxListPattern = std::max(MaxListPattern, R.Pattern.arity());
+        if (R.Pattern.tail())
+          for (const Condition &C : R.Conditions)
+            if (occursVar(C.Expr, R.Pattern.tail().name()))
+              ListTailInConditions = true;
+      }
       else if (R.Pattern.is(Term::Var))
         AnyRules.push_back(&R);
       else
@@ -175,7 +204,25 @@ private:
   std::unordered_set<const void *> Normal;
   std::vector<Term> KeepAlive;
   const Rule *LastFired = nullptr;
+  bool Tracing;
+  size_t MaxListPattern = 0;
+  size_t LastMatchedLength = 0;
+  // A list rule whose conditions read its tail can start to match before
+  // a rewrite further down the list; then scanning restarts at the front.
+  bool ListTailInConditions = false;
   unsigned Depth = 0;
+
+  static bool occursVar(const Term &T, const std::string &Name) {
+    if (T.is(Term::Var))
+      return T.name() == Name;
+    if (T.is(Term::App) || T.is(Term::List)) {
+      for (const Term &A : T.args())
+        if (occursVar(A, Name))
+          return true;
+      return T.tail() && occursVar(T.tail(), Name);
+    }
+    return false;
+  }
   static constexpr unsigned MaxDepth = 4000;
 
   /// Counts one level of recursion; a term that keeps growing under the
@@ -403,12 +450,16 @@ Term Runner::tryListSuffix(const Term &L, size_t From, size_t &At,
   for (size_t K = From; K <= E.size(); ++K) {
     if (K == E.size() && !L.tail() && K != 0)
       break;
-    for (const Rule *R : ListRules)
+    for (const Rule *R : ListRules) {
+      LastMatchedLength = R->Pattern.arity();
       if (Term Out = tryRule(*R, L, &E, K, L.tail(),
-                             K ? Path + "/" + std::to_string(K) + ".." : Path)) {
+                             K && Tracing
+                                 ? Path + "/" + std::to_string(K) + ".."
+                                 : Path)) {
         At = K;
         return Out;
       }
+    }
   }
   return Term();
 }
@@ -442,7 +493,8 @@ static bool hasChildren(const Term &T) {
 }
 
 template <typename Fn>
-static Term mapChildren(const Term &T, const std::string &Path, Fn Visit,
+static Term mapChildren(const Term &T, const std::string &Path, bool Tracing,
+                        Fn Visit,
                         Term (Runner::*Rebuild)(const Term &,
                                                 const std::vector<Term> &,
                                                 const Term &,
@@ -454,12 +506,12 @@ static Term mapChildren(const Term &T, const std::string &Path, Fn Visit,
   Splice.reserve(T.arity());
   for (size_t I = 0; I < T.arity(); ++I) {
     const Term &C = T.args()[I];
-    Args.push_back(Visit(C, Path + "/" + std::to_string(I)));
+    Args.push_back(Visit(C, Tracing ? Path + "/" + std::to_string(I) : Path));
     Splice.push_back(!C.is(Term::List));
   }
   Term Tail = T.tail();
   if (Tail)
-    Tail = Visit(Tail, Path + "/tail");
+    Tail = Visit(Tail, Tracing ? Path + "/tail" : Path);
   return (Self->*Rebuild)(T, Args, Tail, Splice);
 }
 
@@ -472,9 +524,13 @@ Term Runner::applyListRulesOnce(const Term &L, const std::string &Path) {
     Term Out = tryListSuffix(Cur, From, At, Path);
     if (!Out)
       break;
+    // Resume after what the rule produced in front of the untouched rest.
+    size_t Untouched = Cur.args().size() - At - LastMatchedLength;
+    size_t Produced = Out.is(Term::List) && Out.arity() >= Untouched
+                          ? Out.arity() - Untouched
+                          : 1;
     std::vector<Term> Prefix(Cur.args().begin(),
                              Cur.args().begin() + static_cast<long>(At));
-    size_t Produced = Out.is(Term::List) ? Out.arity() : 0;
     Cur = Term::list(std::move(Prefix), Out);
     From = At + std::max<size_t>(Produced, 1);
   }
@@ -495,7 +551,7 @@ Term Runner::topDown(const Term &T, const std::string &Path) {
   if (!hasChildren(Cur))
     return Cur;
   return mapChildren(
-      Cur, Path, [this](const Term &C, const std::string &P) { return topDown(C, P); },
+      Cur, Path, Tracing, [this](const Term &C, const std::string &P) { return topDown(C, P); },
       &Runner::rebuild, this);
 }
 
@@ -508,11 +564,14 @@ Term Runner::bottomUp(const Term &T, const std::string &Path) {
   Term Cur = T;
   if (hasChildren(Cur))
     Cur = mapChildren(
-        Cur, Path,
+        Cur, Path, Tracing,
         [this](const Term &C, const std::string &P) { return bottomUp(C, P); },
         &Runner::rebuild, this);
-  if (Cur.is(Term::List))
-    return applyListRulesOnce(Cur, Path);
+  if (Cur.is(Term::List)) {
+    Term After = applyListRulesOnce(Cur, Path);
+    if (!After.sameNode(Cur))
+      return After;
+  }
   if (Term Out = tryHere(Cur, Path))
     return Out;
   return Cur;
@@ -520,6 +579,7 @@ Term Runner::bottomUp(const Term &T, const std::string &Path) {
 
 Term Runner::innermost(const Term &T, const std::string &Path) {
   Term Cur = T;
+  size_t ResumeAt = 0;
   DepthGuard G(*this);
   if (tooDeep())
     return Cur;
@@ -530,16 +590,24 @@ Term Runner::innermost(const Term &T, const std::string &Path) {
       return Cur;
     if (hasChildren(Cur))
       Cur = mapChildren(
-          Cur, Path,
+          Cur, Path, Tracing,
           [this](const Term &C, const std::string &P) { return innermost(C, P); },
           &Runner::rebuild, this);
     Term Out;
     if (Cur.is(Term::List)) {
       size_t At = 0;
-      if (Term R = tryListSuffix(Cur, 0, At, Path)) {
+      if (Term R = tryListSuffix(Cur, ResumeAt, At, Path)) {
         std::vector<Term> Prefix(Cur.args().begin(),
                                  Cur.args().begin() + static_cast<long>(At));
         Out = Term::list(std::move(Prefix), R);
+        // Suffixes that start well before the rewrite saw the same
+        // elements before it and did not match then.
+        ResumeAt = ListTailInConditions || At < MaxListPattern
+                       ? 0
+                       : At - MaxListPattern + 1;
+      } else {
+        Out = tryHere(Cur, Path);
+        ResumeAt = 0;
       }
     } else {
       Out = tryHere(Cur, Path);
@@ -567,14 +635,15 @@ Term Runner::once(const Term &T, const std::string &Path, bool &Done) {
                                T.args().begin() + static_cast<long>(At));
       return Term::list(std::move(Prefix), R);
     }
-  } else if (Term Out = tryHere(T, Path)) {
+  }
+  if (Term Out = tryHere(T, Path)) {
     Done = true;
     return Out;
   }
   if (!hasChildren(T))
     return T;
   return mapChildren(
-      T, Path,
+      T, Path, Tracing,
       [this, &Done](const Term &C, const std::string &P) { return once(C, P, Done); },
       &Runner::rebuild, this);
 }

@@ -80,6 +80,9 @@ Term Term::list(std::vector<Term> Elements, Term Tail) {
     Elements.insert(Elements.end(), More.begin(), More.end());
     Tail = Term(Tail.tail());
   }
+  // [ : T] is T itself (cons semantics: nothing in front of T).
+  if (Elements.empty() && Tail)
+    return Tail;
   auto N = std::make_shared<NodeData>();
   N->K = List;
   N->Args = std::move(Elements);
