@@ -198,6 +198,41 @@ TEST_F(Fixture, OnceAppliesOneRuleAtTheFirstPosition) {
   EXPECT_EQ(rewrite("F(X, G(X), X)"), "F(Y, G(X), X)");
 }
 
+TEST_F(Fixture, TopDownAppliesListRulesAlongTheWholeList) {
+  load(R"(ruleset s strategy topdown {
+    rule dedup: [$x, $x : $r] -> [$x : $r];
+  })");
+  EXPECT_EQ(rewrite("[a, a, b, b, c, c]"), "[a, b, c]");
+}
+
+TEST_F(Fixture, ListRuleWithANonListReplacement) {
+  load(R"(ruleset s strategy topdown {
+    rule end: [Y : $r] -> Stop;
+    rule all: [X : $r] -> Whole;
+  })");
+  EXPECT_EQ(rewrite("G([Y, Z])"), "G(Stop)");
+  EXPECT_EQ(rewrite("G([W, Y, Z])"), "G([W : Stop])");
+  EXPECT_EQ(rewrite("[X, Y]"), "Whole");
+}
+
+TEST_F(Fixture, VariablePatternsSeeListsUnderEveryStrategy) {
+  for (const char *Strategy : {"topdown", "bottomup", "innermost", "once"}) {
+    load(std::string("ruleset s strategy ") + Strategy +
+         " { rule two: $x when length($x) == 2 -> Two; }");
+    EXPECT_EQ(rewrite("F([a, b])"), "F(Two)") << Strategy;
+  }
+}
+
+TEST_F(Fixture, StatsStartAfreshOnEveryRun) {
+  load("ruleset s strategy innermost limit 5 { rule r: A -> B; }");
+  Engine E(Facts, Opts);
+  RunStats Stats;
+  ASSERT_TRUE(static_cast<bool>(E.run(Sets[0], term("[A, A, A]"), &Stats)));
+  auto Again = E.run(Sets[0], term("[A, A, A]"), &Stats);
+  ASSERT_TRUE(static_cast<bool>(Again)) << llvm::toString(Again.takeError());
+  EXPECT_EQ(Stats.Rewrites, 3u);
+}
+
 // ---------------------------------------------------------------- conditions
 
 TEST_F(Fixture, ArithmeticInConditionsAndReplacements) {
