@@ -787,25 +787,25 @@ __device__ void finishAtomic(Op O, T *Result, unsigned *Counter, T V) {
 }
 
 /// Single-pass finish without atomics on the values (the threadFenceReduction
-/// pattern of the CUDA samples): every block stores its value (held by
-/// thread 0) in Partial[blockIdx.x]; the last block to take a ticket folds
-/// all partials in a fixed order (thread j takes j, j + blockDim.x, ...,
-/// then a fixed shuffle tree) into Result[1] and resets the counter. For a
-/// given grid the bits never depend on timing. Every thread of the block
-/// must call it; blockDim.x must be a multiple of 32.
+/// pattern of the CUDA samples): thread 0 of every block has stored the
+/// block's value in Partial[blockIdx.x]; it fences and takes a ticket, and
+/// the last block to take one folds all partials in a fixed order (thread
+/// j takes j, j + blockDim.x, ..., then a fixed shuffle tree) into
+/// Result[1] and resets the counter. For a given grid the bits never depend
+/// on timing. Every thread of the block must call it; blockDim.x must be a
+/// multiple of 32.
 template <class Op, class T>
-__device__ void finishLastBlock(Op O, T *Partial, T *Result, unsigned *Counter,
-                                T V) {
+__device__ void finishLastBlock(Op O, T *Partial, T *Result,
+                                unsigned *Counter) {
   __shared__ bool IsLast;
   if (threadIdx.x == 0) {
-    Partial[blockIdx.x] = V;
     __threadfence();
     IsLast = atomicAdd(Counter, 1u) == gridDim.x - 1;
   }
   __syncthreads();
   if (IsLast) {
     __threadfence();
-    T Acc = identity(O, V);
+    T Acc = identity(O, T());
     for (unsigned J = threadIdx.x; J < gridDim.x; J += blockDim.x)
       Acc = combine(O, Acc, detail::loadFresh(&Partial[J]));
     Acc = blockFold(O, Acc);
@@ -814,7 +814,6 @@ __device__ void finishLastBlock(Op O, T *Partial, T *Result, unsigned *Counter,
       *Counter = 0;
     }
   }
-  __syncthreads();
 }
 
 namespace detail {

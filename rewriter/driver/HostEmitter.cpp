@@ -1,6 +1,7 @@
 //===- HostEmitter.cpp - Prints the rewritten translation unit ------------===//
 
 #include "driver/HostEmitter.h"
+#include "driver/ReduceLaunch.h"
 
 #include "print/CudaPrinter.h"
 
@@ -85,6 +86,8 @@ std::string iterationCount(const Term &Range) {
 } // namespace
 
 std::string launchStatement(const Term &L) {
+  if (L.isApp("ReduceLaunch"))
+    return reduceLaunchStatement(L);
   const Term &K = L[0];
   const std::string &Name = K[0].name();
   const std::string &Where = L[1].name();
@@ -244,7 +247,7 @@ private:
         Pending.push_back(*T);
         continue;
       }
-      if (I.isApp("Launch", 6)) {
+      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9)) {
         clang::SourceRange R = rangeOf(I[2]);
         if (R.isInvalid())
           return fail("no source range for the loop of " + I[1].name());
@@ -369,7 +372,8 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
     std::string Where;
     // The launch knows the loop's place; find it for the comment.
     std::function<void(const Term &)> Find = [&](const Term &X) {
-      if (X.isApp("Launch", 6) && X[0][0].name() == Name && Where.empty())
+      if ((X.isApp("Launch", 6) || X.isApp("ReduceLaunch", 9)) &&
+          X[0][0].name() == Name && Where.empty())
         Where = X[1].name();
       if (X.is(Term::App) || X.is(Term::List))
         for (const Term &A : X.args())

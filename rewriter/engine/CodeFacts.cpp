@@ -81,8 +81,8 @@ std::optional<Term> accessFact(llvm::ArrayRef<Term> A, Access Kind,
 /// Does T (a glue term, a launch or a host term) use array V on the device
 /// side or name it at all?
 bool usesArray(const Term &T, const Term &V) {
-  if (T.isApp("Launch")) {
-    const Term &Arrays = T.args().back();
+  if (T.isApp("Launch") || T.isApp("ReduceLaunch", 9)) {
+    const Term &Arrays = T.isApp("ReduceLaunch") ? T[6] : T.args().back();
     for (const Term &A : Arrays.args())
       if (A == V || (A.isApp("Array") && A.arity() > 0 && A[0] == V))
         return true;
