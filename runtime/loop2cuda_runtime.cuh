@@ -793,7 +793,7 @@ __device__ void finishAtomic(Op O, T *Result, unsigned *Counter, T V) {
 /// j takes j, j + blockDim.x, ..., then a fixed shuffle tree) into
 /// Result[1] and resets the counter. For a given grid the bits never depend
 /// on timing. Every thread of the block must call it; blockDim.x must be a
-/// multiple of 32.
+/// multiple of 32. It ends with a barrier, so it may be called again.
 template <class Op, class T>
 __device__ void finishLastBlock(Op O, T *Partial, T *Result,
                                 unsigned *Counter) {
@@ -814,6 +814,8 @@ __device__ void finishLastBlock(Op O, T *Partial, T *Result,
       *Counter = 0;
     }
   }
+  // IsLast is shared by every call of this instantiation in the kernel.
+  __syncthreads();
 }
 
 namespace detail {
