@@ -36,6 +36,9 @@ using namespace l2c;
 static cl::OptionCategory Category("loop2cuda options");
 
 static cl::extrahelp MoreHelp(R"(
+Compiler arguments follow `--` (loop2cuda f.cpp -- -std=c++17 -Iinclude) or
+come from <build dir>/compile_commands.json with -p <build dir>.
+
 Marks: `#pragma loop2cuda parallel [name(k)] [copy(a[0:n])] [copyin(..)]
 [copyout(..)] [reduction(op:var)]` or `#pragma omp parallel for` before a
 `for` loop. Each marked loop that is safe to run in parallel becomes a CUDA
@@ -44,7 +47,9 @@ warning that says why. Build the output with
   nvcc -arch=sm_90 -std=c++17 -I <loop2cuda>/runtime <out>/<stem>.cu
 )");
 
-static cl::opt<std::string> OutDir("o", cl::desc("Output directory"),
+static cl::opt<std::string> OutDir("o",
+                                   cl::desc("Output directory (default "
+                                            "loop2cuda-out)"),
                                    cl::value_desc("dir"),
                                    cl::init("loop2cuda-out"),
                                    cl::cat(Category));
@@ -53,7 +58,8 @@ static cl::opt<std::string>
              cl::value_desc("dir"), cl::init(L2C_RULES_DIR), cl::cat(Category));
 static cl::list<std::string>
     Disabled("disable-rule",
-             cl::desc("Switch off a rule or a rule set by name (repeatable)"),
+             cl::desc("Switch off a rule, a rule set or a matcher by name "
+                      "(repeatable; see --list-rules)"),
              cl::value_desc("name"), cl::cat(Category));
 static cl::opt<bool> ListRules("list-rules",
                                cl::desc("Print the rule sets and rules, then "
@@ -67,8 +73,9 @@ static cl::opt<bool> Strict("strict",
                                      "assumed rather than proven"),
                             cl::cat(Category));
 static cl::opt<bool> WError("werror",
-                            cl::desc("Treat warnings as errors; exit non-zero "
-                                     "if any loop stays on the CPU"),
+                            cl::desc("Treat warnings as errors: exit status 1 "
+                                     "and no output for a source in which a "
+                                     "marked loop stays on the CPU"),
                             cl::cat(Category));
 static cl::opt<bool>
     VerifyOpt("verify",
