@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# generate.sh LOOP2CUDA OUT_DIR - runs loop2cuda on the benchmarks' sources
+# (tests/generate.sh calls it with GEN_DIR/bench):
+#   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/)
+#   OUT_DIR/reduce/stageN/sum_bench.cu   the reduction ladder, stage N = the
+#                                        first N rule sets of STAGES below,
+#                                        the later ones disabled
+#   OUT_DIR/reduce/stageN/reductions.cu  tests/gpu-src/reductions.cpp at
+#                                        stage N (bench/reduce/run.sh runs
+#                                        them: every stage must be correct)
+set -euo pipefail
+L2C=$1
+OUT=$2
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+mkdir -p "$OUT"
+
+for dir in "$ROOT"/bench/*/; do
+  name=$(basename "$dir")
+  [ "$name" = reduce ] && continue
+  compgen -G "$dir*.cpp" >/dev/null || continue
+  mkdir -p "$OUT/$name"
+  for s in "$dir"*.cpp; do
+    "$L2C" -o "$OUT/$name" "$s" -- -std=c++17
+  done
+done
+
+# The ladder, in pipeline order (rules/pipeline.txt).
+STAGES=(extract-reduction reduce-shared-memory reduce-fewer-branches
+        reduce-sequential-addressing reduce-first-add-on-load
+        reduce-unroll-last-warp reduce-warp-shuffle reduce-grid-stride
+        reduce-single-pass)
+for ((n = 1; n <= ${#STAGES[@]}; n++)); do
+  args=()
+  for ((j = n; j < ${#STAGES[@]}; j++)); do
+    args+=(--disable-rule "${STAGES[$j]}")
+  done
+  dir="$OUT/reduce/stage$n"
+  mkdir -p "$dir"
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/reduce/sum_bench.cpp" -- -std=c++17
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-src/reductions.cpp" -- -std=c++17
+  echo "${STAGES[$((n - 1))]}" >"$dir/STAGE"
+done

@@ -1,0 +1,223 @@
+// reduce_bench: the reduction ladder of Doroshenko & Zhereb (2009), section
+// 3.8 (Table 2), measured side by side in one run: every stage that
+// loop2cuda generates from sum_bench.cpp (bench/generate.sh writes
+// GEN/bench/reduce/stageN/sum_bench.cu; run.sh compiles each with
+// -Dsum_loop=sum_loop_stageN -Dl2c_device=l2c_device_stageN so that they
+// link into this program), cub::DeviceReduce::Sum, and the CPU loop.
+//
+// Usage: reduce_bench [CSV_FILE] [LOG2_SIZES...]   (default sizes 20 24 28)
+//
+// Method. The generated sum_loop(a, n, reps) copies a to the device once
+// (move-copies hoisted the copy out of the reps loop), runs the reduction
+// reps times, each reading its result back to the host, and frees the
+// device copy. With T(reps) its wall-clock time, (T(R) - T(1)) / (R - 1)
+// is the time of one reduction including the read-back, with the copy, the
+// allocation and the free cancelled out. R is chosen so that T(R) is about
+// 0.5 s; the best of 3 such differences is reported. CUB is timed the same
+// way: R calls of cub::DeviceReduce::Sum, each followed by cudaMemcpy of
+// the result to the host (temporary storage allocated once, as the
+// generated code caches its buffers), best of 3 averages. The CPU time is
+// the best of 3 runs of the plain loop (nvcc -O3's host compiler).
+// Every stage's result is checked against the CPU's; the program exits 1 if
+// one differs.
+#include "loop2cuda_runtime.cuh"
+
+#include <cub/cub.cuh>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#define L2C_STAGE_DECL(N) int sum_loop_stage##N(const int *, long long, int);
+L2C_STAGE_DECL(1)
+L2C_STAGE_DECL(2)
+L2C_STAGE_DECL(3)
+L2C_STAGE_DECL(4)
+L2C_STAGE_DECL(5)
+L2C_STAGE_DECL(6)
+L2C_STAGE_DECL(7)
+L2C_STAGE_DECL(8)
+L2C_STAGE_DECL(9)
+
+namespace {
+
+using SumFn = int (*)(const int *, long long, int);
+
+struct Stage {
+  const char *RuleSet;
+  const char *What;
+  SumFn Fn;
+};
+
+const Stage Stages[] = {
+    {"extract-reduction", "3.2 tree in global memory", sum_loop_stage1},
+    {"reduce-shared-memory", "3.3 shared memory", sum_loop_stage2},
+    {"reduce-fewer-branches", "3.4 no divergent branch", sum_loop_stage3},
+    {"reduce-sequential-addressing", "3.5 no bank conflicts", sum_loop_stage4},
+    {"reduce-first-add-on-load", "3.6 no idle threads", sum_loop_stage5},
+    {"reduce-unroll-last-warp", "3.7 last warp (shuffles)", sum_loop_stage6},
+    {"reduce-warp-shuffle", "shuffle block tree", sum_loop_stage7},
+    {"reduce-grid-stride", "persistent grid, 16-B loads", sum_loop_stage8},
+    {"reduce-single-pass", "one kernel, no 2nd pass", sum_loop_stage9},
+};
+constexpr int NumStages = sizeof(Stages) / sizeof(Stages[0]);
+
+double nowMs() {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+/// Milliseconds of one reduction of the generated code: see the method above.
+double stageMs(SumFn F, const int *A, long long N, int &Result) {
+  Result = F(A, N, 1); // warm-up: module load, buffers
+  double T0 = nowMs();
+  F(A, N, 1);
+  double T1 = nowMs();
+  F(A, N, 11);
+  double T11 = nowMs();
+  double Est = std::max(((T11 - T1) - (T1 - T0)) / 10, 1e-3);
+  int R = static_cast<int>(std::min(20000.0, std::max(10.0, 500.0 / Est)));
+  double Best = 1e30;
+  for (int Trial = 0; Trial < 3; ++Trial) {
+    double A0 = nowMs();
+    F(A, N, 1);
+    double A1 = nowMs();
+    Result = F(A, N, R);
+    double A2 = nowMs();
+    Best = std::min(Best, ((A2 - A1) - (A1 - A0)) / (R - 1));
+  }
+  return std::max(Best, 0.0);
+}
+
+double cubMs(const int *DIn, long long N, int &Result) {
+  int *DOut = nullptr;
+  L2C_CHECK(cudaMalloc(&DOut, sizeof(int)), "reduce_bench: cub");
+  size_t Bytes = 0;
+  L2C_CHECK(cub::DeviceReduce::Sum(nullptr, Bytes, DIn, DOut, N), "cub");
+  void *Temp = nullptr;
+  L2C_CHECK(cudaMalloc(&Temp, std::max<size_t>(Bytes, 1)), "cub");
+  auto Run = [&](int R) {
+    for (int I = 0; I < R; ++I) {
+      L2C_CHECK(cub::DeviceReduce::Sum(Temp, Bytes, DIn, DOut, N), "cub");
+      L2C_CHECK(cudaMemcpy(&Result, DOut, sizeof(int), cudaMemcpyDeviceToHost),
+                "cub");
+    }
+  };
+  Run(3);
+  double T0 = nowMs();
+  Run(10);
+  double Est = std::max((nowMs() - T0) / 10, 1e-3);
+  int R = static_cast<int>(std::min(20000.0, std::max(10.0, 500.0 / Est)));
+  double Best = 1e30;
+  for (int Trial = 0; Trial < 3; ++Trial) {
+    double A = nowMs();
+    Run(R);
+    Best = std::min(Best, (nowMs() - A) / R);
+  }
+  cudaFree(Temp);
+  cudaFree(DOut);
+  return Best;
+}
+
+double cpuMs(const int *A, long long N, int &Result) {
+  double Best = 1e30;
+  for (int Trial = 0; Trial < 3; ++Trial) {
+    double T0 = nowMs();
+    int S = 0;
+    for (long long I = 0; I < N; ++I)
+      S += A[I];
+    Best = std::min(Best, nowMs() - T0);
+    *const_cast<volatile int *>(&Result) = S;
+  }
+  return Best;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  const char *CsvPath = Argc > 1 ? Argv[1] : "reduce_bench.csv";
+  std::vector<int> Logs;
+  for (int I = 2; I < Argc; ++I)
+    Logs.push_back(std::atoi(Argv[I]));
+  if (Logs.empty())
+    Logs = {20, 24, 28};
+  std::FILE *Csv = std::fopen(CsvPath, "w");
+  if (!Csv) {
+    std::fprintf(stderr, "reduce_bench: cannot write %s\n", CsvPath);
+    return 2;
+  }
+  std::fprintf(Csv, "log2_n,n,stage,rule_set,ms,speedup_vs_stage1,ratio_to_cub,"
+                    "correct\n");
+  l2c::initDevice();
+  cudaDeviceProp Prop;
+  L2C_CHECK(cudaGetDeviceProperties(&Prop, 0), "reduce_bench");
+  std::printf("reduce_bench on %s (%d SMs)\n", Prop.name, Prop.multiProcessorCount);
+
+  bool AllCorrect = true;
+  for (int Lg : Logs) {
+    const long long N = 1LL << Lg;
+    // Values in {-1, 0, 1}: the int32 sum cannot overflow at any size.
+    std::vector<int> A(N);
+    for (long long I = 0; I < N; ++I)
+      A[I] = static_cast<int>((I * 2654435761LL >> 7) % 3) - 1;
+    int CpuSum = 0;
+    double Cpu = cpuMs(A.data(), N, CpuSum);
+    int *DIn = nullptr;
+    L2C_CHECK(cudaMalloc(&DIn, N * sizeof(int)), "reduce_bench");
+    L2C_CHECK(cudaMemcpy(DIn, A.data(), N * sizeof(int), cudaMemcpyHostToDevice),
+              "reduce_bench");
+    int CubSum = 0;
+    double Cub = cubMs(DIn, N, CubSum);
+    cudaFree(DIn);
+
+    double Ms[NumStages];
+    int Sums[NumStages];
+    for (int S = 0; S < NumStages; ++S)
+      Ms[S] = stageMs(Stages[S].Fn, A.data(), N, Sums[S]);
+
+    std::printf("\nSum of 2^%d int32 (%lld elements): one reduction, result "
+                "read back to the host\n", Lg, N);
+    std::printf("%-5s %-29s %-29s %10s %9s %9s  %s\n", "Stage", "Rule set",
+                "Technique", "Time, ms", "Speed-up", "vs CUB", "Result");
+    for (int S = 0; S < NumStages; ++S) {
+      bool Ok = Sums[S] == CpuSum;
+      AllCorrect &= Ok;
+      double Speed = Ms[0] / std::max(Ms[S], 1e-9);
+      double Ratio = Ms[S] / Cub;
+      std::printf("%-5d %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", S + 1,
+                  Stages[S].RuleSet, Stages[S].What, Ms[S], Speed, Ratio,
+                  Ok ? "ok" : "WRONG");
+      if (!Ok)
+        std::printf("      got %d, expected %d\n", Sums[S], CpuSum);
+      std::fprintf(Csv, "%d,%lld,%d,%s,%.6f,%.4f,%.4f,%d\n", Lg, N, S + 1,
+                   Stages[S].RuleSet, Ms[S], Speed, Ratio, Ok ? 1 : 0);
+    }
+    bool CubOk = CubSum == CpuSum;
+    AllCorrect &= CubOk;
+    std::printf("%-5s %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", "-",
+                "cub::DeviceReduce::Sum", "CUB + cudaMemcpy", Cub,
+                Ms[0] / Cub, 1.0, CubOk ? "ok" : "WRONG");
+    std::printf("%-5s %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", "-", "CPU",
+                "sequential loop", Cpu, Ms[0] / Cpu, Cpu / Cub, "reference");
+    std::fprintf(Csv, "%d,%lld,cub,cub::DeviceReduce::Sum,%.6f,%.4f,1,%d\n", Lg,
+                 N, Cub, Ms[0] / Cub, CubOk ? 1 : 0);
+    std::fprintf(Csv, "%d,%lld,cpu,cpu,%.6f,%.4f,%.4f,1\n", Lg, N, Cpu,
+                 Ms[0] / Cpu, Cpu / Cub);
+    // The targets: no stage slower than the one before; the last stage at
+    // most CUB's time.
+    for (int S = 1; S < NumStages; ++S)
+      if (Ms[S] > Ms[S - 1])
+        std::printf("TARGET MISSED 2^%d: stage %d (%.4f ms) is slower than "
+                    "stage %d (%.4f ms)\n", Lg, S + 1, Ms[S], S, Ms[S - 1]);
+    std::printf("TARGET %s 2^%d: last stage / CUB = %.3f (want <= 1.00)\n",
+                Ms[NumStages - 1] <= Cub ? "MET" : "MISSED", Lg,
+                Ms[NumStages - 1] / Cub);
+  }
+  std::fclose(Csv);
+  std::printf("\n%s reduce_bench: results %s\n", AllCorrect ? "PASS" : "FAIL",
+              AllCorrect ? "all correct" : "WRONG (see above)");
+  return AllCorrect ? 0 : 1;
+}
