@@ -8,4 +8,8 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${L2C_BUILD_DIR:-$ROOT/build}
 "$ROOT/scripts/setup.sh"
 cd "$BUILD"
+"$ROOT/tests/skip-if.sh" nvcc true >/dev/null ||
+  echo "test: nvcc not found: the nvcc compile check will be skipped"
+"$ROOT/tests/skip-if.sh" gpu true >/dev/null ||
+  echo "test: no GPU here: the GPU tier will be skipped (run tests/gpu/run-gpu-tier.sh on a GPU machine; tests/gpu/README.md)"
 ctest --output-on-failure -j"${L2C_JOBS:-2}"

@@ -77,6 +77,11 @@ static cl::opt<bool> WError("werror",
                                      "and no output for a source in which a "
                                      "marked loop stays on the CPU"),
                             cl::cat(Category));
+static cl::opt<bool> Deterministic(
+    "deterministic",
+    cl::desc("Reductions give the same bits on every run and every GPU (runs "
+             "the deterministic-reduce rule set after the pipeline)"),
+    cl::cat(Category));
 static cl::opt<bool>
     VerifyOpt("verify",
               cl::desc("Also write <out>/<kernel>_verify.cu for each kernel: "
@@ -171,6 +176,15 @@ int main(int argc, const char **argv) {
   if (!Pipeline) {
     errs() << toString(Pipeline.takeError()) << "\n";
     return 2;
+  }
+  if (Deterministic) {
+    const RuleSet *D = Lib->find("deterministic-reduce");
+    if (!D) {
+      errs() << "loop2cuda: error: --deterministic needs the rule set "
+                "'deterministic-reduce' in " << RulesDir << "\n";
+      return 2;
+    }
+    Pipeline->push_back(D);
   }
 
   EngineOptions EOpts;
