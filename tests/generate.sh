@@ -27,8 +27,6 @@ if compgen -G "$GEN/verify.tmp/*_verify.cu" >/dev/null; then
   mv "$GEN"/verify.tmp/*_verify.cu "$GEN/verify/"
 fi
 rm -rf "$GEN/verify.tmp"
-mkdir -p "$GEN/bench/bitonic"
-"$L2C" -o "$GEN/bench/bitonic" "$ROOT/bench/bitonic/bitonic_bench.cpp" -- -std=c++17
 if [ -x "$ROOT/bench/generate.sh" ]; then
   "$ROOT/bench/generate.sh" "$L2C" "$GEN/bench"
 fi
