@@ -140,9 +140,20 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     return KText.takeError();
   Out += *KText + "} // namespace l2c_device\n\nusing namespace l2c_device;\n\n";
 
+  // The scalars and arrays the harness makes: the kernel's parameters, and
+  // the reduction variables (which the front end keeps out of them).
+  std::vector<Term> Vars = PL[4].args();
+  for (const Term &R : PL[6].args()) {
+    bool Listed = false;
+    for (const Term &P : PL[4].args())
+      Listed |= P[0] == R[1];
+    if (!Listed)
+      Vars.push_back(Term::app("Param", {R[1], R[2]}));
+  }
+
   // The CPU version: the loop as the front end read it.
   std::string Params = "long long l2c_begin, long long l2c_count";
-  for (const Term &P : PL[4].args()) {
+  for (const Term &P : Vars) {
     std::string Ty = P[1].name();
     if (Reductions.count(P[0].name()))
       Ty += " &";
@@ -178,7 +189,7 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
          "  const size_t l2c_M = 8 * l2c_N + 4096;\n"
          "  uint64_t l2c_seed = 20090301;\n";
   std::string CpuArgs = "0, l2c_N", Compare, Setup, Copies, Back;
-  for (const Term &P : PL[4].args()) {
+  for (const Term &P : Vars) {
     const std::string &V = P[0].name();
     std::string Ty = P[1].name();
     CpuArgs += ", " + V + (ArrayNames.count(V) ? "_cpu.data()" : "");
@@ -210,15 +221,21 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
       CpuArgs.replace(CpuArgs.rfind(", " + V), V.size() + 2, ", " + V + "_cpu");
       Compare += isFloating(Ty)
                      ? "  Ok &= l2c::compareClose(&" + V + ", &" + V +
-                           "_cpu, 1, 1e-4, \"" + V + "\");\n"
+                           "_cpu, 1, " +
+                           (Ty.find("float") != std::string::npos ? "1e-3"
+                                                                  : "1e-9") +
+                           ", \"" + V + "\");\n"
                      : "  Ok &= l2c::compareExact(&" + V + ", &" + V +
                            "_cpu, 1, \"" + V + "\");\n";
     }
   }
   Out += Setup;
   // The launch, with the harness's arrays and bounds.
+  // Launch(..., [Array...]) or ReduceLaunch(..., [Array...] at 6, ...).
+  bool IsReduce = Launch.isApp("ReduceLaunch");
+  size_t ArraysAt = IsReduce ? 6 : 5;
   std::vector<Term> Arrays;
-  for (const Term &A : Launch[5].args()) {
+  for (const Term &A : Launch[ArraysAt].args()) {
     std::vector<Term> F = A.args();
     F[2] = Term::string(A[0].name());
     F[3] = Term::string("l2c_M");
@@ -227,8 +244,8 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
   std::vector<Term> LF = Launch.args();
   LF[3] = Term::app("Range", {Term::string("0"), Term::string("l2c_N"),
                               Launch[3][2]});
-  LF[5] = Term::list(Arrays);
-  std::string LaunchText = launchStatement(Term::app("Launch", LF));
+  LF[ArraysAt] = Term::list(Arrays);
+  std::string LaunchText = launchStatement(Term::app(Launch.name(), LF));
   std::string Indented;
   for (char C : "  " + LaunchText) {
     Indented += C;
@@ -259,7 +276,7 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
       Loops[T[0][0].name()].Loop = T;
   });
   walk(Final, [&](const Term &T) {
-    if (T.isApp("Launch", 6))
+    if (T.isApp("Launch", 6) || T.isApp("ReduceLaunch", 9))
       Loops[T[0][0].name()].Launch = T;
   });
   std::vector<std::pair<std::string, std::string>> Out;
