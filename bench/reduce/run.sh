@@ -77,7 +77,7 @@ for n in $STAGES; do
   if [ "$(cat "$OUT/reductions_stage$n.log.rc")" != 0 ]; then
     echo "FAIL $name (build, see $OUT/reductions_stage$n.log)"; status=1; continue
   fi
-  if "$OUT/reductions_stage$n" >"$OUT/reductions_stage$n.out" 2>&1 &&
+  if timeout "${L2C_TIMEOUT:-300}" "$OUT/reductions_stage$n" >"$OUT/reductions_stage$n.out" 2>&1 &&
      ! grep -q '^FAIL' "$OUT/reductions_stage$n.out"; then
     echo "PASS $name"
   else
@@ -96,7 +96,7 @@ if ! "$NVCC" "${FLAGS[@]}" -o "$OUT/reduce_bench" "$OUT/reduce_bench_driver.o" \
   echo "FAIL reduce-bench (link, see $OUT/reduce_bench_link.log)"; exit 1
 fi
 # shellcheck disable=SC2086
-"$OUT/reduce_bench" "$OUT/reduce_bench.csv" $SIZES | tee "$OUT/reduce_bench.txt"
+timeout "${L2C_BENCH_TIMEOUT:-400}" "$OUT/reduce_bench" "$OUT/reduce_bench.csv" $SIZES | tee "$OUT/reduce_bench.txt"
 rc=${PIPESTATUS[0]}
 if [ "$rc" != 0 ]; then echo "FAIL reduce-bench (exit $rc)"; status=1; else echo "PASS reduce-bench"; fi
 exit $status

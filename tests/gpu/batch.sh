@@ -12,8 +12,11 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 WORK=${L2C_WORK:-/tmp/l2c-batch}
 mkdir -p "$OUT" "$WORK"
 status=0
+# A hung program must not eat the whole call: 120 s per program at most.
+export L2C_TIMEOUT=${L2C_TIMEOUT:-120}
 nvidia-smi -L | tee "$OUT/device.txt"
-bash "$ROOT/tests/gpu/run-gpu-tier.sh" "$GEN" "$WORK/tier" 2>&1 | tee "$OUT/tier.txt"
+L2C_SKIP_BENCH_BUILD=1 bash "$ROOT/tests/gpu/run-gpu-tier.sh" "$GEN" "$WORK/tier" 2>&1 |
+  tee "$OUT/tier.txt"
 [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 cp "$WORK/tier/gpu-tier.log" "$OUT/" 2>/dev/null
 bash "$ROOT/bench/bitonic/run.sh" "$GEN" "$WORK/bitonic" 2>&1 | tee "$OUT/bitonic.txt"

@@ -80,7 +80,9 @@ done
 for cu in "$GEN_DIR"/gpu-tests/*.cu; do
   [ -e "$cu" ] && add_test run "gpu-test:$(basename "$cu" .cu)" "$cu"
 done
-if [ -d "$GEN_DIR/bench" ]; then
+# L2C_SKIP_BENCH_BUILD=1: the benchmark scripts build these themselves
+# (tests/gpu/batch.sh runs them right after the tier).
+if [ -d "$GEN_DIR/bench" ] && [ -z "${L2C_SKIP_BENCH_BUILD:-}" ]; then
   while IFS= read -r cu; do
     rel=${cu#"$GEN_DIR/bench/"}
     add_test build "bench-build:${rel%.cu}" "$cu"
