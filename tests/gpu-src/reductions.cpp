@@ -495,7 +495,7 @@ int main() {
     Pi[I] = (R >> 20) & 1 ? 1 : -1;
     Pll[I] = (R >> 21) & 1 ? 1 : -1;
     Pu[I] = static_cast<unsigned>(R >> 7) | 1u; // wraps mod 2^32: any order is exact
-    Pf[I] = static_cast<float>(1 + ((R >> 30) % 1001 - 500) * 1e-6);
+    Pf[I] = static_cast<float>(1 + ((R >> 30) % 1001 - 500.0) * 1e-6);
     Pd[I] = 1 + ((R >> 40) % 1001 - 500.0) * 1e-6;
     Bi[I] = static_cast<int>(next() | next());  // mostly ones for &
     Bu[I] = static_cast<unsigned>(next());
