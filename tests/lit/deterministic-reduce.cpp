@@ -1,0 +1,20 @@
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17
+// RUN: %nochecks %t/deterministic-reduce.cu | FileCheck %s --check-prefix=DEFAULT
+// RUN: rm -rf %t && %loop2cuda --deterministic %s -o %t -- -std=c++17
+// RUN: %nochecks %t/deterministic-reduce.cu | FileCheck %s --check-prefix=DET
+
+// A floating-point sum never uses atomics; by default its grid follows the
+// device (occupancy x SMs), so the bits may differ between GPUs. With
+// --deterministic the grid is fixed, and the same bits come on every run and
+// every GPU.
+// DEFAULT: l2c::residentBlocks(l2c_device::fsum,
+// DEFAULT-NOT: atomicAdd
+// DET-NOT: residentBlocks
+// DET: const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 2, 1024LL);
+float fsum(const float *a, long long n) {
+  float s = 0;
+#pragma loop2cuda parallel name(fsum) reduction(+:s)
+  for (long long i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
