@@ -62,15 +62,6 @@ std::string paren(const std::string &S) {
   return S;
 }
 
-std::string quote(const std::string &S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
 
 /// The host expression for the number of iterations of Range(lb, end, step).
 std::string iterationCount(const Term &Range) {
@@ -84,6 +75,16 @@ std::string iterationCount(const Term &Range) {
 }
 
 } // namespace
+
+std::string quote(const std::string &S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
 
 std::string launchStatement(const Term &L) {
   if (L.isApp("ReduceLaunch"))

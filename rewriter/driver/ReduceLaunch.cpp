@@ -14,6 +14,8 @@
 
 #include "driver/ReduceLaunch.h"
 
+#include "driver/HostEmitter.h"
+
 #include <map>
 #include <set>
 #include <vector>
@@ -21,16 +23,6 @@
 namespace l2c {
 
 namespace {
-
-std::string quoteStr(const std::string &S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
 
 /// The runtime's operator object for a reduction operator atom.
 std::string opObject(const std::string &Op) {
@@ -63,7 +55,7 @@ const char *ScratchCap = "1LL << 20";
 std::string reduceLaunchStatement(const Term &L) {
   const Term &K = L[0];
   const std::string &Name = K[0].name();
-  const std::string Where = quoteStr(L[1].name());
+  const std::string Where = quote(L[1].name());
   const Term &Range = L[3];
   const std::string Threads = std::to_string(L[4][0].intValue());
   const Term &Blocks = L[5];

@@ -21,6 +21,7 @@ L2C_SKIP_BENCH_BUILD=1 bash "$ROOT/tests/gpu/run-gpu-tier.sh" "$GEN" "$WORK/tier
 cp "$WORK/tier/gpu-tier.log" "$OUT/" 2>/dev/null
 bash "$ROOT/bench/bitonic/run.sh" "$GEN" "$WORK/bitonic" 2>&1 | tee "$OUT/bitonic.txt"
 [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+# L2C_SKIP_BENCH=1 runs the reduction tests of every stage without timing.
 bash "$ROOT/bench/reduce/run.sh" "$GEN/bench" "$WORK/reduce" 2>&1 | tee "$OUT/reduce.txt"
 [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 cp "$WORK/reduce/reduce_bench.csv" "$OUT/" 2>/dev/null
