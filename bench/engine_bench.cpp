@@ -130,8 +130,8 @@ void launchGroup(Rng &R, const std::string &Name, unsigned Line,
   std::vector<Term> Body = {app("Decl", {id("i"), str("int"), Index})};
   std::vector<Term> Inner;
   for (unsigned K = 0; K < 2; ++K)
-    Inner.push_back(
-        app("Assign", {app("Index", {id(Out), id("i")}), expression(R, In, 3)}));
+    Inner.push_back(app(
+        "Assign", {app("Index", {id(Out), id("i")}), expression(R, In, 3)}));
   Body.push_back(app("If", {app("Lt", {id("i"), id(N)}), list(Inner)}));
   Term Kernel =
       app("Kernel", {id(Name),
@@ -157,12 +157,12 @@ Term buildTranslationUnit(unsigned Functions) {
     for (unsigned S = 0; S < SegmentsPerFunction; ++S) {
       for (unsigned H = 0; H < HostPerSegment; ++H)
         Items.push_back(hostStatement(R, NextId));
-      launchGroup(R, "k" + std::to_string(F) + "_" + std::to_string(S),
-                  NextId, Items);
+      launchGroup(R, "k" + std::to_string(F) + "_" + std::to_string(S), NextId,
+                  Items);
     }
-    Funcs.push_back(app("Function", {id("f" + std::to_string(F)),
-                                     Term::integer(NextId++),
-                                     list(std::move(Items))}));
+    Funcs.push_back(
+        app("Function", {id("f" + std::to_string(F)), Term::integer(NextId++),
+                         list(std::move(Items))}));
   }
   return app("TranslationUnit", {list(std::move(Funcs))});
 }
@@ -250,8 +250,7 @@ int main(int argc, char **argv) {
                          std::chrono::steady_clock::now() - Start)
                          .count();
         if (!Out) {
-          std::fprintf(stderr, "%s\n",
-                       llvm::toString(Out.takeError()).c_str());
+          std::fprintf(stderr, "%s\n", llvm::toString(Out.takeError()).c_str());
           return 1;
         }
         Times.push_back(Sec);
@@ -264,12 +263,12 @@ int main(int argc, char **argv) {
   }
 
   std::printf("%-18s %-10s %8s %9s %7s %10s %12s %12s\n", "rule set",
-              "strategy", "nodes", "rewrites", "runs", "seconds",
-              "rewrites/s", "nodes/s");
+              "strategy", "nodes", "rewrites", "runs", "seconds", "rewrites/s",
+              "nodes/s");
   for (const Row &R : Rows)
     std::printf("%-18s %-10s %8zu %9zu %7u %10.5f %12.0f %12.0f\n",
-                R.Set.c_str(), R.Strat, R.Nodes, R.Rewrites, R.Runs,
-                R.Seconds, R.Rewrites / R.Seconds, R.Nodes / R.Seconds);
+                R.Set.c_str(), R.Strat, R.Nodes, R.Rewrites, R.Runs, R.Seconds,
+                R.Rewrites / R.Seconds, R.Nodes / R.Seconds);
   std::printf("\nseconds: median of the runs. nodes/s: nodes of the input "
               "term / seconds,\nthe traversal's throughput (for once, which "
               "stops at its first rewrite,\nonly the nodes before that one "

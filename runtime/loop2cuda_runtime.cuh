@@ -1,4 +1,5 @@
-//===- loop2cuda_runtime.cuh - Runtime of the code loop2cuda writes -*- CUDA -*-//
+//===- loop2cuda_runtime.cuh - Runtime of the code loop2cuda writes -*- CUDA
+//-*-//
 //
 // Header-only; every generated .cu includes it (nvcc -I runtime). It holds:
 //   - error checking of CUDA calls and kernel launches (L2C_CHECK, L2C_LAUNCH),
@@ -64,7 +65,7 @@ inline void check(cudaError_t Err, const char *Call, const char *Where) {
 
 #ifdef L2C_DEBUG
 #define L2C_DEBUG_SYNC(kernel, where)                                          \
-  ::l2c::detail::check(cudaDeviceSynchronize(), "execution of " #kernel,      \
+  ::l2c::detail::check(cudaDeviceSynchronize(), "execution of " #kernel,       \
                        (where))
 #else
 #define L2C_DEBUG_SYNC(kernel, where) ((void)0)
@@ -110,9 +111,9 @@ inline int smCount() {
   if (Count == 0) {
     int Dev = 0;
     L2C_CHECK(cudaGetDevice(&Dev), "loop2cuda runtime: smCount");
-    L2C_CHECK(cudaDeviceGetAttribute(&Count, cudaDevAttrMultiProcessorCount,
-                                     Dev),
-              "loop2cuda runtime: smCount");
+    L2C_CHECK(
+        cudaDeviceGetAttribute(&Count, cudaDevAttrMultiProcessorCount, Dev),
+        "loop2cuda runtime: smCount");
   }
   return Count;
 }
@@ -475,8 +476,8 @@ __device__ T blockReduceWarps(T V, Op O, T Identity) {
 template <class T, class Op> __device__ T atomicReduce(T *Addr, T V, Op O) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8,
                 "atomicReduce needs a 4- or 8-byte type");
-  using Word = std::conditional_t<sizeof(T) == 4, unsigned int,
-                                  unsigned long long>;
+  using Word =
+      std::conditional_t<sizeof(T) == 4, unsigned int, unsigned long long>;
   Word *W = reinterpret_cast<Word *>(Addr);
   Word Old = *W, Assumed;
   do {
@@ -494,12 +495,14 @@ template <class T, class Op> __device__ T atomicReduce(T *Addr, T V, Op O) {
 }
 
 // Hardware atomics where they exist.
-__device__ inline int atomicReduce(int *A, int V, Sum) { return atomicAdd(A, V); }
+__device__ inline int atomicReduce(int *A, int V, Sum) {
+  return atomicAdd(A, V);
+}
 __device__ inline unsigned atomicReduce(unsigned *A, unsigned V, Sum) {
   return atomicAdd(A, V);
 }
-__device__ inline unsigned long long
-atomicReduce(unsigned long long *A, unsigned long long V, Sum) {
+__device__ inline unsigned long long atomicReduce(unsigned long long *A,
+                                                  unsigned long long V, Sum) {
   return atomicAdd(A, V);
 }
 __device__ inline long long atomicReduce(long long *A, long long V, Sum) {
@@ -514,8 +517,12 @@ __device__ inline float atomicReduce(float *A, float V, Sum) {
 __device__ inline double atomicReduce(double *A, double V, Sum) {
   return atomicAdd(A, V);
 }
-__device__ inline int atomicReduce(int *A, int V, Min) { return atomicMin(A, V); }
-__device__ inline int atomicReduce(int *A, int V, Max) { return atomicMax(A, V); }
+__device__ inline int atomicReduce(int *A, int V, Min) {
+  return atomicMin(A, V);
+}
+__device__ inline int atomicReduce(int *A, int V, Max) {
+  return atomicMax(A, V);
+}
 __device__ inline unsigned atomicReduce(unsigned *A, unsigned V, Min) {
   return atomicMin(A, V);
 }
@@ -576,12 +583,24 @@ template <class T> struct Limits {
 /// ignored): x op identity == x. As OpenMP defines them: 0 for + | ^ ||,
 /// 1 for * &&, all bits set for &, +inf / the largest value for min,
 /// -inf / the lowest value for max.
-template <class T> __host__ __device__ constexpr T identity(Sum, T) { return T(0); }
-template <class T> __host__ __device__ constexpr T identity(Prod, T) { return T(1); }
-template <class T> __host__ __device__ constexpr T identity(BitOrOp, T) { return T(0); }
-template <class T> __host__ __device__ constexpr T identity(BitXorOp, T) { return T(0); }
-template <class T> __host__ __device__ constexpr T identity(LOrOp, T) { return T(0); }
-template <class T> __host__ __device__ constexpr T identity(LAndOp, T) { return T(1); }
+template <class T> __host__ __device__ constexpr T identity(Sum, T) {
+  return T(0);
+}
+template <class T> __host__ __device__ constexpr T identity(Prod, T) {
+  return T(1);
+}
+template <class T> __host__ __device__ constexpr T identity(BitOrOp, T) {
+  return T(0);
+}
+template <class T> __host__ __device__ constexpr T identity(BitXorOp, T) {
+  return T(0);
+}
+template <class T> __host__ __device__ constexpr T identity(LOrOp, T) {
+  return T(0);
+}
+template <class T> __host__ __device__ constexpr T identity(LAndOp, T) {
+  return T(1);
+}
 template <class T> __host__ __device__ constexpr T identity(BitAndOp, T) {
   return static_cast<T>(~static_cast<std::make_unsigned_t<T>>(0));
 }
@@ -661,10 +680,10 @@ __device__ T reduceRange(Op O, const A *Arr, long long Begin, long long Count,
     constexpr int Lanes = 16 / sizeof(A);
     using V = detail::Vec<A, Lanes>;
     uintptr_t Addr = reinterpret_cast<uintptr_t>(P);
-    long long Head = Addr % sizeof(A) != 0
-                         ? Count
-                         : static_cast<long long>((16 - Addr % 16) % 16 /
-                                                  sizeof(A));
+    long long Head =
+        Addr % sizeof(A) != 0
+            ? Count
+            : static_cast<long long>((16 - Addr % 16) % 16 / sizeof(A));
     if (Head > Count)
       Head = Count;
     for (long long K = Tid; K < Head; K += Threads)
@@ -874,7 +893,8 @@ public:
   }
 
   /// Room for Blocks partial values of type T for reduction J.
-  template <class T> T *partial(unsigned J, unsigned Blocks, const char *Where) {
+  template <class T>
+  T *partial(unsigned J, unsigned Blocks, const char *Where) {
     Slot &S = slot(J);
     size_t Bytes = static_cast<size_t>(Blocks) * sizeof(T);
     if (S.PartialBytes < Bytes) {

@@ -157,7 +157,8 @@ int main(int Argc, char **Argv) {
   l2c::initDevice();
   cudaDeviceProp Prop;
   L2C_CHECK(cudaGetDeviceProperties(&Prop, 0), "reduce_bench");
-  std::printf("reduce_bench on %s (%d SMs)\n", Prop.name, Prop.multiProcessorCount);
+  std::printf("reduce_bench on %s (%d SMs)\n", Prop.name,
+              Prop.multiProcessorCount);
 
   bool AllCorrect = true;
   for (int Lg : Logs) {
@@ -170,8 +171,9 @@ int main(int Argc, char **Argv) {
     double Cpu = cpuMs(A.data(), N, CpuSum);
     int *DIn = nullptr;
     L2C_CHECK(cudaMalloc(&DIn, N * sizeof(int)), "reduce_bench");
-    L2C_CHECK(cudaMemcpy(DIn, A.data(), N * sizeof(int), cudaMemcpyHostToDevice),
-              "reduce_bench");
+    L2C_CHECK(
+        cudaMemcpy(DIn, A.data(), N * sizeof(int), cudaMemcpyHostToDevice),
+        "reduce_bench");
     int CubSum = 0;
     double Cub = cubMs(DIn, N, CubSum);
     cudaFree(DIn);
@@ -182,7 +184,8 @@ int main(int Argc, char **Argv) {
       Ms[S] = stageMs(Stages[S].Fn, A.data(), N, Sums[S]);
 
     std::printf("\nSum of 2^%d int32 (%lld elements): one reduction, result "
-                "read back to the host\n", Lg, N);
+                "read back to the host\n",
+                Lg, N);
     std::printf("%-5s %-29s %-29s %10s %9s %9s  %s\n", "Stage", "Rule set",
                 "Technique", "Time, ms", "Speed-up", "vs CUB", "Result");
     for (int S = 0; S < NumStages; ++S) {
@@ -201,8 +204,8 @@ int main(int Argc, char **Argv) {
     bool CubOk = CubSum == CpuSum;
     AllCorrect &= CubOk;
     std::printf("%-5s %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", "-",
-                "cub::DeviceReduce::Sum", "CUB + cudaMemcpy", Cub,
-                Ms[0] / Cub, 1.0, CubOk ? "ok" : "WRONG");
+                "cub::DeviceReduce::Sum", "CUB + cudaMemcpy", Cub, Ms[0] / Cub,
+                1.0, CubOk ? "ok" : "WRONG");
     std::printf("%-5s %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", "-", "CPU",
                 "sequential loop", Cpu, Ms[0] / Cpu, Cpu / Cub, "reference");
     std::fprintf(Csv, "%d,%lld,cub,cub::DeviceReduce::Sum,%.6f,%.4f,1,%d\n", Lg,
@@ -218,7 +221,8 @@ int main(int Argc, char **Argv) {
       if (Ms[S] > Ms[S - 1] * 1.01) {
         Monotone = false;
         std::printf("TARGET MISSED 2^%d: stage %d (%.4f ms) is slower than "
-                    "stage %d (%.4f ms)\n", Lg, S + 1, Ms[S], S, Ms[S - 1]);
+                    "stage %d (%.4f ms)\n",
+                    Lg, S + 1, Ms[S], S, Ms[S - 1]);
       } else if (Ms[S] > Ms[S - 1]) {
         std::printf("note 2^%d: stage %d (%.4f ms) ties stage %d (%.4f ms), "
                     "%.1f%% apart: within the run-to-run noise\n",
@@ -227,7 +231,8 @@ int main(int Argc, char **Argv) {
       }
     }
     std::printf("TARGET %s 2^%d: no stage slower than the one before "
-                "(ties within 1%% allowed)\n", Monotone ? "MET" : "MISSED", Lg);
+                "(ties within 1%% allowed)\n",
+                Monotone ? "MET" : "MISSED", Lg);
     std::printf("TARGET %s 2^%d: last stage / CUB = %.3f (want <= 1.00)\n",
                 Ms[NumStages - 1] <= Cub ? "MET" : "MISSED", Lg,
                 Ms[NumStages - 1] / Cub);

@@ -55,13 +55,11 @@ public:
 /// Wraps the operands of host expressions that are not simple in parentheses.
 std::string paren(const std::string &S) {
   for (char C : S)
-    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_' ||
-          C == '.' || C == ':' || C == '(' || C == ')' || C == '[' ||
-          C == ']'))
+    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.' ||
+          C == ':' || C == '(' || C == ')' || C == '[' || C == ']'))
       return "(" + S + ")";
   return S;
 }
-
 
 /// The host expression for the number of iterations of Range(lb, end, step).
 std::string iterationCount(const Term &Range) {
@@ -110,12 +108,11 @@ std::string launchStatement(const Term &L) {
     Args += ", l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
             quote(Where) + ")";
   }
-  return "// loop2cuda: the loop at " + Where + " runs on the GPU as " +
-         Name + "\nL2C_LAUNCH(l2c_device::" + Name + ", " + quote(Where) +
-         ", l2c::gridFor(" + Count + ", " + Threads + "), " + Threads +
-         ", " + Args + ");";
+  return "// loop2cuda: the loop at " + Where + " runs on the GPU as " + Name +
+         "\nL2C_LAUNCH(l2c_device::" + Name + ", " + quote(Where) +
+         ", l2c::gridFor(" + Count + ", " + Threads + "), " + Threads + ", " +
+         Args + ");";
 }
-
 
 namespace {
 
@@ -204,8 +201,8 @@ private:
   }
 
   static bool isGlue(const Term &T) {
-    return T.isIdent("InitDevice") || T.isApp("CopyIn") ||
-           T.isApp("CopyOut") || T.isApp("Free");
+    return T.isIdent("InitDevice") || T.isApp("CopyIn") || T.isApp("CopyOut") ||
+           T.isApp("Free");
   }
 
   /// Lines joined so that each starts on its own line at Indent.
@@ -258,10 +255,11 @@ private:
         // The first line starts where the pragma started; the last line
         // break comes from the source.
         Text = Text.substr(Ind.size());
-        Text = Ind.substr(std::min(Ind.size(),
-                                   static_cast<size_t>(
-                                       SM.getExpansionColumnNumber(
-                                           R.getBegin()) - 1))) + Text;
+        Text = Ind.substr(std::min(
+                   Ind.size(),
+                   static_cast<size_t>(
+                       SM.getExpansionColumnNumber(R.getBegin()) - 1))) +
+               Text;
         Text.pop_back();
         clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
         RW.ReplaceText(clang::SourceRange(B, SM.getExpansionLoc(R.getEnd())),

@@ -99,16 +99,16 @@ llvm::Error writeAtomically(const std::string &Path, const std::string &Text) {
     std::error_code EC;
     raw_fd_ostream OS(Tmp, EC);
     if (EC)
-      return createStringError(EC, "cannot write '" + Tmp + "': " +
-                                       EC.message());
+      return createStringError(EC,
+                               "cannot write '" + Tmp + "': " + EC.message());
     OS << Text;
     OS.close();
     if (OS.has_error())
       return createStringError(OS.error(), "cannot write '" + Tmp + "'");
   }
   if (std::error_code EC = sys::fs::rename(Tmp, Path))
-    return createStringError(EC, "cannot write '" + Path + "': " +
-                                     EC.message());
+    return createStringError(EC,
+                             "cannot write '" + Path + "': " + EC.message());
   return Error::success();
 }
 
@@ -181,7 +181,8 @@ int main(int argc, const char **argv) {
     const RuleSet *D = Lib->find("deterministic-reduce");
     if (!D) {
       errs() << "loop2cuda: error: --deterministic needs the rule set "
-                "'deterministic-reduce' in " << RulesDir << "\n";
+                "'deterministic-reduce' in "
+             << RulesDir << "\n";
       return 2;
     }
     Pipeline->push_back(D);
@@ -202,9 +203,9 @@ int main(int argc, const char **argv) {
   FOpts.Strict = Strict;
   // With the mark-loop matcher switched off, no loop is a candidate.
   if (const MatcherRule *M = Lib->findMatcher("mark-loop"))
-    FOpts.MarkMatcher =
-        EOpts.Disabled.contains("mark-loop") ? "forStmt(unless(anything()))"
-                                             : M->Text;
+    FOpts.MarkMatcher = EOpts.Disabled.contains("mark-loop")
+                            ? "forStmt(unless(anything()))"
+                            : M->Text;
 
   if (std::error_code EC = sys::fs::create_directories(OutDir)) {
     errs() << "loop2cuda: error: cannot create '" << OutDir
@@ -222,8 +223,7 @@ int main(int argc, const char **argv) {
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         "-Werror", tooling::ArgumentInsertPosition::END));
 
-  auto OnResult = [&](clang::CompilerInstance &CI,
-                      Expected<FrontendResult> R) {
+  auto OnResult = [&](clang::CompilerInstance &CI, Expected<FrontendResult> R) {
     clang::SourceManager &SM = CI.getSourceManager();
     std::string Path =
         SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();

@@ -27,10 +27,10 @@ namespace {
 /// The runtime's operator object for a reduction operator atom.
 std::string opObject(const std::string &Op) {
   static const std::map<std::string, std::string> Ops = {
-      {"add", "l2c::Sum()"},       {"mul", "l2c::Prod()"},
-      {"min", "l2c::Min()"},       {"max", "l2c::Max()"},
-      {"and", "l2c::BitAndOp()"},  {"or", "l2c::BitOrOp()"},
-      {"xor", "l2c::BitXorOp()"},  {"land", "l2c::LAndOp()"},
+      {"add", "l2c::Sum()"},      {"mul", "l2c::Prod()"},
+      {"min", "l2c::Min()"},      {"max", "l2c::Max()"},
+      {"and", "l2c::BitAndOp()"}, {"or", "l2c::BitOrOp()"},
+      {"xor", "l2c::BitXorOp()"}, {"land", "l2c::LAndOp()"},
       {"lor", "l2c::LOrOp()"}};
   auto It = Ops.find(Op);
   return It == Ops.end() ? "l2c::Sum()" : It->second;
@@ -38,9 +38,8 @@ std::string opObject(const std::string &Op) {
 
 std::string spelling(const std::string &Op) {
   static const std::map<std::string, std::string> Ops = {
-      {"add", "+"}, {"mul", "*"}, {"min", "min"}, {"max", "max"},
-      {"and", "&"}, {"or", "|"},  {"xor", "^"},   {"land", "&&"},
-      {"lor", "||"}};
+      {"add", "+"}, {"mul", "*"}, {"min", "min"}, {"max", "max"}, {"and", "&"},
+      {"or", "|"},  {"xor", "^"}, {"land", "&&"}, {"lor", "||"}};
   auto It = Ops.find(Op);
   return It == Ops.end() ? Op : It->second;
 }
@@ -81,8 +80,8 @@ std::string reduceLaunchStatement(const Term &L) {
   std::vector<std::string> Lines;
   std::string Summary;
   for (const Red &R : Reds)
-    Summary += (Summary.empty() ? "" : ", ") + R.Var + " (" +
-               spelling(R.Op) + ")";
+    Summary +=
+        (Summary.empty() ? "" : ", ") + R.Var + " (" + spelling(R.Op) + ")";
   Lines.push_back("// loop2cuda: the loop at " + L[1].name() +
                   " runs on the GPU as " + Name + ", reducing " + Summary);
   Lines.push_back("{");
@@ -90,10 +89,9 @@ std::string reduceLaunchStatement(const Term &L) {
   std::string Lb = Range[0].name(), End = Range[1].name();
   int64_t Step = Range[2].intValue();
   std::string Span = "(long long)(" + End + ") - (long long)(" + Lb + ")";
-  std::string Count =
-      Step == 1 ? "l2c_span"
-                : "(l2c_span + " + std::to_string(Step - 1) + ") / " +
-                      std::to_string(Step);
+  std::string Count = Step == 1 ? "l2c_span"
+                                : "(l2c_span + " + std::to_string(Step - 1) +
+                                      ") / " + std::to_string(Step);
   Lines.push_back("  const long long l2c_span = " + Span + ";");
   Lines.push_back("  const long long l2c_n = l2c_span > 0 ? " + Count +
                   " : 0;");
@@ -117,8 +115,9 @@ std::string reduceLaunchStatement(const Term &L) {
     }
   }
   Lines.push_back("    const unsigned l2c_blocks = l2c::reduceGridPerThread("
-                  "l2c_n, " + Threads + ", " + PerThread +
-                  (Cap.empty() ? "" : ", " + Cap) + ");");
+                  "l2c_n, " +
+                  Threads + ", " + PerThread + (Cap.empty() ? "" : ", " + Cap) +
+                  ");");
 
   // The launch.
   std::string Args = Lb + ", l2c_n";
@@ -134,15 +133,15 @@ std::string reduceLaunchStatement(const Term &L) {
     auto It = Arrays.find(P);
     if (It != Arrays.end()) {
       const Term &A = It->second;
-      Args += ", l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " + Where +
-              ")";
+      Args +=
+          ", l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " + Where + ")";
     } else if (const Red *R = RedOf(P, "l2c_partial_")) {
       Args += ", l2c_rs.partial<" + R->Type + ">(" +
               std::to_string(RedIndex[R->Var]) + ", l2c_blocks, " + Where + ")";
     } else if (const Red *R = RedOf(P, "l2c_result_")) {
       Args += ", l2c_rs.result<" + R->Type + ">(" +
-              std::to_string(RedIndex[R->Var]) + ", " + opObject(R->Op) +
-              ", " + Where + ")";
+              std::to_string(RedIndex[R->Var]) + ", " + opObject(R->Op) + ", " +
+              Where + ")";
     } else if (const Red *R = RedOf(P, "l2c_counter_")) {
       Args += ", l2c_rs.counter(" + std::to_string(RedIndex[R->Var]) + ", " +
               Where + ")";

@@ -119,7 +119,8 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
 
   std::string Out;
   Out += "// loop2cuda verification harness for kernel " + Name +
-         " (the loop at " + Where + ")\n"
+         " (the loop at " + Where +
+         ")\n"
          "// Runs the loop on the CPU and the kernel on the GPU over the same\n"
          "// pseudo-random inputs and compares every element they write.\n"
          "#include \"loop2cuda_runtime.cuh\"\n\n#include <cstdio>\n"
@@ -138,7 +139,8 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
   auto KText = printKernel(Kernel, {"from the loop at " + Where});
   if (!KText)
     return KText.takeError();
-  Out += *KText + "} // namespace l2c_device\n\nusing namespace l2c_device;\n\n";
+  Out +=
+      *KText + "} // namespace l2c_device\n\nusing namespace l2c_device;\n\n";
 
   // The scalars and arrays the harness makes: the kernel's parameters, and
   // the reduction variables (which the front end keeps out of them).
@@ -167,15 +169,15 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
        Term::app("Lt", {Term::ident("l2c_k"), Term::ident("l2c_count")}),
        Term::app("PreInc", {Term::ident("l2c_k")}),
        Term::list(
-           {Term::app("Decl",
-                      {Idx[0], Idx[1],
-                       Term::app("Add",
-                                 {Term::ident("l2c_begin"),
-                                  Step == 1
-                                      ? Term::ident("l2c_k")
-                                      : Term::app("Mul", {Term::ident("l2c_k"),
-                                                          Term::integer(
-                                                              Step)})})})},
+           {Term::app(
+               "Decl",
+               {Idx[0], Idx[1],
+                Term::app(
+                    "Add",
+                    {Term::ident("l2c_begin"),
+                     Step == 1 ? Term::ident("l2c_k")
+                               : Term::app("Mul", {Term::ident("l2c_k"),
+                                                   Term::integer(Step)})})})},
            Body)})});
   auto LoopText = printStatements(CpuLoop, 1);
   if (!LoopText)
@@ -204,8 +206,8 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
       Compare += isFloating(Elem)
                      ? "  Ok &= l2c::compareClose(" + V + "_gpu.data(), " + V +
                            "_cpu.data(), l2c_M, 1e-5, \"" + V + "\");\n"
-                     : "  Ok &= l2c::compareExact(" + V + "_gpu.data(), " +
-                           V + "_cpu.data(), l2c_M, \"" + V + "\");\n";
+                     : "  Ok &= l2c::compareExact(" + V + "_gpu.data(), " + V +
+                           "_cpu.data(), l2c_M, \"" + V + "\");\n";
       continue;
     }
     std::string Value;
@@ -219,14 +221,13 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     if (Reductions.count(V)) {
       Setup += "  " + Ty + " " + V + "_cpu = " + V + ";\n";
       CpuArgs.replace(CpuArgs.rfind(", " + V), V.size() + 2, ", " + V + "_cpu");
-      Compare += isFloating(Ty)
-                     ? "  Ok &= l2c::compareClose(&" + V + ", &" + V +
-                           "_cpu, 1, " +
-                           (Ty.find("float") != std::string::npos ? "1e-3"
-                                                                  : "1e-9") +
-                           ", \"" + V + "\");\n"
-                     : "  Ok &= l2c::compareExact(&" + V + ", &" + V +
-                           "_cpu, 1, \"" + V + "\");\n";
+      Compare +=
+          isFloating(Ty)
+              ? "  Ok &= l2c::compareClose(&" + V + ", &" + V + "_cpu, 1, " +
+                    (Ty.find("float") != std::string::npos ? "1e-3" : "1e-9") +
+                    ", \"" + V + "\");\n"
+              : "  Ok &= l2c::compareExact(&" + V + ", &" + V + "_cpu, 1, \"" +
+                    V + "\");\n";
     }
   }
   Out += Setup;
@@ -242,8 +243,8 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     Arrays.push_back(Term::app("Array", F));
   }
   std::vector<Term> LF = Launch.args();
-  LF[3] = Term::app("Range", {Term::string("0"), Term::string("l2c_N"),
-                              Launch[3][2]});
+  LF[3] = Term::app("Range",
+                    {Term::string("0"), Term::string("l2c_N"), Launch[3][2]});
   LF[ArraysAt] = Term::list(Arrays);
   std::string LaunchText = launchStatement(Term::app(Launch.name(), LF));
   std::string Indented;
@@ -255,11 +256,9 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
   Out += "\n  l2c::HostTimer CpuTimer;\n  l2c_cpu_loop(" + CpuArgs +
          ");\n  double CpuMs = CpuTimer.elapsedMs();\n\n"
          "  l2c::initDevice();\n" +
-         Copies +
-         "  l2c::GpuTimer GpuTime;\n  GpuTime.start();\n" + Indented +
+         Copies + "  l2c::GpuTimer GpuTime;\n  GpuTime.start();\n" + Indented +
          "\n  GpuTime.stop();\n  float GpuMs = GpuTime.elapsedMs();\n" + Back +
-         "\n  bool Ok = true;\n" + Compare +
-         "  std::printf(\"%s " + Name +
+         "\n  bool Ok = true;\n" + Compare + "  std::printf(\"%s " + Name +
          ": cpu %.3f ms, gpu %.3f ms (kernel only)\\n\", Ok ? \"PASS\" : "
          "\"FAIL\", CpuMs, GpuMs);\n  return Ok ? 0 : 1;\n}\n";
   return Out;

@@ -66,8 +66,7 @@ bool holdsGlue(const Term &T, const char *Head, const Term &V) {
   return false;
 }
 
-std::optional<Term> accessFact(llvm::ArrayRef<Term> A, Access Kind,
-                               bool Any) {
+std::optional<Term> accessFact(llvm::ArrayRef<Term> A, Access Kind, bool Any) {
   if (!Any)
     return Term::boolean(hostAccesses(A[0], A[1], Kind));
   if (!A[1].is(Term::List))
@@ -107,14 +106,20 @@ void registerCodeFacts(FactRegistry &R) {
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",
-        [](llvm::ArrayRef<Term> A) { return accessFact(A, Access::Read, false); });
+        [](llvm::ArrayRef<Term> A) {
+          return accessFact(A, Access::Read, false);
+        });
   R.add("hostWrites", 2,
         "hostWrites($t, $v): user host code in $t may write variable $v or "
         "its elements (glue terms do not count)",
-        [](llvm::ArrayRef<Term> A) { return accessFact(A, Access::Write, false); });
+        [](llvm::ArrayRef<Term> A) {
+          return accessFact(A, Access::Write, false);
+        });
   R.add("hostWritesAny", 2,
         "hostWritesAny($t, $vars): host code in $t may write one of $vars",
-        [](llvm::ArrayRef<Term> A) { return accessFact(A, Access::Write, true); });
+        [](llvm::ArrayRef<Term> A) {
+          return accessFact(A, Access::Write, true);
+        });
   R.add("isGlue", 1,
         "isGlue($t): $t is a term that rules insert between host statements "
         "(InitDevice, CopyIn, CopyOut, Free)",
@@ -123,13 +128,11 @@ void registerCodeFacts(FactRegistry &R) {
           return Term::boolean(T.isIdent("InitDevice") || T.isApp("CopyIn") ||
                                T.isApp("CopyOut") || T.isApp("Free"));
         });
-  R.add("copiesIn", 2,
-        "copiesIn($t, $a): $t holds a CopyIn of array $a",
+  R.add("copiesIn", 2, "copiesIn($t, $a): $t holds a CopyIn of array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(holdsGlue(A[0], "CopyIn", A[1]));
         });
-  R.add("copiesOut", 2,
-        "copiesOut($t, $a): $t holds a CopyOut of array $a",
+  R.add("copiesOut", 2, "copiesOut($t, $a): $t holds a CopyOut of array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(holdsGlue(A[0], "CopyOut", A[1]));
         });

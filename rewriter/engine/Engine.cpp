@@ -33,10 +33,10 @@ struct Binding {
       if (From == Elems->size() && Tail)
         Value = Tail;
       else
-        Value = Term::list(std::vector<Term>(Elems->begin() +
-                                                 static_cast<long>(From),
-                                             Elems->end()),
-                           Tail);
+        Value = Term::list(
+            std::vector<Term>(Elems->begin() + static_cast<long>(From),
+                              Elems->end()),
+            Tail);
     }
     return Value;
   }
@@ -125,8 +125,7 @@ public:
           for (const Condition &C : R.Conditions)
             if (occursVar(C.Expr, R.Pattern.tail().name()))
               ListTailInConditions = true;
-      }
-      else if (R.Pattern.is(Term::Var))
+      } else if (R.Pattern.is(Term::Var))
         AnyRules.push_back(&R);
       else
         ByHead[headKey(R.Pattern)].push_back(&R);
@@ -416,10 +415,10 @@ Term Runner::tryRule(const Rule &R, const Term &T,
     return Term();
   if (Opts.Trace) {
     Term Before =
-        Elems ? Term::list(std::vector<Term>(Elems->begin() +
-                                                 static_cast<long>(From),
-                                             Elems->end()),
-                           Tail)
+        Elems ? Term::list(
+                    std::vector<Term>(Elems->begin() + static_cast<long>(From),
+                                      Elems->end()),
+                    Tail)
               : T;
     Opts.Trace({&Set, &R, Path.empty() ? "/" : Path, Before, Rep.Value});
   }
@@ -452,10 +451,9 @@ Term Runner::tryListSuffix(const Term &L, size_t From, size_t &At,
       break;
     for (const Rule *R : ListRules) {
       LastMatchedLength = R->Pattern.arity();
-      if (Term Out = tryRule(*R, L, &E, K, L.tail(),
-                             K && Tracing
-                                 ? Path + "/" + std::to_string(K) + ".."
-                                 : Path)) {
+      if (Term Out = tryRule(
+              *R, L, &E, K, L.tail(),
+              K && Tracing ? Path + "/" + std::to_string(K) + ".." : Path)) {
         At = K;
         return Out;
       }
@@ -467,8 +465,7 @@ Term Runner::tryListSuffix(const Term &L, size_t From, size_t &At,
 /// Rebuilds an application or list from new children. A list element that
 /// was rewritten from a non-list into a list is spliced in.
 Term Runner::rebuild(const Term &T, const std::vector<Term> &NewArgs,
-                     const Term &NewTail,
-                     const std::vector<bool> &Spliceable) {
+                     const Term &NewTail, const std::vector<bool> &Spliceable) {
   bool Changed = !NewTail.sameNode(T.tail());
   for (size_t I = 0; I < NewArgs.size() && !Changed; ++I)
     Changed = !NewArgs[I].sameNode(T.args()[I]);
@@ -493,13 +490,11 @@ static bool hasChildren(const Term &T) {
 }
 
 template <typename Fn>
-static Term mapChildren(const Term &T, const std::string &Path, bool Tracing,
-                        Fn Visit,
-                        Term (Runner::*Rebuild)(const Term &,
-                                                const std::vector<Term> &,
-                                                const Term &,
-                                                const std::vector<bool> &),
-                        Runner *Self) {
+static Term
+mapChildren(const Term &T, const std::string &Path, bool Tracing, Fn Visit,
+            Term (Runner::*Rebuild)(const Term &, const std::vector<Term> &,
+                                    const Term &, const std::vector<bool> &),
+            Runner *Self) {
   std::vector<Term> Args;
   std::vector<bool> Splice;
   Args.reserve(T.arity());
@@ -551,7 +546,8 @@ Term Runner::topDown(const Term &T, const std::string &Path) {
   if (!hasChildren(Cur))
     return Cur;
   return mapChildren(
-      Cur, Path, Tracing, [this](const Term &C, const std::string &P) { return topDown(C, P); },
+      Cur, Path, Tracing,
+      [this](const Term &C, const std::string &P) { return topDown(C, P); },
       &Runner::rebuild, this);
 }
 
@@ -591,7 +587,9 @@ Term Runner::innermost(const Term &T, const std::string &Path) {
     if (hasChildren(Cur))
       Cur = mapChildren(
           Cur, Path, Tracing,
-          [this](const Term &C, const std::string &P) { return innermost(C, P); },
+          [this](const Term &C, const std::string &P) {
+            return innermost(C, P);
+          },
           &Runner::rebuild, this);
     Term Out;
     if (Cur.is(Term::List)) {
@@ -644,7 +642,9 @@ Term Runner::once(const Term &T, const std::string &Path, bool &Done) {
     return T;
   return mapChildren(
       T, Path, Tracing,
-      [this, &Done](const Term &C, const std::string &P) { return once(C, P, Done); },
+      [this, &Done](const Term &C, const std::string &P) {
+        return once(C, P, Done);
+      },
       &Runner::rebuild, this);
 }
 

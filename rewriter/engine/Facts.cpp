@@ -58,8 +58,7 @@ void registerStandardFacts(FactRegistry &R) {
           if (!A[1].is(Term::List))
             return std::nullopt;
           const auto &E = A[1].args();
-          return Term::boolean(std::find(E.begin(), E.end(), A[0]) !=
-                               E.end());
+          return Term::boolean(std::find(E.begin(), E.end(), A[0]) != E.end());
         });
   R.add("length", 1, "length($list): the number of elements",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {

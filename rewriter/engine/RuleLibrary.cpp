@@ -13,9 +13,9 @@ namespace l2c {
 static llvm::Expected<std::string> readFile(llvm::StringRef Path) {
   auto Buf = llvm::MemoryBuffer::getFile(Path);
   if (!Buf)
-    return llvm::createStringError(Buf.getError(), "cannot read '" + Path +
-                                                       "': " +
-                                                       Buf.getError().message());
+    return llvm::createStringError(Buf.getError(),
+                                   "cannot read '" + Path +
+                                       "': " + Buf.getError().message());
   return (*Buf)->getBuffer().str();
 }
 
@@ -80,8 +80,9 @@ llvm::Expected<std::vector<const RuleSet *>> RuleLibrary::pipeline() const {
     const RuleSet *S = find(N);
     if (!S)
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     PipelineFile + ": error: pipeline names "
-                                                    "unknown rule set '" +
+                                     PipelineFile +
+                                         ": error: pipeline names "
+                                         "unknown rule set '" +
                                          N + "'");
     Out.push_back(S);
   }

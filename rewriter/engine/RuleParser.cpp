@@ -40,9 +40,8 @@ const char *strategyName(Strategy S) {
   return "?";
 }
 
-static const char *const BinaryOps[] = {"||", "&&", "==", "!=", "<",  "<=",
-                                        ">",  ">=", "+",  "-",  "*",  "/",
-                                        "%"};
+static const char *const BinaryOps[] = {"||", "&&", "==", "!=", "<", "<=", ">",
+                                        ">=", "+",  "-",  "*",  "/", "%"};
 
 bool isOperatorHead(const std::string &Head) {
   if (Head == "!")
@@ -54,8 +53,8 @@ bool isOperatorHead(const std::string &Head) {
 }
 
 bool isFactName(const std::string &Head) {
-  return !Head.empty() && Head[0] >= 'a' && Head[0] <= 'z' &&
-         Head != "true" && Head != "false";
+  return !Head.empty() && Head[0] >= 'a' && Head[0] <= 'z' && Head != "true" &&
+         Head != "false";
 }
 
 namespace {
@@ -109,8 +108,8 @@ llvm::Expected<std::string> RuleParser::parseName(const char *What) {
          Lex.peek().Col == End) {
     Token Dash = Lex.next();
     if (!Lex.peek().is(Token::Ident) && !Lex.peek().is(Token::Int))
-      return Lex.error(Lex.peek(), llvm::Twine("expected the rest of ") +
-                                       What + " after '-'");
+      return Lex.error(Lex.peek(), llvm::Twine("expected the rest of ") + What +
+                                       " after '-'");
     if (Lex.peek().Col != Dash.EndCol)
       return Lex.error(Lex.peek(), "no space allowed inside a name");
     Token Part = Lex.next();
@@ -159,8 +158,7 @@ llvm::Error RuleParser::parseMatcher() {
   for (const MatcherRule &Other : *Matchers)
     if (Other.Name == M.Name)
       return makeError(M.Loc, "matcher '" + M.Name +
-                                  "' is already defined at " +
-                                  Other.Loc.str());
+                                  "' is already defined at " + Other.Loc.str());
   Matchers->push_back(std::move(M));
   return llvm::Error::success();
 }
@@ -183,7 +181,8 @@ llvm::Error RuleParser::parseRuleSet(std::vector<RuleSet> &Sets) {
                                     Other.Loc.str());
   if (!Lex.peek().isIdent("strategy"))
     return Lex.error(Lex.peek(), "expected 'strategy' after the name of rule "
-                                 "set '" + Set.Name + "'");
+                                 "set '" +
+                                     Set.Name + "'");
   Lex.next();
   Token S = Lex.next();
   if (S.isIdent("topdown"))
@@ -209,8 +208,8 @@ llvm::Error RuleParser::parseRuleSet(std::vector<RuleSet> &Sets) {
   std::set<std::string> RuleNames;
   while (!Lex.peek().isPunct("}")) {
     if (Lex.peek().is(Token::End))
-      return Lex.error(Lex.peek(), "rule set '" + Set.Name +
-                                       "' is not closed by '}'");
+      return Lex.error(Lex.peek(),
+                       "rule set '" + Set.Name + "' is not closed by '}'");
     auto R = parseRule();
     if (!R)
       return R.takeError();
@@ -405,7 +404,8 @@ llvm::Expected<Term> RuleParser::parsePrimary() {
           break;
         if (!Lex.consume(","))
           return Lex.error(Lex.peek(), "expected ',' or ')' in the arguments "
-                                       "of '" + T.Text + "', found " +
+                                       "of '" +
+                                           T.Text + "', found " +
                                            Lex.peek().describe());
       }
     }
@@ -452,7 +452,8 @@ llvm::Expected<Term> RuleParser::parsePrimary() {
           }
           if (!Lex.consume(","))
             return Lex.error(Lex.peek(), "expected ',', ':' or ']' in a list, "
-                                         "found " + Lex.peek().describe());
+                                         "found " +
+                                             Lex.peek().describe());
         }
       }
       return Term::list(std::move(Elems), Tail);
@@ -523,8 +524,8 @@ llvm::Error RuleParser::checkBound(const Term &E,
   collectVars(E, Used);
   for (const std::string &V : Used)
     if (!Bound.count(V))
-      return makeError(Loc, "variable '$" + V + "' in " + Where +
-                                " of rule '" + R.Name +
+      return makeError(Loc, "variable '$" + V + "' in " + Where + " of rule '" +
+                                R.Name +
                                 "' is not bound by its pattern or by a "
                                 "'let' before it");
   return llvm::Error::success();
@@ -532,8 +533,7 @@ llvm::Error RuleParser::checkBound(const Term &E,
 
 llvm::Expected<std::vector<RuleSet>>
 parseRuleFile(llvm::StringRef Text, llvm::StringRef FileName,
-              const FactRegistry &Facts,
-              std::vector<MatcherRule> *Matchers) {
+              const FactRegistry &Facts, std::vector<MatcherRule> *Matchers) {
   return RuleParser(Text, FileName, Facts, Matchers).parseFile();
 }
 

@@ -26,17 +26,19 @@ namespace detail {
 
 static bool isKnownMath(StringRef N) {
   static const llvm::StringSet<> Names = {
-      "sqrt",   "sqrtf",    "rsqrt",    "rsqrtf", "cbrt",  "cbrtf",  "exp",
-      "expf",   "exp2",     "exp2f",    "expm1",  "expm1f", "log",   "logf",
-      "log2",   "log2f",    "log10",    "log10f", "log1p", "log1pf", "fabs",
-      "fabsf",  "pow",      "powf",     "sin",    "sinf",  "cos",    "cosf",
-      "tan",    "tanf",     "asin",     "asinf",  "acos",  "acosf",  "atan",
-      "atanf",  "atan2",    "atan2f",   "sinh",   "sinhf", "cosh",   "coshf",
-      "tanh",   "tanhf",    "floor",    "floorf", "ceil",  "ceilf",  "round",
-      "roundf", "trunc",    "truncf",   "fmod",   "fmodf", "fmin",   "fminf",
-      "fmax",   "fmaxf",    "fma",      "fmaf",   "hypot", "hypotf", "erf",
-      "erff",   "copysign", "copysignf", "min",   "max",   "abs",    "labs",
-      "llabs",  "isnan",    "isinf",    "isfinite", "signbit"};
+      "sqrt",  "sqrtf",    "rsqrt",  "rsqrtf", "cbrt",     "cbrtf",
+      "exp",   "expf",     "exp2",   "exp2f",  "expm1",    "expm1f",
+      "log",   "logf",     "log2",   "log2f",  "log10",    "log10f",
+      "log1p", "log1pf",   "fabs",   "fabsf",  "pow",      "powf",
+      "sin",   "sinf",     "cos",    "cosf",   "tan",      "tanf",
+      "asin",  "asinf",    "acos",   "acosf",  "atan",     "atanf",
+      "atan2", "atan2f",   "sinh",   "sinhf",  "cosh",     "coshf",
+      "tanh",  "tanhf",    "floor",  "floorf", "ceil",     "ceilf",
+      "round", "roundf",   "trunc",  "truncf", "fmod",     "fmodf",
+      "fmin",  "fminf",    "fmax",   "fmaxf",  "fma",      "fmaf",
+      "hypot", "hypotf",   "erf",    "erff",   "copysign", "copysignf",
+      "min",   "max",      "abs",    "labs",   "llabs",    "isnan",
+      "isinf", "isfinite", "signbit"};
   return Names.count(N) != 0;
 }
 
@@ -124,9 +126,9 @@ static std::string addConstant(StringRef Base, int64_t K) {
       ++Depth;
     else if (C == ')' || C == ']')
       --Depth;
-    else if (Depth == 0 && !(isalnum(C) || C == '_' || C == ' ' || C == '.' ||
-                             C == '+' || C == '-' || C == '*' || C == '/' ||
-                             C == '%'))
+    else if (Depth == 0 &&
+             !(isalnum(C) || C == '_' || C == ' ' || C == '.' || C == '+' ||
+               C == '-' || C == '*' || C == '/' || C == '%'))
       Plain = false;
   }
   if (Base.contains("->") || Base.contains("--") || Base.contains("++"))
@@ -171,8 +173,7 @@ static void collectTextIdents(StringRef Text, std::set<std::string> &Out) {
       while (K < Text.size() && Text[K] == ' ')
         ++K;
       bool Call = K < Text.size() && (Text[K] == '(' || Text[K] == ':');
-      if (!Member && !Call && Id != "sizeof" && Id != "true" &&
-          Id != "false")
+      if (!Member && !Call && Id != "sizeof" && Id != "true" && Id != "false")
         Out.insert(Id.str());
       I = J;
     } else if (isdigit(C)) {
@@ -216,9 +217,8 @@ static const char *reductionAtom(StringRef Op) {
 
 static std::string reductionSpelling(StringRef Atom) {
   static const std::pair<const char *, const char *> Map[] = {
-      {"add", "+"}, {"mul", "*"}, {"min", "min"}, {"max", "max"},
-      {"and", "&"}, {"or", "|"},  {"xor", "^"},   {"land", "&&"},
-      {"lor", "||"}};
+      {"add", "+"}, {"mul", "*"}, {"min", "min"}, {"max", "max"}, {"and", "&"},
+      {"or", "|"},  {"xor", "^"}, {"land", "&&"}, {"lor", "||"}};
   for (auto &P : Map)
     if (Atom == P.first)
       return P.second;
@@ -227,52 +227,93 @@ static std::string reductionSpelling(StringRef Atom) {
 
 static const char *binaryName(BinaryOperatorKind K) {
   switch (K) {
-  case BO_Add: return "Add";
-  case BO_Sub: return "Sub";
-  case BO_Mul: return "Mul";
-  case BO_Div: return "Div";
-  case BO_Rem: return "Rem";
-  case BO_Shl: return "Shl";
-  case BO_Shr: return "Shr";
-  case BO_And: return "BitAnd";
-  case BO_Or: return "BitOr";
-  case BO_Xor: return "BitXor";
-  case BO_LAnd: return "LAnd";
-  case BO_LOr: return "LOr";
-  case BO_LT: return "Lt";
-  case BO_GT: return "Gt";
-  case BO_LE: return "Le";
-  case BO_GE: return "Ge";
-  case BO_EQ: return "Eq";
-  case BO_NE: return "Ne";
-  case BO_Assign: return "Assign";
-  case BO_AddAssign: return "AddAssign";
-  case BO_SubAssign: return "SubAssign";
-  case BO_MulAssign: return "MulAssign";
-  case BO_DivAssign: return "DivAssign";
-  case BO_RemAssign: return "RemAssign";
-  case BO_ShlAssign: return "ShlAssign";
-  case BO_ShrAssign: return "ShrAssign";
-  case BO_AndAssign: return "AndAssign";
-  case BO_OrAssign: return "OrAssign";
-  case BO_XorAssign: return "XorAssign";
-  default: return nullptr;
+  case BO_Add:
+    return "Add";
+  case BO_Sub:
+    return "Sub";
+  case BO_Mul:
+    return "Mul";
+  case BO_Div:
+    return "Div";
+  case BO_Rem:
+    return "Rem";
+  case BO_Shl:
+    return "Shl";
+  case BO_Shr:
+    return "Shr";
+  case BO_And:
+    return "BitAnd";
+  case BO_Or:
+    return "BitOr";
+  case BO_Xor:
+    return "BitXor";
+  case BO_LAnd:
+    return "LAnd";
+  case BO_LOr:
+    return "LOr";
+  case BO_LT:
+    return "Lt";
+  case BO_GT:
+    return "Gt";
+  case BO_LE:
+    return "Le";
+  case BO_GE:
+    return "Ge";
+  case BO_EQ:
+    return "Eq";
+  case BO_NE:
+    return "Ne";
+  case BO_Assign:
+    return "Assign";
+  case BO_AddAssign:
+    return "AddAssign";
+  case BO_SubAssign:
+    return "SubAssign";
+  case BO_MulAssign:
+    return "MulAssign";
+  case BO_DivAssign:
+    return "DivAssign";
+  case BO_RemAssign:
+    return "RemAssign";
+  case BO_ShlAssign:
+    return "ShlAssign";
+  case BO_ShrAssign:
+    return "ShrAssign";
+  case BO_AndAssign:
+    return "AndAssign";
+  case BO_OrAssign:
+    return "OrAssign";
+  case BO_XorAssign:
+    return "XorAssign";
+  default:
+    return nullptr;
   }
 }
 
 static const char *unaryName(UnaryOperatorKind K) {
   switch (K) {
-  case UO_Minus: return "Neg";
-  case UO_Plus: return "Plus";
-  case UO_LNot: return "Not";
-  case UO_Not: return "BitNot";
-  case UO_PreInc: return "PreInc";
-  case UO_PreDec: return "PreDec";
-  case UO_PostInc: return "PostInc";
-  case UO_PostDec: return "PostDec";
-  case UO_Deref: return "Deref";
-  case UO_AddrOf: return "AddrOf";
-  default: return nullptr;
+  case UO_Minus:
+    return "Neg";
+  case UO_Plus:
+    return "Plus";
+  case UO_LNot:
+    return "Not";
+  case UO_Not:
+    return "BitNot";
+  case UO_PreInc:
+    return "PreInc";
+  case UO_PreDec:
+    return "PreDec";
+  case UO_PostInc:
+    return "PostInc";
+  case UO_PostDec:
+    return "PostDec";
+  case UO_Deref:
+    return "Deref";
+  case UO_AddrOf:
+    return "AddrOf";
+  default:
+    return nullptr;
   }
 }
 
@@ -602,9 +643,9 @@ public:
       if (CE->getNumArgs() == 1 && CE->getConstructor()->isTrivial() &&
           (CE->getConstructor()->isCopyOrMoveConstructor()))
         return expr(CE->getArg(0));
-      return fail(CE->getExprLoc(),
-                  "construction of '" + FC.typeStr(CE->getType()) +
-                      "' is not supported on the device");
+      return fail(CE->getExprLoc(), "construction of '" +
+                                        FC.typeStr(CE->getType()) +
+                                        "' is not supported on the device");
     }
     if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
       if (UE->getKind() == UETT_SizeOf)
@@ -632,8 +673,7 @@ public:
   Term call(const CallExpr *CE) {
     const FunctionDecl *FD = CE->getDirectCallee();
     if (!FD)
-      return fail(CE->getExprLoc(),
-                  "indirect call cannot run on the device");
+      return fail(CE->getExprLoc(), "indirect call cannot run on the device");
     std::string Name = FD->getNameAsString();
     std::vector<Term> Args;
     for (const Expr *A : CE->arguments())
@@ -655,8 +695,8 @@ public:
       const FunctionDecl *Def = FD->getDefinition();
       DeviceFunctionInfo &Info = FC.deviceFunction(Def);
       if (Info.Error && !Err)
-        Err = Rejection{"call to '" + Name + "' cannot run on the device: " +
-                            Info.Error->Reason,
+        Err = Rejection{"call to '" + Name +
+                            "' cannot run on the device: " + Info.Error->Reason,
                         "device-call", CE->getExprLoc()};
       Callees.insert(Def);
       return Term::app("Call", {Term::ident(Name), Term::list(Args)});
@@ -760,7 +800,7 @@ struct Access {
 
 struct ReductionUpdate {
   const VarDecl *Var;
-  std::string Atom; // add, mul, ...
+  std::string Atom;    // add, mul, ...
   const Expr *Operand; // e, or null for ++/--
   Term Value;
 };
@@ -805,8 +845,7 @@ private:
   void collectLocals(const Stmt *S);
   void findUpdates(const Stmt *S);
   std::optional<ReductionUpdate> matchUpdate(const Stmt *S);
-  std::optional<ReductionUpdate> matchAssign(const VarDecl *V,
-                                             const Expr *RHS);
+  std::optional<ReductionUpdate> matchAssign(const VarDecl *V, const Expr *RHS);
   void scanStmt(const Stmt *S);
   void scan(const Expr *E, unsigned M);
   void use(const VarDecl *V, unsigned M, SourceLocation Loc);
@@ -845,14 +884,13 @@ bool LoopAnalyzer::shape() {
   } else {
     return NotCanonical("the loop has no initialisation");
   }
-  if (!Index->getType()->isIntegerType() ||
-      Index->getType()->isBooleanType())
+  if (!Index->getType()->isIntegerType() || Index->getType()->isBooleanType())
     return NotCanonical("the loop variable '" + Index->getNameAsString() +
                         "' is not an integer");
   LbText = FC.text(LbExpr->getSourceRange());
   Expr::EvalResult LbVal;
-  LbIsZero = strip(LbExpr)->EvaluateAsInt(LbVal, FC.Ctx) &&
-             LbVal.Val.getInt() == 0;
+  LbIsZero =
+      strip(LbExpr)->EvaluateAsInt(LbVal, FC.Ctx) && LbVal.Val.getInt() == 0;
   if (mentions(LbExpr, Index))
     return NotCanonical("the initial value depends on the loop variable");
 
@@ -967,8 +1005,8 @@ static bool reducibleVar(const VarDecl *V) {
          !V->getType().getNonReferenceType().isConstQualified();
 }
 
-std::optional<ReductionUpdate>
-LoopAnalyzer::matchAssign(const VarDecl *V, const Expr *RHS) {
+std::optional<ReductionUpdate> LoopAnalyzer::matchAssign(const VarDecl *V,
+                                                         const Expr *RHS) {
   RHS = strip(RHS);
   auto Make = [&](const char *Atom, const Expr *E,
                   bool Negate = false) -> std::optional<ReductionUpdate> {
@@ -982,15 +1020,32 @@ LoopAnalyzer::matchAssign(const VarDecl *V, const Expr *RHS) {
   if (const auto *BO = dyn_cast<BinaryOperator>(RHS)) {
     const char *Atom = nullptr;
     switch (BO->getOpcode()) {
-    case BO_Add: Atom = "add"; break;
-    case BO_Sub: Atom = "add"; break;
-    case BO_Mul: Atom = "mul"; break;
-    case BO_And: Atom = "and"; break;
-    case BO_Or: Atom = "or"; break;
-    case BO_Xor: Atom = "xor"; break;
-    case BO_LAnd: Atom = "land"; break;
-    case BO_LOr: Atom = "lor"; break;
-    default: break;
+    case BO_Add:
+      Atom = "add";
+      break;
+    case BO_Sub:
+      Atom = "add";
+      break;
+    case BO_Mul:
+      Atom = "mul";
+      break;
+    case BO_And:
+      Atom = "and";
+      break;
+    case BO_Or:
+      Atom = "or";
+      break;
+    case BO_Xor:
+      Atom = "xor";
+      break;
+    case BO_LAnd:
+      Atom = "land";
+      break;
+    case BO_LOr:
+      Atom = "lor";
+      break;
+    default:
+      break;
     }
     if (Atom) {
       if (refVar(BO->getLHS()) == V)
@@ -1005,13 +1060,10 @@ LoopAnalyzer::matchAssign(const VarDecl *V, const Expr *RHS) {
     if (!FD || !FD->getIdentifier() || CE->getNumArgs() != 2)
       return std::nullopt;
     StringRef N = FD->getName();
-    const char *Atom = (N == "max" || N == "fmax" || N == "fmaxf" ||
-                        N == "fmaxl")
-                           ? "max"
-                       : (N == "min" || N == "fmin" || N == "fminf" ||
-                          N == "fminl")
-                           ? "min"
-                           : nullptr;
+    const char *Atom =
+        (N == "max" || N == "fmax" || N == "fmaxf" || N == "fmaxl")   ? "max"
+        : (N == "min" || N == "fmin" || N == "fminf" || N == "fminl") ? "min"
+                                                                      : nullptr;
     if (!Atom)
       return std::nullopt;
     if (refVar(CE->getArg(0)) == V)
@@ -1064,13 +1116,26 @@ std::optional<ReductionUpdate> LoopAnalyzer::matchUpdate(const Stmt *S) {
       return matchAssign(V, BO->getRHS());
     const char *Atom = nullptr;
     switch (BO->getOpcode()) {
-    case BO_AddAssign: Atom = "add"; break;
-    case BO_SubAssign: Atom = "add"; break;
-    case BO_MulAssign: Atom = "mul"; break;
-    case BO_AndAssign: Atom = "and"; break;
-    case BO_OrAssign: Atom = "or"; break;
-    case BO_XorAssign: Atom = "xor"; break;
-    default: return std::nullopt;
+    case BO_AddAssign:
+      Atom = "add";
+      break;
+    case BO_SubAssign:
+      Atom = "add";
+      break;
+    case BO_MulAssign:
+      Atom = "mul";
+      break;
+    case BO_AndAssign:
+      Atom = "and";
+      break;
+    case BO_OrAssign:
+      Atom = "or";
+      break;
+    case BO_XorAssign:
+      Atom = "xor";
+      break;
+    default:
+      return std::nullopt;
     }
     if (mentions(BO->getRHS(), V))
       return std::nullopt;
@@ -1439,8 +1504,9 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     return true;
   };
   if (Info[A].OtherUse &&
-      !Undecided(ML.For->getForLoc(), "'" + Name + "' is used other than "
-                                      "through a subscript"))
+      !Undecided(ML.For->getForLoc(), "'" + Name +
+                                          "' is used other than "
+                                          "through a subscript"))
     return false;
   struct Form {
     const Access *X;
@@ -1452,10 +1518,10 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     Form F{X, false, {}, {}};
     if (auto P = affine(X->Subscript))
       F.Ok = splitIndex(*P, Index, F.Coef, F.Rest);
-    if (!F.Ok && !Undecided(X->Whole->getExprLoc(),
-                            "subscript '" + FC.pretty(X->Whole) +
-                                "' is not affine in '" +
-                                Index->getNameAsString() + "'"))
+    if (!F.Ok &&
+        !Undecided(X->Whole->getExprLoc(), "subscript '" + FC.pretty(X->Whole) +
+                                               "' is not affine in '" +
+                                               Index->getNameAsString() + "'"))
       return false;
     Forms.push_back(std::move(F));
   }
@@ -1525,8 +1591,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                       "'; only flat arrays can be copied to the device",
                   "extract-kernel");
   if (Elem->isVoidType() || Elem->isFunctionType())
-    return reject(ML.For->getForLoc(),
-                  "'" + Name + "' does not point to data", "extract-kernel");
+    return reject(ML.For->getForLoc(), "'" + Name + "' does not point to data",
+                  "extract-kernel");
   if (IsVector && Elem->isBooleanType())
     return reject(ML.For->getForLoc(),
                   "std::vector<bool> '" + Name + "' has no contiguous data",
@@ -1548,8 +1614,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   bool FromBounds = false;
   if (Clause && !Clause->Length.empty()) {
     StringRef Lower = StringRef(Clause->Lower).trim();
-    Count = Lower == "0" ? Clause->Length
-                         : Clause->Lower + " + " + Clause->Length;
+    Count =
+        Lower == "0" ? Clause->Length : Clause->Lower + " + " + Clause->Length;
     collectTextIdents(Clause->Lower, Deps);
     collectTextIdents(Clause->Length, Deps);
   } else if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
@@ -1577,9 +1643,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       Poly Coef, Rest;
       int64_t CX, DX;
       auto P = affine(X.Subscript);
-      if (!P || !splitIndex(*P, Index, Coef, Rest) ||
-          !polyConstant(Coef, CX) || !polyConstant(Rest, DX) || CX <= 0 ||
-          (Any && CX != C)) {
+      if (!P || !splitIndex(*P, Index, Coef, Rest) || !polyConstant(Coef, CX) ||
+          !polyConstant(Rest, DX) || CX <= 0 || (Any && CX != C)) {
         Ok = false;
         break;
       }
@@ -1631,9 +1696,9 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   Params.push_back(Term::app(
       "Param", {Term::ident(Name),
                 Term::string((ConstElem ? "const " : "") + ElemStr + " *")}));
-  Arrays.push_back(Term::app(
-      "Array", {Term::ident(Name), Term::string(ElemStr), Term::string(Ptr),
-                Term::string(Count), Term::ident(Mode), identList(Deps)}));
+  Arrays.push_back(Term::app("Array", {Term::ident(Name), Term::string(ElemStr),
+                                       Term::string(Ptr), Term::string(Count),
+                                       Term::ident(Mode), identList(Deps)}));
   return dependences(A);
 }
 
@@ -1693,8 +1758,9 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                     "reduction");
     if (I.Writes)
       return reject(I.FirstWrite,
-                    "scalar '" + Name + "' is written in every iteration: "
-                                        "iterations are not independent",
+                    "scalar '" + Name +
+                        "' is written in every iteration: "
+                        "iterations are not independent",
                     "dependence");
     QualType T = V->getType().getNonReferenceType();
     if (T->isRecordType()) {
@@ -1710,9 +1776,9 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                         "' cannot be passed to the device",
                     "extract-kernel");
     }
-    Params.push_back(Term::app(
-        "Param", {Term::ident(Name),
-                  Term::string(FC.typeStr(T.getUnqualifiedType()))}));
+    Params.push_back(
+        Term::app("Param", {Term::ident(Name),
+                            Term::string(FC.typeStr(T.getUnqualifiedType()))}));
   }
   return true;
 }
@@ -1830,9 +1896,9 @@ bool LoopAnalyzer::run() {
   if (!Privates.empty()) {
     std::vector<Term> Decls;
     for (const VarDecl *V : Privates)
-      Decls.push_back(Term::app(
-          "Decl", {Term::ident(V->getNameAsString()),
-                   Term::string(FC.typeStr(V->getType()))}));
+      Decls.push_back(
+          Term::app("Decl", {Term::ident(V->getNameAsString()),
+                             Term::string(FC.typeStr(V->getType()))}));
     for (const Term &T : BodyTerm.args())
       Decls.push_back(T);
     BodyTerm = Term::list(std::move(Decls));
@@ -1850,8 +1916,8 @@ bool LoopAnalyzer::run() {
     Name = Fn + "_L" + std::to_string(FC.line(ForLoc));
   }
   SourceLocation Begin = ML.Pragma ? ML.Pragma->Loc : ML.Outer->getBeginLoc();
-  ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin),
-                         stmtRange(FC, ML.For).getEnd());
+  ML.Range =
+      SourceRange(FC.SM.getExpansionLoc(Begin), stmtRange(FC, ML.For).getEnd());
   ML.Id = FC.newId(ML.Range);
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   ML.Loop = Term::app(
@@ -1860,10 +1926,9 @@ bool LoopAnalyzer::run() {
                           Term::string(FC.fileName(ForLoc) + ":" +
                                        std::to_string(FC.line(ForLoc))),
                           Term::integer(ML.Id)}),
-       Term::app("Index",
-                 {Term::ident(Index->getNameAsString()),
-                  Term::string(FC.typeStr(
-                      Index->getType().getUnqualifiedType()))}),
+       Term::app("Index", {Term::ident(Index->getNameAsString()),
+                           Term::string(FC.typeStr(
+                               Index->getType().getUnqualifiedType()))}),
        Term::app("Range", {Term::string(LbText), Term::string(EndText),
                            Term::integer(Step)}),
        BodyTerm, Term::list(Ordered), Term::list(Arrays), Term::list(Reds)});
@@ -1890,17 +1955,16 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
     QualType T = V->getType();
     // Constants usable in device code.
     if ((V->isConstexpr() || T.isConstQualified()) && isScalarType(T) &&
-        V->getInit() && V->getInit()->isConstantInitializer(
-                            V->getASTContext(), false))
+        V->getInit() &&
+        V->getInit()->isConstantInitializer(V->getASTContext(), false))
       return false;
     (void)FD;
     return true;
   };
   std::vector<Term> Params;
   for (const ParmVarDecl *P : FD->parameters())
-    Params.push_back(Term::app(
-        "Param", {Term::ident(P->getNameAsString()),
-                  Term::string(typeStr(P->getType()))}));
+    Params.push_back(Term::app("Param", {Term::ident(P->getNameAsString()),
+                                         Term::string(typeStr(P->getType()))}));
   Term Body = Conv.list(FD->getBody());
   DeviceFunctionInfo &Again = DeviceFns[FD]; // the map may have grown
   Again.InProgress = false;
@@ -1912,18 +1976,18 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   for (const FunctionDecl *C : Conv.Callees) {
     DeviceFunctionInfo &CI = DeviceFns[C];
     if (CI.Error) {
-      Again.Error = Rejection{"call to '" + C->getNameAsString() +
-                                  "' cannot run on the device: " +
-                                  CI.Error->Reason,
-                              "device-call", FD->getLocation()};
+      Again.Error =
+          Rejection{"call to '" + C->getNameAsString() +
+                        "' cannot run on the device: " + CI.Error->Reason,
+                    "device-call", FD->getLocation()};
       return Again;
     }
   }
   Again.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
-  Again.Definition = Term::app(
-      "DeviceFunction",
-      {Term::ident(FD->getNameAsString()),
-       Term::string(typeStr(FD->getReturnType())), Term::list(Params), Body});
+  Again.Definition =
+      Term::app("DeviceFunction", {Term::ident(FD->getNameAsString()),
+                                   Term::string(typeStr(FD->getReturnType())),
+                                   Term::list(Params), Body});
   return Again;
 }
 

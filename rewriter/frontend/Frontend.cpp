@@ -62,8 +62,8 @@ std::string FrontendContext::typeStr(QualType T) const {
 }
 
 std::string FrontendContext::text(SourceRange R) const {
-  CharSourceRange CR = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(R), SM, LO);
+  CharSourceRange CR =
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM, LO);
   if (CR.isInvalid())
     return "";
   return Lexer::getSourceText(CR, SM, LO).str();
@@ -79,8 +79,8 @@ std::string FrontendContext::pretty(const Expr *E) const {
 std::string FrontendContext::spelling(SourceLocation Loc) const {
   llvm::SmallString<32> Buf;
   bool Invalid = false;
-  StringRef S = Lexer::getSpelling(SM.getSpellingLoc(Loc), Buf, SM, LO,
-                                   &Invalid);
+  StringRef S =
+      Lexer::getSpelling(SM.getSpellingLoc(Loc), Buf, SM, LO, &Invalid);
   return Invalid ? "" : S.str();
 }
 
@@ -100,7 +100,8 @@ void FrontendContext::reject(const Rejection &R, SourceLocation LoopLoc) {
   unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning,
                                   "loop not parallelized: %0 [%1]");
   D.Report(LoopLoc, ID) << R.Reason << R.Rule;
-  if (R.Loc.isValid() && SM.getExpansionLoc(R.Loc) != SM.getExpansionLoc(LoopLoc)) {
+  if (R.Loc.isValid() &&
+      SM.getExpansionLoc(R.Loc) != SM.getExpansionLoc(LoopLoc)) {
     unsigned Note = D.getCustomDiagID(DiagnosticsEngine::Note, "found here");
     D.Report(R.Loc, Note);
   }
@@ -346,8 +347,7 @@ void collectDevice(FrontendContext &FC, const FunctionDecl *FD,
 } // namespace
 } // namespace detail
 
-llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx,
-                                          const PragmaLog &Log,
+llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
                                           const FrontendOptions &Opts) {
   using namespace detail;
   namespace dyn = ast_matchers::dynamic;

@@ -92,8 +92,9 @@ public:
   Term build() {
     const Stmt *Body = FD->getBody();
     findAliases(Body);
-    int64_t Id = FC.newId(SourceRange(FC.SM.getExpansionLoc(Body->getBeginLoc()),
-                                      FC.SM.getExpansionLoc(Body->getEndLoc())));
+    int64_t Id =
+        FC.newId(SourceRange(FC.SM.getExpansionLoc(Body->getBeginLoc()),
+                             FC.SM.getExpansionLoc(Body->getEndLoc())));
     return Term::app("Function", {Term::ident(FD->getNameAsString()),
                                   Term::integer(Id), items(Body)});
   }
@@ -105,7 +106,8 @@ private:
   llvm::DenseMap<const Stmt *, bool> ContainsCache;
   llvm::DenseMap<const VarDecl *, const VarDecl *> AliasParent;
 
-  //===--- alias classes ---------------------------------------------------===//
+  //===--- alias classes
+  //---------------------------------------------------===//
 
   const VarDecl *find(const VarDecl *V) {
     auto It = AliasParent.find(V);
@@ -209,11 +211,10 @@ private:
     dataVars(E, Out);
   }
 
-  //===--- read / write sets -----------------------------------------------===//
+  //===--- read / write sets
+  //-----------------------------------------------===//
 
-  void read(const VarDecl *V, RWSet &S) {
-    addClass(V, S.R);
-  }
+  void read(const VarDecl *V, RWSet &S) { addClass(V, S.R); }
   void write(const VarDecl *V, RWSet &S) {
     addClass(V, S.W);
     addClass(V, S.R);
@@ -285,8 +286,8 @@ private:
   }
 
   static bool isNoReturnName(StringRef N) {
-    return N == "exit" || N == "abort" || N == "_Exit" ||
-           N == "quick_exit" || N == "longjmp" || N == "terminate";
+    return N == "exit" || N == "abort" || N == "_Exit" || N == "quick_exit" ||
+           N == "longjmp" || N == "terminate";
   }
 
   void rw(const Stmt *S, RWSet &Out, int BreakDepth = 0,
@@ -339,17 +340,16 @@ private:
       const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
       std::vector<const Expr *> Args(OC->arg_begin(), OC->arg_end());
       OverloadedOperatorKind K = OC->getOperator();
-      bool Modifies = K == OO_Equal || K == OO_PlusEqual ||
-                      K == OO_MinusEqual || K == OO_StarEqual ||
-                      K == OO_SlashEqual || K == OO_PercentEqual ||
-                      K == OO_AmpEqual || K == OO_PipeEqual ||
-                      K == OO_CaretEqual || K == OO_LessLessEqual ||
-                      K == OO_GreaterGreaterEqual || K == OO_PlusPlus ||
-                      K == OO_MinusMinus ||
-                      // a[i] is written only where its context modifies it
-                      // (assignment, ++, &, non-const reference), and those
-                      // contexts add the write themselves.
-                      (MD && !MD->isConst() && K != OO_Subscript);
+      bool Modifies =
+          K == OO_Equal || K == OO_PlusEqual || K == OO_MinusEqual ||
+          K == OO_StarEqual || K == OO_SlashEqual || K == OO_PercentEqual ||
+          K == OO_AmpEqual || K == OO_PipeEqual || K == OO_CaretEqual ||
+          K == OO_LessLessEqual || K == OO_GreaterGreaterEqual ||
+          K == OO_PlusPlus || K == OO_MinusMinus ||
+          // a[i] is written only where its context modifies it
+          // (assignment, ++, &, non-const reference), and those
+          // contexts add the write themselves.
+          (MD && !MD->isConst() && K != OO_Subscript);
       if (Modifies && !Args.empty()) {
         std::vector<const VarDecl *> Vs;
         lvalueBases(Args[0], Vs);
@@ -391,8 +391,7 @@ private:
       Out.W.insert(Body.W.begin(), Body.W.end());
       return;
     } else if (isa<CXXDefaultArgExpr>(S)) {
-      rw(cast<CXXDefaultArgExpr>(S)->getExpr(), Out, BreakDepth,
-         ContinueDepth);
+      rw(cast<CXXDefaultArgExpr>(S)->getExpr(), Out, BreakDepth, ContinueDepth);
     }
     for (const Stmt *C : S->children())
       rw(C, Out, BreakDepth, ContinueDepth);
@@ -409,7 +408,8 @@ private:
     return Term::list(std::move(Ts));
   }
 
-  //===--- items -----------------------------------------------------------===//
+  //===--- items
+  //-----------------------------------------------------------===//
 
   bool contains(const Stmt *S) {
     if (!S)
@@ -476,10 +476,9 @@ private:
       rw(If->getInit(), Set);
       rw(If->getConditionVariableDeclStmt(), Set);
       rw(If->getCond(), Set);
-      return Term::app("HostIf",
-                       {Term::integer(Id), setTerm(Set, Set.R),
-                        setTerm(Set, Set.W), items(If->getThen()),
-                        items(If->getElse())});
+      return Term::app("HostIf", {Term::integer(Id), setTerm(Set, Set.R),
+                                  setTerm(Set, Set.W), items(If->getThen()),
+                                  items(If->getElse())});
     } else {
       // findReachable demotes loops inside other statements; be safe.
       rw(S, Set);

@@ -64,8 +64,8 @@ public:
                 : Name == "reduction" ? parseReduction(P)
                                       : parseData(P, Name);
       if (!Ok) {
-        warn(Clause.getLocation(), "malformed '" + Name + "' clause: " + Why +
-                                       "; clause ignored");
+        warn(Clause.getLocation(),
+             "malformed '" + Name + "' clause: " + Why + "; clause ignored");
         Pos = Start;
         skipToCloseParen();
       }
@@ -90,7 +90,8 @@ private:
 
   void warn(SourceLocation Loc, const std::string &Msg) {
     DiagnosticsEngine &D = PP.getDiagnostics();
-    unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
+    unsigned ID =
+        D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
     D.Report(Loc, ID) << Msg;
   }
 

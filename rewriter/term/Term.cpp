@@ -126,7 +126,9 @@ bool Term::isIdent(const char *Name) const {
   return Node && Node->K == Ident && Node->Name == Name;
 }
 
-const std::string &Term::name() const { return Node ? Node->Name : EmptyString; }
+const std::string &Term::name() const {
+  return Node ? Node->Name : EmptyString;
+}
 int64_t Term::intValue() const { return Node ? Node->Value : 0; }
 const std::string &Term::intSuffix() const {
   return Node ? Node->Suffix : EmptyString;
@@ -145,7 +147,8 @@ bool Term::operator==(const Term &O) const {
     return false;
   if (Node->Hash != O.Node->Hash || Node->K != O.Node->K ||
       Node->Value != O.Node->Value || Node->Name != O.Node->Name ||
-      Node->Suffix != O.Node->Suffix || Node->Args.size() != O.Node->Args.size())
+      Node->Suffix != O.Node->Suffix ||
+      Node->Args.size() != O.Node->Args.size())
     return false;
   for (size_t I = 0; I < Node->Args.size(); ++I)
     if (Node->Args[I] != O.Node->Args[I])

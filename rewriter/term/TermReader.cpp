@@ -23,7 +23,8 @@ static llvm::Expected<std::vector<Term>> readArgs(Lexer &Lex, const char *Close,
       *Tail = *T;
       if (!Lex.consume(Close))
         return Lex.error(Lex.peek(), "expected ']' after the tail of a list, "
-                                     "found " + Lex.peek().describe());
+                                     "found " +
+                                         Lex.peek().describe());
       return Args;
     }
     if (Lex.consume(Close))
@@ -37,8 +38,7 @@ llvm::Expected<Term> readTerm(Lexer &Lex) {
   Token T = Lex.next();
   switch (T.K) {
   case Token::Ident:
-    if (false &&
-        Lex.peek().Line == T.Line) {
+    if (false && Lex.peek().Line == T.Line) {
       Lex.next();
       auto Args = readArgs(Lex, ")", nullptr);
       if (!Args)
@@ -71,8 +71,8 @@ llvm::Expected<Term> readTerm(Lexer &Lex) {
     }
     if (T.Text == "*") // "anything", in read and write sets
       return Term::ident("*");
-    if (T.Text == "-" && (Lex.peek().is(Token::Int) ||
-                          Lex.peek().is(Token::Float))) {
+    if (T.Text == "-" &&
+        (Lex.peek().is(Token::Int) || Lex.peek().is(Token::Float))) {
       Token N = Lex.next();
       if (N.is(Token::Int))
         return Term::integer(-N.IntValue, N.Suffix);

@@ -71,8 +71,8 @@ int main(int Argc, char **Argv) {
   report(l2c::isPresent(X.data()), "present-after-toDevice");
   l2c::GpuTimer Timer;
   Timer.start();
-  L2C_LAUNCH(saxpy, "runtime_smoke.cu:saxpy", l2c::gridFor(N, 256), 256, 0LL,
-             N, 2.0f, l2c::dev(X.data(), N, "runtime_smoke.cu:saxpy"),
+  L2C_LAUNCH(saxpy, "runtime_smoke.cu:saxpy", l2c::gridFor(N, 256), 256, 0LL, N,
+             2.0f, l2c::dev(X.data(), N, "runtime_smoke.cu:saxpy"),
              l2c::dev(Y.data(), N, "runtime_smoke.cu:saxpy"));
   Timer.stop();
   l2c::toHost(Y.data(), N, "runtime_smoke.cu:saxpy");

@@ -52,24 +52,24 @@ struct Outcome {
 
 Outcome run(const std::string &Code, l2c::FrontendOptions Opts = {}) {
   Outcome O;
-  auto Action = makeFrontendAction(
-      Opts, [&](CompilerInstance &CI, llvm::Expected<FrontendResult> R) {
-        if (!R) {
-          O.Error = llvm::toString(R.takeError());
-          return;
-        }
-        O.Ok = true;
-        O.TU = R->TranslationUnit.str();
-        for (const Term &T : R->DeviceFunctions)
-          O.Devices.push_back(T.str());
-        O.Accepted = R->Accepted;
-        O.Rejected = R->Rejected;
-        for (auto &[Id, Range] : R->Ranges)
-          O.RangeText[Id] =
-              clang::Lexer::getSourceText(CharSourceRange::getTokenRange(Range),
-                                   CI.getSourceManager(), CI.getLangOpts())
-                  .str();
-      });
+  auto Action = makeFrontendAction(Opts, [&](CompilerInstance &CI,
+                                             llvm::Expected<FrontendResult> R) {
+    if (!R) {
+      O.Error = llvm::toString(R.takeError());
+      return;
+    }
+    O.Ok = true;
+    O.TU = R->TranslationUnit.str();
+    for (const Term &T : R->DeviceFunctions)
+      O.Devices.push_back(T.str());
+    O.Accepted = R->Accepted;
+    O.Rejected = R->Rejected;
+    for (auto &[Id, Range] : R->Ranges)
+      O.RangeText[Id] =
+          clang::Lexer::getSourceText(CharSourceRange::getTokenRange(Range),
+                                      CI.getSourceManager(), CI.getLangOpts())
+              .str();
+  });
   llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS(
       new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
   llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Mem(
@@ -78,9 +78,12 @@ Outcome run(const std::string &Code, l2c::FrontendOptions Opts = {}) {
   Mem->addFile("/src/input.cc", 0, llvm::MemoryBuffer::getMemBuffer(Code));
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
-  std::vector<std::string> Args = {
-      "loop2cuda",     "-fsyntax-only", "-fopenmp", "-std=c++17",
-      "-resource-dir=" L2C_CLANG_RESOURCE_DIR, "/src/input.cc"};
+  std::vector<std::string> Args = {"loop2cuda",
+                                   "-fsyntax-only",
+                                   "-fopenmp",
+                                   "-std=c++17",
+                                   "-resource-dir=" L2C_CLANG_RESOURCE_DIR,
+                                   "/src/input.cc"};
   tooling::ToolInvocation Inv(Args, std::move(Action), Files.get());
   Collect Diags;
   Inv.setDiagnosticConsumer(&Diags);
@@ -136,7 +139,8 @@ void fill(int n, float *out, float v) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_HAS(O.TU, "Loop(fill_kernel, \"input.cc:4\"");
   EXPECT_HAS(O.TU, "Range(\"0\", \"n + 1\", 1)");
-  EXPECT_HAS(O.TU, "Array(out, \"float\", \"out\", \"n + 1\", write, [n, out])");
+  EXPECT_HAS(O.TU,
+             "Array(out, \"float\", \"out\", \"n + 1\", write, [n, out])");
 }
 
 TEST(Frontend, VectorsAndCArrays) {
@@ -155,8 +159,10 @@ void scale(std::vector<float> &v, const std::vector<float> &w) {
   EXPECT_HAS(O.TU, "Range(\"0\", \"v.size()\", 2)");
   EXPECT_HAS(O.TU, "Array(v, \"float\", \"v.data()\", \"v.size()\", "
                    "readwrite, [v])");
-  EXPECT_HAS(O.TU, "Array(w, \"float\", \"w.data()\", \"w.size()\", read, [w])");
-  EXPECT_HAS(O.TU, "Array(table, \"float\", \"table\", \"256\", read, [table])");
+  EXPECT_HAS(O.TU,
+             "Array(w, \"float\", \"w.data()\", \"w.size()\", read, [w])");
+  EXPECT_HAS(O.TU,
+             "Array(table, \"float\", \"table\", \"256\", read, [table])");
   EXPECT_HAS(O.TU, "Array(local, \"float\", \"local\", \"64\", read, [local])");
   EXPECT_HAS(O.TU, "Param(w, \"const float *\")");
   EXPECT_HAS(O.TU, "Param(v, \"float *\")");
@@ -367,7 +373,8 @@ void f(int n, int m, const int *idx, float *src, float *dst) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 1u) << O.Diags;
   EXPECT_HAS(O.TU, "Array(src, \"float\", \"src\", \"m\", read, [m, src])");
-  EXPECT_HAS(O.TU, "Array(dst, \"float\", \"dst\", \"m * 2\", write, [dst, m])");
+  EXPECT_HAS(O.TU,
+             "Array(dst, \"float\", \"dst\", \"m * 2\", write, [dst, m])");
   EXPECT_HAS(O.Diags, "remark: assuming iterations are independent: subscript "
                       "'dst[idx[i]]' is not affine in 'i' [dependence]");
 }
@@ -428,8 +435,8 @@ INSTANTIATE_TEST_SUITE_P(
         ReductionCase{"reduction(max:m)", "float m = 0",
                       "m = std::max(m, a[i]);",
                       "[Reduce(max, m, Index(a, i))]"},
-        ReductionCase{"reduction(max:m)", "float m = 0",
-                      "m = fmaxf(a[i], m);", "[Reduce(max, m, Index(a, i))]"},
+        ReductionCase{"reduction(max:m)", "float m = 0", "m = fmaxf(a[i], m);",
+                      "[Reduce(max, m, Index(a, i))]"},
         ReductionCase{"reduction(max:m)", "float m = 0", "m = fmax(m, a[i]);",
                       "[Reduce(max, m, Index(a, i))]"},
         ReductionCase{"reduction(max:m)", "float m = 0",
@@ -464,8 +471,7 @@ INSTANTIATE_TEST_SUITE_P(
                       "[Reduce(xor, b, Index(c, i))]"},
         ReductionCase{"reduction(&&:b)", "bool b = true", "b = b && c[i] > 0;",
                       "[Reduce(land, b, Gt(Index(c, i), 0))]"},
-        ReductionCase{"reduction(||:b)", "bool b = false",
-                      "b = b || c[i] > 0;",
+        ReductionCase{"reduction(||:b)", "bool b = false", "b = b || c[i] > 0;",
                       "[Reduce(lor, b, Gt(Index(c, i), 0))]"}));
 
 TEST(Frontend, ReductionTermsAndTypes) {
@@ -484,7 +490,8 @@ float dot(int n, const float *x, const float *y, float *z) {
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 1u) << O.Diags;
-  EXPECT_HAS(O.TU, "[Reduction(add, s, \"float\"), Reduction(add, cnt, \"int\")]");
+  EXPECT_HAS(O.TU,
+             "[Reduction(add, s, \"float\"), Reduction(add, cnt, \"int\")]");
   EXPECT_HASNT(O.TU, "Param(s,");
 }
 
@@ -555,8 +562,8 @@ double sum(int n, const double *a) {
   EXPECT_HAS(O.TU, "Loop(sum_L5, \"input.cc:5\"");
   bool Found = false;
   for (auto &[Id, Text] : O.RangeText)
-    Found |= Text.rfind("#pragma omp parallel for", 0) == 0 &&
-             Text.back() == ';';
+    Found |=
+        Text.rfind("#pragma omp parallel for", 0) == 0 && Text.back() == ';';
   EXPECT_TRUE(Found);
 }
 
@@ -809,8 +816,9 @@ void f(int n, float *a) {
 
 TEST(Frontend, MatcherSelectsCandidates) {
   l2c::FrontendOptions Opts;
-  Opts.MarkMatcher = "# only loops in functions named 'kern'\n"
-                     "match forStmt(hasAncestor(functionDecl(hasName(\"kern\"))))";
+  Opts.MarkMatcher =
+      "# only loops in functions named 'kern'\n"
+      "match forStmt(hasAncestor(functionDecl(hasName(\"kern\"))))";
   Outcome O = run(R"(
 void kern(int n, float *a) {
 #pragma loop2cuda parallel
