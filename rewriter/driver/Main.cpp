@@ -227,30 +227,31 @@ int main(int argc, const char **argv) {
     clang::SourceManager &SM = CI.getSourceManager();
     std::string Path =
         SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
-    if (!R) {
-      errs() << Path << ": error: " << toString(R.takeError()) << "\n";
+    SmallString<256> Out(OutDir);
+    sys::path::append(Out, sys::path::stem(Path) + ".cu");
+    // On failure nothing is written, and an output of an earlier run goes:
+    // it no longer matches the source.
+    auto Fail = [&](const std::string &Msg) {
+      if (!Msg.empty())
+        errs() << Msg << "\n";
       Failed = true;
-      return;
-    }
+      if (sys::fs::exists(Out) && !sys::fs::remove(Out))
+        errs() << "loop2cuda: removed " << Out
+               << ", written by an earlier run\n";
+    };
+    if (!R)
+      return Fail(Path + ": error: " + toString(R.takeError()));
     Warnings += R->Rejected;
-    if (CI.getDiagnostics().hasErrorOccurred()) {
-      Failed = true;
-      return;
-    }
-    if (WError && R->Rejected) {
-      errs() << Path << ": error: " << R->Rejected
-             << " marked loop(s) not parallelized (--werror); nothing "
-                "written\n";
-      Failed = true;
-      return;
-    }
+    if (CI.getDiagnostics().hasErrorOccurred())
+      return Fail("");
+    if (WError && R->Rejected)
+      return Fail(Path + ": error: " + std::to_string(R->Rejected) +
+                  " marked loop(s) not parallelized (--werror); nothing "
+                  "written");
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final = runPipeline(Eng, *Pipeline, R->TranslationUnit, Provenance);
-    if (!Final) {
-      errs() << toString(Final.takeError()) << "\n";
-      Failed = true;
-      return;
-    }
+    if (!Final)
+      return Fail(toString(Final.takeError()));
     clang::Rewriter RW(SM, CI.getLangOpts());
     EmitInput In;
     In.TranslationUnit = *Final;
@@ -260,34 +261,22 @@ int main(int argc, const char **argv) {
     In.Provenance = std::move(Provenance);
     In.SourceName = sys::path::filename(Path).str();
     auto Text = emitTranslationUnit(In, CI.getASTContext(), RW);
-    if (!Text) {
-      errs() << Path << ": error: " << toString(Text.takeError()) << "\n";
-      Failed = true;
-      return;
-    }
-    SmallString<256> Out(OutDir);
-    sys::path::append(Out, sys::path::stem(Path) + ".cu");
-    if (auto E = writeAtomically(Out.str().str(), *Text)) {
-      errs() << "loop2cuda: error: " << toString(std::move(E)) << "\n";
-      Failed = true;
-      return;
-    }
+    if (!Text)
+      return Fail(Path + ": error: " + toString(Text.takeError()));
+    std::vector<std::pair<std::string, std::string>> Harnesses;
     if (VerifyOpt) {
-      auto Harnesses = makeVerifyHarnesses(In, CI.getASTContext(), *Final);
-      if (!Harnesses) {
-        errs() << Path << ": error: " << toString(Harnesses.takeError())
-               << "\n";
-        Failed = true;
-        return;
-      }
-      for (const auto &H : *Harnesses) {
-        SmallString<256> VOut(OutDir);
-        sys::path::append(VOut, H.first + "_verify.cu");
-        if (auto E = writeAtomically(VOut.str().str(), H.second)) {
-          errs() << "loop2cuda: error: " << toString(std::move(E)) << "\n";
-          Failed = true;
-        }
-      }
+      auto H = makeVerifyHarnesses(In, CI.getASTContext(), *Final);
+      if (!H)
+        return Fail(Path + ": error: " + toString(H.takeError()));
+      Harnesses = std::move(*H);
+    }
+    if (auto E = writeAtomically(Out.str().str(), *Text))
+      return Fail("loop2cuda: error: " + toString(std::move(E)));
+    for (const auto &H : Harnesses) {
+      SmallString<256> VOut(OutDir);
+      sys::path::append(VOut, H.first + "_verify.cu");
+      if (auto E = writeAtomically(VOut.str().str(), H.second))
+        return Fail("loop2cuda: error: " + toString(std::move(E)));
     }
   };
   auto Factory = makeFrontendActionFactory(FOpts, OnResult);

@@ -1,6 +1,8 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>&1 | FileCheck %s
 // RUN: %nochecks %t/rejections.cu | FileCheck %s --check-prefix=OUT
-// RUN: rm -rf %t && not %loop2cuda --werror %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=WERROR
+// The first run wrote %t/rejections.cu; with --werror nothing is written and
+// that stale output goes too.
+// RUN: not %loop2cuda --werror %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=WERROR
 // RUN: test ! -e %t/rejections.cu
 
 // Loops that cannot run in parallel stay on the CPU, unchanged, with a
@@ -43,6 +45,7 @@ void f(float *a, float *b, int n, int *idx) {
 // CHECK: rejections.cpp:[[@LINE-2]]:3: warning: loop not parallelized: {{.*}} [dependence]
 }
 // WERROR: rejections.cpp: error: 7 marked loop(s) not parallelized (--werror); nothing written
+// WERROR-NEXT: loop2cuda: removed {{.*}}rejections.cu, written by an earlier run
 
 // The loops are in the output as they were written.
 // OUT-NOT: L2C_LAUNCH
