@@ -200,7 +200,7 @@ private:
   std::string Error;
   // Terms already in normal form (innermost); kept alive so that node
   // addresses are not reused while the set holds them.
-  std::unordered_set<const void *> Normal;
+  llvm::DenseSet<const void *> Normal;
   std::vector<Term> KeepAlive;
   const Rule *LastFired = nullptr;
   bool Tracing;

@@ -14,8 +14,10 @@ struct Term::NodeData {
   int64_t Value = 0;
   std::vector<Term> Args; // application arguments or list elements
   Term Tail;              // list tail, null for a proper list
-  size_t Hash = 0;
-  size_t Size = 1;
+  // Computed on first use: building a term (a rewritten list, say) need not
+  // walk its elements.
+  mutable size_t Hash = 0;
+  mutable size_t Size = 0;
 };
 
 static const std::string EmptyString;
@@ -90,21 +92,7 @@ Term Term::list(std::vector<Term> Elements, Term Tail) {
   return make(std::move(N));
 }
 
-// Computes the cached hash and size of a freshly built node.
 static Term make(std::shared_ptr<Term::NodeData> N) {
-  size_t H = std::hash<std::string>()(N->Name);
-  H = combine(H, static_cast<size_t>(N->K));
-  H = combine(H, std::hash<std::string>()(N->Suffix));
-  H = combine(H, static_cast<size_t>(N->Value));
-  for (const Term &A : N->Args) {
-    H = combine(H, A.hash());
-    N->Size += A.size();
-  }
-  if (N->Tail) {
-    H = combine(H, N->Tail.hash() * 31);
-    N->Size += N->Tail.size();
-  }
-  N->Hash = H;
   return Term::fromNode(std::move(N));
 }
 
@@ -137,15 +125,43 @@ const std::vector<Term> &Term::args() const {
   return Node ? Node->Args : EmptyArgs;
 }
 const Term &Term::tail() const { return Node ? Node->Tail : NullTerm; }
-size_t Term::hash() const { return Node ? Node->Hash : 0; }
-size_t Term::size() const { return Node ? Node->Size : 0; }
+size_t Term::hash() const {
+  if (!Node)
+    return 0;
+  if (Node->Hash == 0) {
+    size_t H = std::hash<std::string>()(Node->Name);
+    H = combine(H, static_cast<size_t>(Node->K));
+    H = combine(H, std::hash<std::string>()(Node->Suffix));
+    H = combine(H, static_cast<size_t>(Node->Value));
+    for (const Term &A : Node->Args)
+      H = combine(H, A.hash());
+    if (Node->Tail)
+      H = combine(H, Node->Tail.hash() * 31);
+    Node->Hash = H ? H : 1; // 0 means "not computed yet"
+  }
+  return Node->Hash;
+}
+
+size_t Term::size() const {
+  if (!Node)
+    return 0;
+  if (Node->Size == 0) {
+    size_t S = 1;
+    for (const Term &A : Node->Args)
+      S += A.size();
+    if (Node->Tail)
+      S += Node->Tail.size();
+    Node->Size = S;
+  }
+  return Node->Size;
+}
 
 bool Term::operator==(const Term &O) const {
   if (Node == O.Node)
     return true;
   if (!Node || !O.Node)
     return false;
-  if (Node->Hash != O.Node->Hash || Node->K != O.Node->K ||
+  if (hash() != O.hash() || Node->K != O.Node->K ||
       Node->Value != O.Node->Value || Node->Name != O.Node->Name ||
       Node->Suffix != O.Node->Suffix ||
       Node->Args.size() != O.Node->Args.size())
