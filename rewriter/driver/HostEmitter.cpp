@@ -20,20 +20,13 @@ namespace l2c {
 std::vector<Term> collectKernels(const Term &T) {
   std::vector<Term> Out;
   std::set<std::string> Seen;
-  std::function<void(const Term &)> Walk = [&](const Term &X) {
-    if (X.isApp("Kernel") && X.arity() >= 1) {
-      if (Seen.insert(X[0].name()).second)
-        Out.push_back(X);
-      return;
-    }
-    if (X.is(Term::App) || X.is(Term::List)) {
-      for (const Term &A : X.args())
-        Walk(A);
-      if (X.tail())
-        Walk(X.tail());
-    }
-  };
-  Walk(T);
+  forEachSubterm(T, [&](const Term &X) {
+    if (!X.isApp("Kernel") || X.arity() == 0)
+      return true;
+    if (Seen.insert(X[0].name()).second)
+      Out.push_back(X);
+    return false;
+  });
   return Out;
 }
 
@@ -365,21 +358,17 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
       return Text.takeError();
     Out += "\n" + *Text;
   }
+  // Each launch knows its loop's place, for the comment above the kernel.
+  std::map<std::string, std::string> WhereOf;
+  forEachSubterm(In.TranslationUnit, [&](const Term &X) {
+    if (X.isApp("Launch", 6) || X.isApp("ReduceLaunch", 9))
+      WhereOf.emplace(X[0][0].name(), X[1].name());
+    return true;
+  });
   for (const Term &K : Kernels) {
     std::vector<std::string> Prov;
     const std::string &Name = K[0].name();
-    std::string Where;
-    // The launch knows the loop's place; find it for the comment.
-    std::function<void(const Term &)> Find = [&](const Term &X) {
-      if ((X.isApp("Launch", 6) || X.isApp("ReduceLaunch", 9)) &&
-          X[0][0].name() == Name && Where.empty())
-        Where = X[1].name();
-      if (X.is(Term::App) || X.is(Term::List))
-        for (const Term &A : X.args())
-          Find(A);
-    };
-    Find(In.TranslationUnit);
-    Prov.push_back("from the loop at " + Where);
+    Prov.push_back("from the loop at " + WhereOf[Name]);
     auto It = In.Provenance.find(Name);
     if (It != In.Provenance.end() && !It->second.empty()) {
       std::string Rules;

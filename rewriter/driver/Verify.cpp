@@ -11,16 +11,6 @@ namespace l2c {
 
 namespace {
 
-void walk(const Term &T, const std::function<void(const Term &)> &Fn) {
-  Fn(T);
-  if (T.is(Term::App) || T.is(Term::List)) {
-    for (const Term &A : T.args())
-      walk(A, Fn);
-    if (T.tail())
-      walk(T.tail(), Fn);
-  }
-}
-
 /// The statement that a recognised reduction update stood for, so that the
 /// CPU version runs the user's loop as written.
 Term sequentialReduce(const Term &R) {
@@ -270,13 +260,15 @@ llvm::Expected<std::vector<std::pair<std::string, std::string>>>
 makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
                     const Term &Final) {
   std::map<std::string, LoopInfo> Loops;
-  walk(In.Initial, [&](const Term &T) {
+  forEachSubterm(In.Initial, [&](const Term &T) {
     if (T.isApp("ParallelLoop", 7))
       Loops[T[0][0].name()].Loop = T;
+    return true;
   });
-  walk(Final, [&](const Term &T) {
+  forEachSubterm(Final, [&](const Term &T) {
     if (T.isApp("Launch", 6) || T.isApp("ReduceLaunch", 9))
       Loops[T[0][0].name()].Launch = T;
+    return true;
   });
   std::vector<std::pair<std::string, std::string>> Out;
   for (const auto &[Name, L] : Loops) {

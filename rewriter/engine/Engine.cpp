@@ -171,6 +171,8 @@ private:
   }
 
   EvalResult eval(const Term &E, const Bindings &B, const Rule &R);
+  EvalResult evalArgs(const Term &E, const Bindings &B, const Rule &R,
+                      std::vector<Term> &Out, bool &Changed);
   EvalResult evalOp(const Term &E, const Bindings &B, const Rule &R);
   /// Tries rule R on T; returns the replacement or a null term.
   Term tryRule(const Rule &R, const Term &T, const std::vector<Term> *Elems,
@@ -291,6 +293,21 @@ EvalResult Runner::evalOp(const Term &E, const Bindings &B, const Rule &R) {
   return {Term::integer(X % Y), ""};
 }
 
+/// Evaluates the arguments of an application or list into Out; a failed
+/// or unanswered argument is returned, a null result means success.
+EvalResult Runner::evalArgs(const Term &E, const Bindings &B, const Rule &R,
+                            std::vector<Term> &Out, bool &Changed) {
+  Out.reserve(E.arity());
+  for (const Term &A : E.args()) {
+    EvalResult V = eval(A, B, R);
+    if (!V.Error.empty() || !V.Value)
+      return V;
+    Changed |= !V.Value.sameNode(A);
+    Out.push_back(std::move(V.Value));
+  }
+  return {Term(), ""};
+}
+
 EvalResult Runner::eval(const Term &E, const Bindings &B, const Rule &R) {
   switch (E.kind()) {
   case Term::Var: {
@@ -299,52 +316,35 @@ EvalResult Runner::eval(const Term &E, const Bindings &B, const Rule &R) {
       return {Term(), "variable '$" + E.name() + "' is not bound"};
     return {*V, ""};
   }
-  case Term::App: {
-    if (isOperatorHead(E.name()))
+  case Term::App:
+  case Term::List: {
+    if (E.is(Term::App) && isOperatorHead(E.name()))
       return evalOp(E, B, R);
     std::vector<Term> Args;
-    Args.reserve(E.arity());
     bool Changed = false;
-    for (const Term &A : E.args()) {
-      EvalResult V = eval(A, B, R);
-      if (!V.Error.empty() || !V.Value)
-        return V;
-      Changed |= !V.Value.sameNode(A);
-      Args.push_back(std::move(V.Value));
-    }
-    if (isFactName(E.name())) {
+    EvalResult Failed = evalArgs(E, B, R, Args, Changed);
+    if (!Failed.Error.empty() || Args.size() != E.arity())
+      return Failed;
+    if (E.is(Term::App) && isFactName(E.name())) {
       const Fact *F = Facts.lookup(E.name());
       if (!F)
         return {Term(), "unknown fact '" + E.name() + "'"};
       std::optional<Term> Res = F->Fn(Args);
       return {Res ? *Res : Term(), ""};
     }
-    if (!Changed)
-      return {E, ""};
-    return {Term::app(E.name(), std::move(Args)), ""};
-  }
-  case Term::List: {
-    std::vector<Term> Elems;
-    Elems.reserve(E.arity());
-    bool Changed = false;
-    for (const Term &A : E.args()) {
-      EvalResult V = eval(A, B, R);
+    Term Tail = E.tail();
+    if (Tail) {
+      EvalResult V = eval(Tail, B, R);
       if (!V.Error.empty() || !V.Value)
         return V;
-      Changed |= !V.Value.sameNode(A);
-      Elems.push_back(std::move(V.Value));
-    }
-    Term Tail;
-    if (E.tail()) {
-      EvalResult V = eval(E.tail(), B, R);
-      if (!V.Error.empty() || !V.Value)
-        return V;
-      Changed |= !V.Value.sameNode(E.tail());
+      Changed |= !V.Value.sameNode(Tail);
       Tail = V.Value;
     }
     if (!Changed)
       return {E, ""};
-    return {Term::list(std::move(Elems), Tail), ""};
+    if (E.is(Term::App))
+      return {Term::app(E.name(), std::move(Args)), ""};
+    return {Term::list(std::move(Args), Tail), ""};
   }
   default:
     return {E, ""};

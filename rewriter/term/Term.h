@@ -85,6 +85,19 @@ private:
   std::shared_ptr<const NodeData> Node;
 };
 
+/// Calls Visit on T and, root first, on its subterms; Visit returns false
+/// to skip the subterms of the term it was given.
+template <typename Fn> void forEachSubterm(const Term &T, Fn &&Visit) {
+  if (!Visit(T))
+    return;
+  if (T.is(Term::App) || T.is(Term::List)) {
+    for (const Term &A : T.args())
+      forEachSubterm(A, Visit);
+    if (T.tail())
+      forEachSubterm(T.tail(), Visit);
+  }
+}
+
 struct TermHash {
   size_t operator()(const Term &T) const { return T.hash(); }
 };

@@ -38,13 +38,6 @@ llvm::Expected<Term> readTerm(Lexer &Lex) {
   Token T = Lex.next();
   switch (T.K) {
   case Token::Ident:
-    if (false && Lex.peek().Line == T.Line) {
-      Lex.next();
-      auto Args = readArgs(Lex, ")", nullptr);
-      if (!Args)
-        return Args.takeError();
-      return Term::app(T.Text, std::move(*Args));
-    }
     if (Lex.peek().isPunct("(")) {
       Lex.next();
       auto Args = readArgs(Lex, ")", nullptr);
