@@ -1,5 +1,5 @@
 // RUN: rm -rf %t && %loop2cuda --disable-rule reduce-shared-memory --disable-rule reduce-fewer-branches --disable-rule reduce-sequential-addressing --disable-rule reduce-first-add-on-load --disable-rule reduce-unroll-last-warp --disable-rule reduce-warp-shuffle --disable-rule reduce-grid-stride --disable-rule reduce-single-pass %s -o %t/on -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
-// RUN: %nochecks %t/on/reduce-extract-reduction.cu | FileCheck %s --check-prefix=ON
+// RUN: %nochecks %t/on/extract-reduction.cu | FileCheck %s --check-prefix=ON
 // RUN: not %loop2cuda --disable-rule extract-reduction %s -o %t/off -- -std=c++17 2>&1 | FileCheck %s --check-prefix=OFF
 // DIAG-NOT: warning
 
@@ -8,7 +8,7 @@
 // tree in global memory; the host finishes the partials and combines the
 // result with the value s had before the loop.
 
-// ON: // loop2cuda kernel k: from the loop at reduce-extract-reduction.cpp:[[@LINE+51]]
+// ON: // loop2cuda kernel k: from the loop at extract-reduction.cpp:[[@LINE+51]]
 // ON-NEXT: // rules: extract-reduction, lower-reduce
 // ON-NEXT: __global__ void k(long long l2c_begin, long long l2c_count, const int *a, long long *l2c_partial_s, unsigned long long *l2c_scratch) {
 // ON-NEXT:   long long s = (long long)0;
@@ -36,9 +36,9 @@
 
 // ON: long long total(const int *a, int lo, int hi, long long init) {
 // ON-NEXT:   l2c::initDevice();
-// ON-NEXT:   l2c::toDevice(a, hi, "reduce-extract-reduction.cpp: copy of 'a' to the device");
+// ON-NEXT:   l2c::toDevice(a, hi, "extract-reduction.cpp: copy of 'a' to the device");
 // ON-NEXT:   long long s = init;
-// ON-NEXT:   // loop2cuda: the loop at reduce-extract-reduction.cpp:[[LOOP:[0-9]+]] runs on the GPU as k, reducing s (+)
+// ON-NEXT:   // loop2cuda: the loop at extract-reduction.cpp:[[LOOP:[0-9]+]] runs on the GPU as k, reducing s (+)
 // ON-NEXT:   {
 // ON-NEXT:     const long long l2c_span = (long long)(hi) - (long long)(lo);
 // ON-NEXT:     const long long l2c_n = l2c_span > 0 ? (l2c_span + 1) / 2 : 0;
@@ -46,11 +46,11 @@
 // ON-NEXT:       // Device buffers of this loop, kept between its runs.
 // ON-NEXT:       static l2c::ReduceState l2c_rs;
 // ON-NEXT:       const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 1, 1LL << 20);
-// ON-NEXT:       L2C_LAUNCH(l2c_device::k, "reduce-extract-reduction.cpp:[[LOOP]]", l2c_blocks, 256, lo, l2c_n, l2c::dev(a, hi, "reduce-extract-reduction.cpp:[[LOOP]]"), l2c_rs.partial<long long>(0, l2c_blocks, "reduce-extract-reduction.cpp:[[LOOP]]"), l2c_rs.scratch((size_t)l2c_blocks * 256 * 1, "reduce-extract-reduction.cpp:[[LOOP]]"));
-// ON-NEXT:       s = l2c::combine(l2c::Sum(), s, l2c_rs.finishCub<long long>(0, l2c_blocks, l2c::Sum(), "reduce-extract-reduction.cpp:[[LOOP]]"));
+// ON-NEXT:       L2C_LAUNCH(l2c_device::k, "extract-reduction.cpp:[[LOOP]]", l2c_blocks, 256, lo, l2c_n, l2c::dev(a, hi, "extract-reduction.cpp:[[LOOP]]"), l2c_rs.partial<long long>(0, l2c_blocks, "extract-reduction.cpp:[[LOOP]]"), l2c_rs.scratch((size_t)l2c_blocks * 256 * 1, "extract-reduction.cpp:[[LOOP]]"));
+// ON-NEXT:       s = l2c::combine(l2c::Sum(), s, l2c_rs.finishCub<long long>(0, l2c_blocks, l2c::Sum(), "extract-reduction.cpp:[[LOOP]]"));
 // ON-NEXT:     }
 // ON-NEXT:   }
-// ON-NEXT:   l2c::release(a, "reduce-extract-reduction.cpp: release of 'a'");
+// ON-NEXT:   l2c::release(a, "extract-reduction.cpp: release of 'a'");
 // ON-NEXT:   return s;
 
 // Without the rule set the loop is not extracted and cannot be printed.
