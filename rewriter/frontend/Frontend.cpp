@@ -407,6 +407,16 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
                 ML->For->getForLoc());
       continue;
     }
+    // loop2cuda writes one .cu per input file: a loop in a header it
+    // includes could not be replaced by its launch.
+    if (!FC.SM.isInMainFile(FC.SM.getExpansionLoc(ML->For->getForLoc()))) {
+      FC.reject(Rejection{"it is in an included file; loop2cuda rewrites "
+                          "only the file it is given (run it on that file, "
+                          "or move the loop into it)",
+                          "mark-loop", SourceLocation()},
+                ML->For->getForLoc());
+      continue;
+    }
     analyzeLoop(FC, *ML);
   }
 
