@@ -169,6 +169,35 @@ private:
     return indentOf(B.getLocWithOffset(static_cast<int>(NL + 1 - Off)));
   }
 
+  /// Where text goes in front of a statement: the statement itself, or the
+  /// start of the line of the first pragma that stands right above it (a
+  /// loop that stayed on the CPU keeps its `#pragma omp parallel for`, which
+  /// must stay next to its loop).
+  clang::SourceLocation insertionPoint(clang::SourceRange R) {
+    clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
+    bool Invalid = false;
+    llvm::StringRef Buf = SM.getBufferData(SM.getFileID(B), &Invalid);
+    if (Invalid)
+      return B;
+    size_t Off = SM.getFileOffset(B), Best = Off;
+    size_t LineStart = Buf.rfind('\n', Off ? Off - 1 : 0);
+    // Only white space may stand before the statement on its line.
+    if (!Buf.slice(LineStart == llvm::StringRef::npos ? 0 : LineStart + 1, Off)
+             .trim()
+             .empty())
+      return B;
+    while (LineStart != llvm::StringRef::npos && LineStart > 0) {
+      size_t PrevStart = Buf.rfind('\n', LineStart - 1);
+      size_t From = PrevStart == llvm::StringRef::npos ? 0 : PrevStart + 1;
+      llvm::StringRef Line = Buf.slice(From, LineStart);
+      if (!Line.ltrim().starts_with("#pragma"))
+        break;
+      Best = From; // the start of the pragma's line
+      LineStart = PrevStart;
+    }
+    return B.getLocWithOffset(static_cast<int>(Best) - static_cast<int>(Off));
+  }
+
   clang::SourceLocation endOf(clang::SourceRange R) {
     return clang::Lexer::getLocForEndOfToken(SM.getExpansionLoc(R.getEnd()), 0,
                                              SM, Ctx.getLangOpts());
@@ -269,8 +298,13 @@ private:
         return fail("no source range for host statement " + I.str());
       std::string Ind = statementIndent(R);
       if (!Pending.empty()) {
-        RW.InsertTextBefore(SM.getExpansionLoc(R.getBegin()),
-                            joinLines(Pending, Ind).substr(Ind.size()) + Ind);
+        clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
+        clang::SourceLocation At = insertionPoint(R);
+        if (At == B)
+          RW.InsertTextBefore(B,
+                              joinLines(Pending, Ind).substr(Ind.size()) + Ind);
+        else
+          RW.InsertTextBefore(At, joinLines(Pending, Ind));
         Pending.clear();
       }
       if (auto E = emitStructured(I, R))

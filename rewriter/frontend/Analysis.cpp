@@ -69,6 +69,32 @@ static bool isScalarType(QualType T) {
   return T->isArithmeticType() || T->isEnumeralType();
 }
 
+/// The name of the user-defined type (class, struct, union, enum) that T is
+/// or points to, or "" for built-in types. Kernels are printed before the
+/// file's own declarations, so they can use built-in types only.
+static std::string userTypeIn(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (true) {
+    if (T->isPointerType())
+      T = T->getPointeeType().getCanonicalType();
+    else if (T->isArrayType())
+      T = QualType(T->getPointeeOrArrayElementType(), 0).getCanonicalType();
+    else
+      break;
+  }
+  if (const auto *TD = T->getAsTagDecl())
+    return TD->getNameAsString().empty() ? "an unnamed type"
+                                         : "'" + TD->getNameAsString() + "'";
+  return "";
+}
+
+static std::string userTypeReason(const std::string &What,
+                                  const std::string &Type) {
+  return What + " has the user-defined type " + Type +
+         "; kernels come before the file's own declarations in the "
+         "generated code, so they use built-in types only";
+}
+
 static bool mentions(const Stmt *S, const VarDecl *V) {
   if (!S)
     return false;
@@ -514,6 +540,9 @@ public:
                                   "' is not supported on the device");
       return Term::list({});
     }
+    if (std::string U = userTypeIn(T); !U.empty())
+      fail(VD->getLocation(),
+           userTypeReason("local '" + VD->getNameAsString() + "'", U));
     Term Ty = Term::string(FC.typeStr(T));
     const Expr *Init = VD->getInit();
     if (Init) {
@@ -1585,6 +1614,9 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     else if (const auto *AT = FC.Ctx.getAsArrayType(T))
       Elem = AT->getElementType();
   }
+  if (std::string U = userTypeIn(Elem); !U.empty())
+    return reject(ML.For->getForLoc(), userTypeReason("'" + Name + "'", U),
+                  "extract-kernel");
   if (Elem->isArrayType() || Elem->isPointerType())
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' has elements of type '" + FC.typeStr(Elem) +
@@ -1763,6 +1795,9 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                         "iterations are not independent",
                     "dependence");
     QualType T = V->getType().getNonReferenceType();
+    if (std::string U = userTypeIn(T); !U.empty())
+      return reject(ML.For->getForLoc(), userTypeReason("'" + Name + "'", U),
+                    "extract-kernel");
     if (T->isRecordType()) {
       const auto *RD = T->getAsCXXRecordDecl();
       if (RD && !RD->isTriviallyCopyable())

@@ -161,6 +161,8 @@ private:
   void findAliases(const Stmt *S) {
     if (!S)
       return;
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      return findAliases(CS->getCapturedStmt());
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(D))
@@ -294,6 +296,10 @@ private:
           int ContinueDepth = 0) {
     if (!S)
       return;
+    // The body of an OpenMP directive (a loop left on the CPU) is the
+    // captured statement, which children() does not list.
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      return rw(CS->getCapturedStmt(), Out, BreakDepth, ContinueDepth);
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
       if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
         read(V, Out);
@@ -416,6 +422,8 @@ private:
       return false;
     if (Loops.count(S))
       return true;
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      return contains(CS->getCapturedStmt());
     auto It = ContainsCache.find(S);
     if (It != ContainsCache.end())
       return It->second;

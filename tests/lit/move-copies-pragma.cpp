@@ -1,0 +1,40 @@
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG
+// RUN: %nochecks %t/move-copies-pragma.cu | FileCheck %s
+
+// A copy that lands in front of a loop that stayed on the CPU goes above
+// that loop's pragma: `#pragma omp parallel for` must stay right before its
+// `for`.
+// DIAG: warning: loop not parallelized: loop is not in canonical form
+// CHECK-LABEL: void f(float *a, int n) {
+// CHECK:      L2C_LAUNCH(l2c_device::inc,
+// CHECK-NEXT: l2c::toHost(a, n, "move-copies-pragma.cpp: copy of 'a' to the host");
+// CHECK-NEXT: l2c::release(a, "move-copies-pragma.cpp: release of 'a'");
+// CHECK-NEXT: #pragma omp parallel for
+// CHECK-NEXT: for (int i = n - 1; i >= 0; --i)
+void f(float *a, int n) {
+#pragma loop2cuda parallel name(inc)
+  for (int i = 0; i < n; ++i)
+    a[i] += 1;
+#pragma omp parallel for
+  for (int i = n - 1; i >= 0; --i)
+    a[i] = a[i] * 2;
+}
+
+// The loop that stayed on the CPU writes a: the copy of a to the device for
+// the next kernel stays after it.
+// CHECK-LABEL: void g(float *a, float *b, int n) {
+// CHECK-NEXT:   l2c::initDevice();
+// CHECK-NEXT: #pragma omp parallel for
+// CHECK-NEXT:   for (int i = n - 1; i >= 0; --i)
+// CHECK-NEXT:     a[i] = i;
+// CHECK-NEXT:   l2c::toDevice(a, n, "move-copies-pragma.cpp: copy of 'a' to the device");
+// CHECK-NEXT:   // loop2cuda: the loop at
+// CHECK-NEXT:   L2C_LAUNCH(l2c_device::use,
+void g(float *a, float *b, int n) {
+#pragma omp parallel for
+  for (int i = n - 1; i >= 0; --i)
+    a[i] = i;
+#pragma loop2cuda parallel name(use)
+  for (int i = 0; i < n; ++i)
+    b[i] = a[i];
+}
