@@ -67,16 +67,6 @@ std::string iterationCount(const Term &Range) {
 
 } // namespace
 
-std::string quote(const std::string &S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
-
 std::string launchStatement(const Term &L) {
   if (L.isApp("ReduceLaunch"))
     return reduceLaunchStatement(L);
@@ -99,10 +89,10 @@ std::string launchStatement(const Term &L) {
     }
     const Term &A = It->second;
     Args += ", l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
-            quote(Where) + ")";
+            cStringLiteral(Where) + ")";
   }
   return "// loop2cuda: the loop at " + Where + " runs on the GPU as " + Name +
-         "\nL2C_LAUNCH(l2c_device::" + Name + ", " + quote(Where) +
+         "\nL2C_LAUNCH(l2c_device::" + Name + ", " + cStringLiteral(Where) +
          ", l2c::gridFor(" + Count + ", " + Threads + "), " + Threads + ", " +
          Args + ");";
 }
@@ -210,15 +200,18 @@ private:
       return std::string("l2c::initDevice();");
     if (G.isApp("CopyIn", 4))
       return "l2c::toDevice(" + G[1].name() + ", " + G[2].name() + ", " +
-             quote(where() + ": copy of '" + G[0].name() + "' to the device") +
+             cStringLiteral(where() + ": copy of '" + G[0].name() +
+                            "' to the device") +
              ");";
     if (G.isApp("CopyOut", 4))
       return "l2c::toHost(" + G[1].name() + ", " + G[2].name() + ", " +
-             quote(where() + ": copy of '" + G[0].name() + "' to the host") +
+             cStringLiteral(where() + ": copy of '" + G[0].name() +
+                            "' to the host") +
              ");";
     if (G.isApp("Free", 3))
       return "l2c::release(" + G[1].name() + ", " +
-             quote(where() + ": release of '" + G[0].name() + "'") + ");";
+             cStringLiteral(where() + ": release of '" + G[0].name() + "'") +
+             ");";
     return fail("unknown host term " + G.str());
   }
 

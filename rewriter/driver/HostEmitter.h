@@ -42,9 +42,6 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
                                                 clang::ASTContext &Ctx,
                                                 clang::Rewriter &RW);
 
-/// S as a C++ string literal.
-std::string quote(const std::string &S);
-
 /// The checked launch statement (with a comment line above it) for
 /// Launch(Kernel(...), "file:line", id, Range(lb, end, step), Threads(n),
 /// [Array...]).

@@ -54,7 +54,7 @@ const char *ScratchCap = "1LL << 20";
 std::string reduceLaunchStatement(const Term &L) {
   const Term &K = L[0];
   const std::string &Name = K[0].name();
-  const std::string Where = quote(L[1].name());
+  const std::string Where = cStringLiteral(L[1].name());
   const Term &Range = L[3];
   const std::string Threads = std::to_string(L[4][0].intValue());
   const Term &Blocks = L[5];

@@ -55,13 +55,6 @@ bool isFloating(const std::string &Ty) {
          Ty.find("double") != std::string::npos;
 }
 
-/// "T x", or "T *x" when T ends in a pointer or reference.
-std::string declare(const std::string &Ty, const std::string &Name) {
-  if (!Ty.empty() && (Ty.back() == '*' || Ty.back() == '&'))
-    return Ty + Name;
-  return Ty + " " + Name;
-}
-
 std::string stripPointer(std::string Ty) {
   if (Ty.rfind(" *") == Ty.size() - 2)
     Ty.resize(Ty.size() - 2);
@@ -149,7 +142,7 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     std::string Ty = P[1].name();
     if (Reductions.count(P[0].name()))
       Ty += " &";
-    Params += ", " + declare(Ty, P[0].name());
+    Params += ", " + printDeclarator(Ty, P[0].name());
   }
   Term Body = sequentialBody(PL[3]);
   Term CpuLoop = Term::list({Term::app(

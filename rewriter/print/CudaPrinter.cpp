@@ -13,6 +13,14 @@
 #include "llvm/ADT/StringRef.h"
 
 namespace l2c {
+
+/// `T x`, or `T *x` / `T &x` for types that end in a declarator symbol.
+std::string printDeclarator(llvm::StringRef Type, llvm::StringRef Name) {
+  if (Type.ends_with("*") || Type.ends_with("&"))
+    return (Type + Name).str();
+  return (Type + " " + Name).str();
+}
+
 namespace {
 
 /// C++ precedence levels, loosest first. A binary operator's operands are
@@ -123,36 +131,6 @@ bool wantsClarityParens(Prec Parent, const Printed &Child) {
   }
 }
 
-std::string cString(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    switch (C) {
-    case '"':
-      Out += "\\\"";
-      break;
-    case '\\':
-      Out += "\\\\";
-      break;
-    case '\n':
-      Out += "\\n";
-      break;
-    case '\t':
-      Out += "\\t";
-      break;
-    default:
-      Out += C;
-    }
-  }
-  return Out + "\"";
-}
-
-/// `T x`, or `T *x` / `T &x` for types that end in a declarator symbol.
-std::string declarator(llvm::StringRef Type, llvm::StringRef Name) {
-  if (Type.ends_with("*") || Type.ends_with("&"))
-    return (Type + Name).str();
-  return (Type + " " + Name).str();
-}
-
 std::string spaces(unsigned Indent) { return std::string(2 * Indent, ' '); }
 
 class Printer {
@@ -209,7 +187,7 @@ llvm::Expected<Printed> Printer::expr(const Term &E) {
                                  ? PUnary
                                  : PPrimary};
   case Term::String:
-    return Printed{cString(E.name())};
+    return Printed{cStringLiteral(E.name())};
   case Term::Var:
     return cannotPrint(E, "unbound pattern variable");
   case Term::List:
@@ -372,7 +350,7 @@ llvm::Expected<std::string> Printer::decl(const Term &S) {
   auto T = type(S[1], S);
   if (!T)
     return T.takeError();
-  std::string Text = declarator(*T, *X);
+  std::string Text = printDeclarator(*T, *X);
   if (S.arity() == 3) {
     auto Init = operand(S[2], PAssign);
     if (!Init)
@@ -466,7 +444,7 @@ llvm::Error Printer::statement(const Term &S, unsigned Indent,
     if (!Extent)
       return Extent.takeError();
     Out += Pad + (S.name() == "SharedArray" ? "__shared__ " : "") +
-           declarator(*T, *X) + "[" + *Extent + "];\n";
+           printDeclarator(*T, *X) + "[" + *Extent + "];\n";
     return llvm::Error::success();
   }
 
@@ -574,7 +552,7 @@ llvm::Expected<std::string> Printer::params(const Term &List,
     auto T = type(P[1], P);
     if (!T)
       return T.takeError();
-    Text += (I ? ", " : "") + declarator(*T, *X);
+    Text += (I ? ", " : "") + printDeclarator(*T, *X);
   }
   return Text;
 }
@@ -665,7 +643,7 @@ llvm::Expected<std::string> printDeviceFunction(const Term &F) {
   if (!Params)
     return Params.takeError();
   std::string Out =
-      "__device__ " + declarator(*Ret, *Name) + "(" + *Params + ") {\n";
+      "__device__ " + printDeclarator(*Ret, *Name) + "(" + *Params + ") {\n";
   if (auto Err = P.statements(F[3], 1, Out))
     return Err;
   Out += "}\n";

@@ -29,6 +29,9 @@
 
 namespace l2c {
 
+/// `T x`, or `T *x` / `T &x` when the type ends in `*` or `&`.
+std::string printDeclarator(llvm::StringRef Type, llvm::StringRef Name);
+
 /// Prints one expression, with no trailing ';' or newline.
 llvm::Expected<std::string> printExpr(const Term &E);
 

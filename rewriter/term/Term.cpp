@@ -179,8 +179,8 @@ Term Term::withArgs(std::vector<Term> Args) const {
   return list(std::move(Args), Node->Tail);
 }
 
-static void printString(const std::string &S, std::string &Out) {
-  Out += '"';
+std::string cStringLiteral(const std::string &S) {
+  std::string Out = "\"";
   for (char C : S) {
     switch (C) {
     case '"':
@@ -199,7 +199,7 @@ static void printString(const std::string &S, std::string &Out) {
       Out += C;
     }
   }
-  Out += '"';
+  return Out + "\"";
 }
 
 void Term::print(std::string &Out) const {
@@ -217,7 +217,7 @@ void Term::print(std::string &Out) const {
     Out += Node->Suffix;
     return;
   case String:
-    printString(Node->Name, Out);
+    Out += cStringLiteral(Node->Name);
     return;
   case Var:
     Out += '$';

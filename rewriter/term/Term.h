@@ -85,6 +85,10 @@ private:
   std::shared_ptr<const NodeData> Node;
 };
 
+/// S as a C/C++ string literal, with quotes, backslashes, newlines and tabs
+/// escaped (the text form of string atoms, and strings in generated code).
+std::string cStringLiteral(const std::string &S);
+
 /// Calls Visit on T and, root first, on its subterms; Visit returns false
 /// to skip the subterms of the term it was given.
 template <typename Fn> void forEachSubterm(const Term &T, Fn &&Visit) {
