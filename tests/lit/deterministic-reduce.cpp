@@ -10,7 +10,7 @@
 // DEFAULT: l2c::residentBlocks(l2c_device::fsum,
 // DEFAULT-NOT: atomicAdd
 // DET-NOT: residentBlocks
-// DET: const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 2, 1024LL);
+// DET: const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 16, 1024LL);
 float fsum(const float *a, long long n) {
   float s = 0;
 #pragma loop2cuda parallel name(fsum) reduction(+:s)
