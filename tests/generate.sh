@@ -4,7 +4,9 @@
 #   GEN_DIR/samples/<stem>.cu        each samples/<stem>.cpp
 #   GEN_DIR/verify/<kernel>_verify.cu --verify harnesses of the samples
 #                                      (tests/gpu-src/*.cpp check themselves)
-#   GEN_DIR/gpu-tests/<stem>.cu      each tests/gpu-src/*.cpp (self-checking
+#   GEN_DIR/gpu-tests/<stem>.cu      each tests/gpu-src/*.cpp, and each
+#                                      tests/gpu-src-deterministic/*.cpp built
+#                                      with --deterministic (self-checking
 #                                      programs: they print PASS/FAIL lines)
 #   GEN_DIR/bench/...                the benchmarks' generated sources
 set -euo pipefail
@@ -20,6 +22,13 @@ done
 if compgen -G "$ROOT/tests/gpu-src/*.cpp" >/dev/null; then
   for s in "$ROOT"/tests/gpu-src/*.cpp; do
     "$L2C" -o "$GEN/gpu-tests" "$s" -- -std=c++17
+  done
+fi
+# Programs that check what --deterministic promises: the same bits on
+# every run.
+if compgen -G "$ROOT/tests/gpu-src-deterministic/*.cpp" >/dev/null; then
+  for s in "$ROOT"/tests/gpu-src-deterministic/*.cpp; do
+    "$L2C" --deterministic -o "$GEN/gpu-tests" "$s" -- -std=c++17
   done
 fi
 if compgen -G "$GEN/verify.tmp/*_verify.cu" >/dev/null; then
