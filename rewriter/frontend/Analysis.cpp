@@ -884,6 +884,7 @@ private:
   bool checkArray(const VarDecl *A, std::vector<Term> &Params,
                   std::vector<Term> &Arrays);
   bool dependences(const VarDecl *A);
+  bool checkOverlap();
   std::string countFromBounds(int64_t C, int64_t DMax);
 };
 
@@ -1818,6 +1819,48 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
   return true;
 }
 
+/// Two arrays of the loop, one of them written, may be the same memory
+/// when either is a plain pointer (not __restrict__): the analysis cannot
+/// tell, so it trusts the marking and says so (--strict: rejects).
+bool LoopAnalyzer::checkOverlap() {
+  std::vector<const VarDecl *> Arrays;
+  std::set<const VarDecl *> Written;
+  for (const Access &X : Accesses) {
+    if (std::find(Arrays.begin(), Arrays.end(), X.Array) == Arrays.end())
+      Arrays.push_back(X.Array);
+    if (X.M & Write)
+      Written.insert(X.Array);
+  }
+  auto MayAlias = [](const VarDecl *V) {
+    QualType T = V->getType().getNonReferenceType();
+    return T->isPointerType() && !T.isRestrictQualified();
+  };
+  // Each pair once, in the order of first use (written arrays first).
+  for (size_t I = 0; I < Arrays.size(); ++I) {
+    const VarDecl *A = Arrays[I];
+    if (!Written.count(A))
+      continue;
+    for (size_t J = 0; J < Arrays.size(); ++J) {
+      const VarDecl *B = Arrays[J];
+      if (I == J || (Written.count(B) && J < I) ||
+          !(MayAlias(A) || MayAlias(B)))
+        continue;
+      std::string Why = "'" + A->getNameAsString() + "' and '" +
+                        B->getNameAsString() +
+                        "' may point into the same memory";
+      if (FC.Opts.Strict)
+        return reject(ML.For->getForLoc(),
+                      Why + " (declare the pointers "
+                            "__restrict__ to promise "
+                            "they do not)",
+                      "dependence");
+      FC.remark(ML.For->getForLoc(),
+                "assuming iterations are independent: " + Why, "dependence");
+    }
+  }
+  return true;
+}
+
 bool LoopAnalyzer::run() {
   if (!shape()) {
     FC.reject(*Err, ML.For->getForLoc());
@@ -1913,6 +1956,8 @@ bool LoopAnalyzer::run() {
     if (isArrayLike(V))
       Ok = checkArray(V, Params, Arrays);
   }
+  if (Ok)
+    Ok = checkOverlap();
   if (!Ok) {
     FC.reject(*Err, ML.For->getForLoc());
     return false;
