@@ -95,6 +95,39 @@ static std::string userTypeReason(const std::string &What,
          "generated code, so they use built-in types only";
 }
 
+/// Why evaluating E may have an effect or give another value each time
+/// (an assignment, ++/--, a call to a user function or a non-const member
+/// function), or "" when it has none. Functions of the system headers
+/// (std::min, strlen, ...) count as pure.
+static std::string effectIn(const Stmt *E) {
+  if (!E)
+    return "";
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    if (BO->isAssignmentOp())
+      return "assigns";
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->isIncrementDecrementOp())
+      return "increments or decrements";
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    if (!MD || !MD->isConst())
+      return "calls '" + (MD ? MD->getNameAsString() : std::string("?")) +
+             "', which may change its object";
+  } else if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD)
+      return "calls through a pointer, which may have effects";
+    const SourceManager &SM = FD->getASTContext().getSourceManager();
+    if (!SM.isInSystemHeader(FD->getLocation()) && !FD->isConstexpr() &&
+        !isa<CXXOperatorCallExpr>(CE))
+      return "calls '" + FD->getNameAsString() + "', which may have effects";
+  }
+  for (const Stmt *C : E->children())
+    if (std::string Why = effectIn(C); !Why.empty())
+      return Why;
+  return "";
+}
+
 static bool mentions(const Stmt *S, const VarDecl *V) {
   if (!S)
     return false;
@@ -941,6 +974,13 @@ bool LoopAnalyzer::shape() {
     return NotCanonical("the condition is not 'i < ub' or 'i <= ub'");
   if (mentions(Ub, Index))
     return NotCanonical("the bound depends on the loop variable");
+  // The launch evaluates the bounds once, on the host; the loop evaluates
+  // its condition in every iteration. They agree only for bounds without
+  // effects.
+  for (const Expr *B : {LbExpr, Ub})
+    if (std::string Why = effectIn(B); !Why.empty())
+      return NotCanonical("the bound '" + FC.text(B->getSourceRange()) + "' " +
+                          Why + "; compute it before the loop");
   UbExpr = Ub;
   UbText = FC.text(Ub->getSourceRange());
   EndAdjust = K == BO_LE ? 1 : 0;
