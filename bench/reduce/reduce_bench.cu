@@ -13,11 +13,12 @@
 // device copy. With T(reps) its wall-clock time, (T(R) - T(1)) / (R - 1)
 // is the time of one reduction including the read-back, with the copy, the
 // allocation and the free cancelled out. R is chosen so that T(R) is about
-// 0.5 s (1 s from 2^26 on, where the copy that cancels out is large);
-// the best of 3 such differences is reported. CUB is timed the same
-// way: R calls of cub::DeviceReduce::Sum, each followed by cudaMemcpy of
-// the result to the host (temporary storage allocated once, as the
-// generated code caches its buffers), best of 3 averages. The CPU time is
+// 0.5 s (1 s from 2^26 on, where the copy that cancels out is large).
+// CUB is timed the same way: R calls of cub::DeviceReduce::Sum, each
+// followed by cudaMemcpy of the result to the host (temporary storage
+// allocated once, as the generated code caches its buffers). Three rounds
+// time CUB and every stage once each, interleaved; the best of the three
+// counts for each. The CPU time is
 // the best of 3 runs of the plain loop (nvcc -O3's host compiler).
 // Every stage's result is checked against the CPU's; the program exits 1 if
 // one differs.
@@ -83,16 +84,12 @@ double stageMs(SumFn F, const int *A, long long N, int &Result) {
   // Longer runs where the copy that cancels out is large (its jitter).
   double Target = N >= (1LL << 26) ? 1000.0 : 500.0;
   int R = static_cast<int>(std::min(20000.0, std::max(10.0, Target / Est)));
-  double Best = 1e30;
-  for (int Trial = 0; Trial < 3; ++Trial) {
-    double A0 = nowMs();
-    F(A, N, 1);
-    double A1 = nowMs();
-    Result = F(A, N, R);
-    double A2 = nowMs();
-    Best = std::min(Best, ((A2 - A1) - (A1 - A0)) / (R - 1));
-  }
-  return std::max(Best, 0.0);
+  double A0 = nowMs();
+  F(A, N, 1);
+  double A1 = nowMs();
+  Result = F(A, N, R);
+  double A2 = nowMs();
+  return std::max(((A2 - A1) - (A1 - A0)) / (R - 1), 0.0);
 }
 
 double cubMs(const int *DIn, long long N, int &Result) {
@@ -114,15 +111,12 @@ double cubMs(const int *DIn, long long N, int &Result) {
   Run(10);
   double Est = std::max((nowMs() - T0) / 10, 1e-3);
   int R = static_cast<int>(std::min(20000.0, std::max(10.0, 500.0 / Est)));
-  double Best = 1e30;
-  for (int Trial = 0; Trial < 3; ++Trial) {
-    double A = nowMs();
-    Run(R);
-    Best = std::min(Best, (nowMs() - A) / R);
-  }
+  double A = nowMs();
+  Run(R);
+  double Ms = (nowMs() - A) / R;
   cudaFree(Temp);
   cudaFree(DOut);
-  return Best;
+  return Ms;
 }
 
 double cpuMs(const int *A, long long N, int &Result) {
@@ -174,14 +168,21 @@ int main(int Argc, char **Argv) {
     L2C_CHECK(
         cudaMemcpy(DIn, A.data(), N * sizeof(int), cudaMemcpyHostToDevice),
         "reduce_bench");
+    // Three rounds, each timing CUB and every stage once; the best of the
+    // rounds counts. Interleaving keeps a slow spell of the machine from
+    // landing on one variant only.
     int CubSum = 0;
-    double Cub = cubMs(DIn, N, CubSum);
-    cudaFree(DIn);
-
+    double Cub = 1e30;
     double Ms[NumStages];
     int Sums[NumStages];
     for (int S = 0; S < NumStages; ++S)
-      Ms[S] = stageMs(Stages[S].Fn, A.data(), N, Sums[S]);
+      Ms[S] = 1e30;
+    for (int Round = 0; Round < 3; ++Round) {
+      Cub = std::min(Cub, cubMs(DIn, N, CubSum));
+      for (int S = 0; S < NumStages; ++S)
+        Ms[S] = std::min(Ms[S], stageMs(Stages[S].Fn, A.data(), N, Sums[S]));
+    }
+    cudaFree(DIn);
 
     std::printf("\nSum of 2^%d int32 (%lld elements): one reduction, result "
                 "read back to the host\n",
