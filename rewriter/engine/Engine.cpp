@@ -494,19 +494,40 @@ static Term
 mapChildren(const Term &T, const std::string &Path, bool Tracing, Fn Visit,
             Term (Runner::*Rebuild)(const Term &, const std::vector<Term> &,
                                     const Term &, const std::vector<bool> &),
-            Runner *Self) {
+            Runner *Self, size_t From = 0) {
+  // The new children are collected only from the first one that changed:
+  // a pass that changes nothing copies nothing.
   std::vector<Term> Args;
   std::vector<bool> Splice;
-  Args.reserve(T.arity());
-  Splice.reserve(T.arity());
-  for (size_t I = 0; I < T.arity(); ++I) {
-    const Term &C = T.args()[I];
-    Args.push_back(Visit(C, Tracing ? Path + "/" + std::to_string(I) : Path));
+  bool Changed = false;
+  const std::vector<Term> &Old = T.args();
+  for (size_t I = From; I < Old.size(); ++I) {
+    const Term &C = Old[I];
+    Term V = Visit(C, Tracing ? Path + "/" + std::to_string(I) : Path);
+    if (!Changed && V.sameNode(C))
+      continue;
+    if (!Changed) {
+      Changed = true;
+      Args.reserve(Old.size());
+      Splice.reserve(Old.size());
+      for (size_t J = 0; J < I; ++J) {
+        Args.push_back(Old[J]);
+        Splice.push_back(!Old[J].is(Term::List));
+      }
+    }
+    Args.push_back(std::move(V));
     Splice.push_back(!C.is(Term::List));
   }
   Term Tail = T.tail();
   if (Tail)
     Tail = Visit(Tail, Tracing ? Path + "/tail" : Path);
+  if (!Changed) {
+    if (Tail.sameNode(T.tail()))
+      return T;
+    Args = Old;
+    for (const Term &C : Old)
+      Splice.push_back(!C.is(Term::List));
+  }
   return (Self->*Rebuild)(T, Args, Tail, Splice);
 }
 
@@ -576,6 +597,9 @@ Term Runner::bottomUp(const Term &T, const std::string &Path) {
 Term Runner::innermost(const Term &T, const std::string &Path) {
   Term Cur = T;
   size_t ResumeAt = 0;
+  // After a list rewrite at suffix At, the elements before At are the same
+  // normal terms as before: only the rest needs visiting again.
+  size_t NormalPrefix = 0;
   DepthGuard G(*this);
   if (tooDeep())
     return Cur;
@@ -590,7 +614,8 @@ Term Runner::innermost(const Term &T, const std::string &Path) {
           [this](const Term &C, const std::string &P) {
             return innermost(C, P);
           },
-          &Runner::rebuild, this);
+          &Runner::rebuild, this, Cur.is(Term::List) ? NormalPrefix : 0);
+    NormalPrefix = 0;
     Term Out;
     if (Cur.is(Term::List)) {
       size_t At = 0;
@@ -598,6 +623,7 @@ Term Runner::innermost(const Term &T, const std::string &Path) {
         std::vector<Term> Prefix(Cur.args().begin(),
                                  Cur.args().begin() + static_cast<long>(At));
         Out = Term::list(std::move(Prefix), R);
+        NormalPrefix = At;
         // Suffixes that start well before the rewrite saw the same
         // elements before it and did not match then.
         ResumeAt = ListTailInConditions || At < MaxListPattern
