@@ -148,6 +148,16 @@ public:
 private:
   llvm::Error ifChain(const Term &S, unsigned Indent, std::string &Out);
   llvm::Error body(const Term &B, unsigned Indent, std::string &Out);
+  /// `Head {`, the statements of Body one level deeper, then `}Tail`.
+  llvm::Error braced(const std::string &Pad, const std::string &Head,
+                     const Term &Body, unsigned Indent, const std::string &Tail,
+                     std::string &Out) {
+    Out += Pad + Head + "{\n";
+    if (auto Err = body(Body, Indent + 1, Out))
+      return Err;
+    Out += Pad + "}" + Tail + "\n";
+    return llvm::Error::success();
+  }
   llvm::Expected<std::string> decl(const Term &S);
   llvm::Expected<std::string> forPart(const Term &P);
 };
@@ -464,44 +474,29 @@ llvm::Error Printer::statement(const Term &S, unsigned Indent,
         return P.takeError();
       Parts[I] = std::move(*P);
     }
-    Out += Pad + "for (" + Parts[0] + ";" +
-           (Parts[1].empty() ? "" : " " + Parts[1]) + ";" +
-           (Parts[2].empty() ? "" : " " + Parts[2]) + ") {\n";
-    if (auto Err = body(S[3], Indent + 1, Out))
-      return Err;
-    Out += Pad + "}\n";
-    return llvm::Error::success();
+    return braced(Pad,
+                  "for (" + Parts[0] + ";" +
+                      (Parts[1].empty() ? "" : " " + Parts[1]) + ";" +
+                      (Parts[2].empty() ? "" : " " + Parts[2]) + ") ",
+                  S[3], Indent, "", Out);
   }
 
   if (S.isApp("While", 2)) {
     auto C = operand(S[0], PComma);
     if (!C)
       return C.takeError();
-    Out += Pad + "while (" + *C + ") {\n";
-    if (auto Err = body(S[1], Indent + 1, Out))
-      return Err;
-    Out += Pad + "}\n";
-    return llvm::Error::success();
+    return braced(Pad, "while (" + *C + ") ", S[1], Indent, "", Out);
   }
 
   if (S.isApp("DoWhile", 2)) {
     auto C = operand(S[1], PComma);
     if (!C)
       return C.takeError();
-    Out += Pad + "do {\n";
-    if (auto Err = body(S[0], Indent + 1, Out))
-      return Err;
-    Out += Pad + "} while (" + *C + ");\n";
-    return llvm::Error::success();
+    return braced(Pad, "do ", S[0], Indent, " while (" + *C + ");", Out);
   }
 
-  if (S.isApp("Block", 1)) {
-    Out += Pad + "{\n";
-    if (auto Err = body(S[0], Indent + 1, Out))
-      return Err;
-    Out += Pad + "}\n";
-    return llvm::Error::success();
-  }
+  if (S.isApp("Block", 1))
+    return braced(Pad, "", S[0], Indent, "", Out);
 
   if (S.isApp("Return", 1)) {
     auto E = operand(S[0], PComma);
