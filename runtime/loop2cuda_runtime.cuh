@@ -784,23 +784,24 @@ template <class Op, class T> __device__ T blockFold(Op O, T V) {
 
 /// Single-pass finish with atomics, for results that do not depend on the
 /// order (integer + min max & | ^). Called by thread 0 of each block with
-/// the block's value. Result[0] accumulates, starting from the identity;
-/// the last block to arrive (ticket counter, after __threadfence: CUDA
-/// Programming Guide, "Memory Fence Functions") moves it to Result[1] and
-/// puts Result[0] and the counter back, so the next launch needs no setup.
+/// the block's value. *Acc (device memory) accumulates, starting from the
+/// identity; the last block to arrive (ticket counter, after __threadfence:
+/// CUDA Programming Guide, "Memory Fence Functions") moves it to *Out (the
+/// host-mapped result slot, ReduceState::out) and puts *Acc and the counter
+/// back, so the next launch needs no setup.
 template <class Op, class T>
-__device__ void finishAtomic(Op O, T *Result, unsigned *Counter, T V) {
-  detail::atomicCombine(&Result[0], V, O);
+__device__ void finishAtomic(Op O, T *Acc, unsigned *Counter, T *Out, T V) {
+  detail::atomicCombine(Acc, V, O);
   __threadfence();
   unsigned Ticket = atomicAdd(Counter, 1u);
   if (Ticket == gridDim.x - 1) {
     __threadfence();
-    auto *W = detail::atomicWord(&Result[0]);
+    auto *W = detail::atomicWord(Acc);
     using Word = std::remove_pointer_t<decltype(W)>;
     Word Old = atomicExch(detail::asUnsigned(W),
                           static_cast<std::make_unsigned_t<Word>>(
                               static_cast<Word>(identity(O, V))));
-    Result[1] = static_cast<T>(Old);
+    *Out = static_cast<T>(Old);
     *Counter = 0;
   }
 }
@@ -809,13 +810,13 @@ __device__ void finishAtomic(Op O, T *Result, unsigned *Counter, T V) {
 /// pattern of the CUDA samples): thread 0 of every block has stored the
 /// block's value in Partial[blockIdx.x]; it fences and takes a ticket, and
 /// the last block to take one folds all partials in a fixed order (thread
-/// j takes j, j + blockDim.x, ..., then a fixed shuffle tree) into
-/// Result[1] and resets the counter. For a given grid the bits never depend
+/// j takes j, j + blockDim.x, ..., then a fixed shuffle tree) into *Out
+/// (the host-mapped result slot) and resets the counter. For a given grid the bits never depend
 /// on timing. Every thread of the block must call it; blockDim.x must be a
 /// multiple of 32. It ends with a barrier, so it may be called again.
 template <class Op, class T>
-__device__ void finishLastBlock(Op O, T *Partial, T *Result,
-                                unsigned *Counter) {
+__device__ void finishLastBlock(Op O, T *Partial, unsigned *Counter,
+                                T *Out) {
   __shared__ bool IsLast;
   if (threadIdx.x == 0) {
     __threadfence();
@@ -829,7 +830,7 @@ __device__ void finishLastBlock(Op O, T *Partial, T *Result,
       Acc = combine(O, Acc, detail::loadFresh(&Partial[J]));
     Acc = blockFold(O, Acc);
     if (threadIdx.x == 0) {
-      Result[1] = Acc;
+      *Out = Acc;
       *Counter = 0;
     }
   }
@@ -838,16 +839,17 @@ __device__ void finishLastBlock(Op O, T *Partial, T *Result,
 }
 
 namespace detail {
-/// The ordered second pass: one block folds Partial[0, n) in a fixed order.
+/// The ordered second pass: one block folds Partial[0, n) in a fixed order
+/// into *Out.
 template <class Op, class T>
 __global__ void finishOrderedKernel(Op O, const T *Partial, long long N,
-                                    T *Result) {
+                                    T *Out) {
   T Acc = identity(O, T());
   for (long long J = threadIdx.x; J < N; J += blockDim.x)
     Acc = combine(O, Acc, Partial[J]);
   Acc = blockFold(O, Acc);
   if (threadIdx.x == 0)
-    Result[1] = Acc;
+    *Out = Acc;
 }
 } // namespace detail
 
@@ -874,8 +876,13 @@ unsigned reduceGridResident(Kernel K, long long Count, unsigned Threads,
 
 /// The device buffers of one reduction loop, kept between runs of the loop
 /// (a `static` at the loop's place): per reduction a partial buffer (one
-/// value per block), a result pair and a ticket counter, plus the global
-/// scratch of the naive tree (stage 1) and CUB's temporary storage.
+/// value per block), an accumulator and a ticket counter for the single-pass
+/// finish, and a result slot in pinned host memory mapped into the device's
+/// address space; plus the global scratch of the naive tree (stage 1) and
+/// CUB's temporary storage. Every finish writes the result straight into
+/// the mapped slot, so reading it back costs a stream synchronisation and
+/// no copy: at 2^20 elements a cudaMemcpy of the result was about half of
+/// the time of a whole reduction (bench/results/README.md).
 class ReduceState {
 public:
   ReduceState() = default;
@@ -885,8 +892,9 @@ public:
     // Process exit may already have torn the context down: ignore errors.
     for (Slot &S : Slots) {
       cudaFree(S.Partial);
-      cudaFree(S.Result);
+      cudaFree(S.Acc);
       cudaFree(S.Counter);
+      cudaFreeHost(S.OutHost);
     }
     cudaFree(Scratch);
     cudaFree(Temp);
@@ -906,17 +914,17 @@ public:
     return static_cast<T *>(S.Partial);
   }
 
-  /// The result pair of reduction J: [0] accumulates (set to the identity
-  /// once, put back by the kernel), [1] receives the result.
-  template <class T, class Op> T *result(unsigned J, Op O, const char *Where) {
+  /// The device accumulator of reduction J for finishAtomic: set to the
+  /// identity once, put back by the kernel.
+  template <class T, class Op> T *acc(unsigned J, Op O, const char *Where) {
     Slot &S = slot(J);
-    if (!S.Result) {
-      L2C_CHECK(cudaMalloc(&S.Result, 2 * sizeof(T)), Where);
-      T Init[2] = {identity(O, T()), identity(O, T())};
-      L2C_CHECK(cudaMemcpy(S.Result, Init, sizeof Init, cudaMemcpyHostToDevice),
+    if (!S.Acc) {
+      L2C_CHECK(cudaMalloc(&S.Acc, sizeof(T)), Where);
+      T Init = identity(O, T());
+      L2C_CHECK(cudaMemcpy(S.Acc, &Init, sizeof Init, cudaMemcpyHostToDevice),
                 Where);
     }
-    return static_cast<T *>(S.Result);
+    return static_cast<T *>(S.Acc);
   }
 
   /// The ticket counter of reduction J (zero between launches).
@@ -927,6 +935,19 @@ public:
       L2C_CHECK(cudaMemset(S.Counter, 0, sizeof(unsigned)), Where);
     }
     return S.Counter;
+  }
+
+  /// The device address of reduction J's result slot: pinned host memory,
+  /// mapped (cudaHostAllocMapped), that a kernel writes and read() reads.
+  template <class T> T *out(unsigned J, const char *Where) {
+    static_assert(sizeof(T) <= OutBytes, "result type too large");
+    Slot &S = slot(J);
+    if (!S.OutHost) {
+      L2C_CHECK(cudaHostAlloc(&S.OutHost, OutBytes, cudaHostAllocMapped),
+                Where);
+      L2C_CHECK(cudaHostGetDevicePointer(&S.OutDev, S.OutHost, 0), Where);
+    }
+    return static_cast<T *>(S.OutDev);
   }
 
   /// Scratch of Words 8-byte words for the global-memory tree.
@@ -941,12 +962,12 @@ public:
     return static_cast<unsigned long long *>(Scratch);
   }
 
-  /// The value a single-pass kernel left in the result pair of J.
+  /// The result that the work queued so far leaves in J's slot: waits for
+  /// the stream (reporting a fault of the kernel at Where), then reads the
+  /// mapped slot.
   template <class T> T read(unsigned J, const char *Where) {
-    T R[2];
-    L2C_CHECK(cudaMemcpy(R, slot(J).Result, sizeof R, cudaMemcpyDeviceToHost),
-              Where);
-    return R[1];
+    L2C_CHECK(cudaStreamSynchronize(0), Where);
+    return *static_cast<const volatile T *>(slot(J).OutHost);
   }
 
 #ifndef L2C_NO_CUB
@@ -954,9 +975,9 @@ public:
   template <class T, class Op>
   T finishCub(unsigned J, unsigned Blocks, Op O, const char *Where) {
     T *P = static_cast<T *>(slot(J).Partial);
-    T *R = result<T>(J, O, Where);
+    T *R = out<T>(J, Where);
     size_t Bytes = 0;
-    L2C_CHECK(cub::DeviceReduce::Reduce(nullptr, Bytes, P, R + 1,
+    L2C_CHECK(cub::DeviceReduce::Reduce(nullptr, Bytes, P, R,
                                         static_cast<long long>(Blocks), O,
                                         identity(O, T())),
               Where);
@@ -966,7 +987,7 @@ public:
       L2C_CHECK(cudaMalloc(&Temp, Bytes), Where);
       TempBytes = Bytes;
     }
-    L2C_CHECK(cub::DeviceReduce::Reduce(Temp, Bytes, P, R + 1,
+    L2C_CHECK(cub::DeviceReduce::Reduce(Temp, Bytes, P, R,
                                         static_cast<long long>(Blocks), O,
                                         identity(O, T())),
               Where);
@@ -979,7 +1000,7 @@ public:
   template <class T, class Op>
   T finishOrdered(unsigned J, unsigned Blocks, Op O, const char *Where) {
     T *P = static_cast<T *>(slot(J).Partial);
-    T *R = result<T>(J, O, Where);
+    T *R = out<T>(J, Where);
     detail::finishOrderedKernel<<<1, 1024>>>(O, static_cast<const T *>(P),
                                              static_cast<long long>(Blocks), R);
     detail::check(cudaGetLastError(), "launch of the ordered finish", Where);
@@ -987,11 +1008,14 @@ public:
   }
 
 private:
+  static constexpr size_t OutBytes = 16;
   struct Slot {
     void *Partial = nullptr;
     size_t PartialBytes = 0;
-    void *Result = nullptr;
+    void *Acc = nullptr;
     unsigned *Counter = nullptr;
+    void *OutHost = nullptr;
+    void *OutDev = nullptr;
   };
   Slot &slot(unsigned J) {
     if (Slots.size() <= J)

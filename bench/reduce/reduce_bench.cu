@@ -12,14 +12,21 @@
 // reps times, each reading its result back to the host, and frees the
 // device copy. With T(reps) its wall-clock time, (T(R) - T(1)) / (R - 1)
 // is the time of one reduction including the read-back, with the copy, the
-// allocation and the free cancelled out. R is chosen so that T(R) is about
-// 0.5 s (1 s from 2^26 on, where the copy that cancels out is large).
+// allocation and the free cancelled out. R is chosen so that T(R) fills a
+// window of windowMs(): 0.1 s up to 2^22 elements, where one reduction
+// takes tens of microseconds and many short windows beat a few long ones,
+// 0.5 s above, 1 s from 2^26 on, where the copy that cancels out is large
+// and its jitter must be spread over many reductions.
 // CUB is timed the same way: R calls of cub::DeviceReduce::Sum, each
 // followed by cudaMemcpy of the result to the host (temporary storage
-// allocated once, as the generated code caches its buffers). Three rounds
-// time CUB and every stage once each, interleaved; the best of the three
-// counts for each. The CPU time is
-// the best of 3 runs of the plain loop (nvcc -O3's host compiler).
+// allocated once, as the generated code caches its buffers); the ratios
+// are to this time. A second CUB row has CUB write its result into mapped
+// pinned host memory, as the generated code does, and synchronise instead
+// of copying: it shows how much of the lead is the read-back. Each round
+// times both CUBs and every stage once, interleaved, so that a slow spell
+// of the machine does not land on one variant only; the best round counts
+// for each. rounds(): 10 up to 2^22 elements, 3 above. The CPU time is the best of 3 runs of the plain
+// loop (nvcc -O3's host compiler).
 // Every stage's result is checked against the CPU's; the program exits 1 if
 // one differs.
 #include "loop2cuda_runtime.cuh"
@@ -72,6 +79,12 @@ double nowMs() {
       .count();
 }
 
+/// The timing window and the number of rounds for N elements (see above).
+double windowMs(long long N) {
+  return N <= (1LL << 22) ? 100.0 : N < (1LL << 26) ? 500.0 : 1000.0;
+}
+int rounds(long long N) { return N <= (1LL << 22) ? 10 : 3; }
+
 /// Milliseconds of one reduction of the generated code: see the method above.
 double stageMs(SumFn F, const int *A, long long N, int &Result) {
   Result = F(A, N, 1); // warm-up: module load, buffers
@@ -82,8 +95,8 @@ double stageMs(SumFn F, const int *A, long long N, int &Result) {
   double T11 = nowMs();
   double Est = std::max(((T11 - T1) - (T1 - T0)) / 10, 1e-3);
   // Longer runs where the copy that cancels out is large (its jitter).
-  double Target = N >= (1LL << 26) ? 1000.0 : 500.0;
-  int R = static_cast<int>(std::min(20000.0, std::max(10.0, Target / Est)));
+  int R = static_cast<int>(
+      std::min(20000.0, std::max(10.0, windowMs(N) / Est)));
   double A0 = nowMs();
   F(A, N, 1);
   double A1 = nowMs();
@@ -92,9 +105,21 @@ double stageMs(SumFn F, const int *A, long long N, int &Result) {
   return std::max(((A2 - A1) - (A1 - A0)) / (R - 1), 0.0);
 }
 
-double cubMs(const int *DIn, long long N, int &Result) {
-  int *DOut = nullptr;
-  L2C_CHECK(cudaMalloc(&DOut, sizeof(int)), "reduce_bench: cub");
+/// How CUB's result reaches the host: the usual cudaMemcpy from device
+/// memory, or (the way the generated code reads its results) written by
+/// CUB's last kernel straight into pinned host memory mapped into the
+/// device, then a stream synchronisation.
+enum class CubOut { Memcpy, Mapped };
+
+double cubMs(const int *DIn, long long N, CubOut How, int &Result) {
+  int *DOut = nullptr, *HOut = nullptr;
+  if (How == CubOut::Memcpy) {
+    L2C_CHECK(cudaMalloc(&DOut, sizeof(int)), "reduce_bench: cub");
+  } else {
+    L2C_CHECK(cudaHostAlloc(&HOut, sizeof(int), cudaHostAllocMapped),
+              "reduce_bench: cub");
+    L2C_CHECK(cudaHostGetDevicePointer(&DOut, HOut, 0), "reduce_bench: cub");
+  }
   size_t Bytes = 0;
   L2C_CHECK(cub::DeviceReduce::Sum(nullptr, Bytes, DIn, DOut, N), "cub");
   void *Temp = nullptr;
@@ -102,20 +127,30 @@ double cubMs(const int *DIn, long long N, int &Result) {
   auto Run = [&](int R) {
     for (int I = 0; I < R; ++I) {
       L2C_CHECK(cub::DeviceReduce::Sum(Temp, Bytes, DIn, DOut, N), "cub");
-      L2C_CHECK(cudaMemcpy(&Result, DOut, sizeof(int), cudaMemcpyDeviceToHost),
-                "cub");
+      if (How == CubOut::Memcpy) {
+        L2C_CHECK(
+            cudaMemcpy(&Result, DOut, sizeof(int), cudaMemcpyDeviceToHost),
+            "cub");
+      } else {
+        L2C_CHECK(cudaStreamSynchronize(0), "cub");
+        Result = *const_cast<volatile int *>(HOut);
+      }
     }
   };
   Run(3);
   double T0 = nowMs();
   Run(10);
   double Est = std::max((nowMs() - T0) / 10, 1e-3);
-  int R = static_cast<int>(std::min(20000.0, std::max(10.0, 500.0 / Est)));
+  int R = static_cast<int>(
+      std::min(20000.0, std::max(10.0, windowMs(N) / Est)));
   double A = nowMs();
   Run(R);
   double Ms = (nowMs() - A) / R;
   cudaFree(Temp);
-  cudaFree(DOut);
+  if (How == CubOut::Memcpy)
+    cudaFree(DOut);
+  else
+    cudaFreeHost(HOut);
   return Ms;
 }
 
@@ -168,17 +203,17 @@ int main(int Argc, char **Argv) {
     L2C_CHECK(
         cudaMemcpy(DIn, A.data(), N * sizeof(int), cudaMemcpyHostToDevice),
         "reduce_bench");
-    // Three rounds, each timing CUB and every stage once; the best of the
-    // rounds counts. Interleaving keeps a slow spell of the machine from
-    // landing on one variant only.
-    int CubSum = 0;
-    double Cub = 1e30;
+    // Rounds, each timing both CUBs and every stage once; the best counts.
+    int CubSum = 0, CubMappedSum = 0;
+    double Cub = 1e30, CubMapped = 1e30;
     double Ms[NumStages];
     int Sums[NumStages];
     for (int S = 0; S < NumStages; ++S)
       Ms[S] = 1e30;
-    for (int Round = 0; Round < 3; ++Round) {
-      Cub = std::min(Cub, cubMs(DIn, N, CubSum));
+    for (int Round = 0; Round < rounds(N); ++Round) {
+      Cub = std::min(Cub, cubMs(DIn, N, CubOut::Memcpy, CubSum));
+      CubMapped =
+          std::min(CubMapped, cubMs(DIn, N, CubOut::Mapped, CubMappedSum));
       for (int S = 0; S < NumStages; ++S)
         Ms[S] = std::min(Ms[S], stageMs(Stages[S].Fn, A.data(), N, Sums[S]));
     }
@@ -202,28 +237,39 @@ int main(int Argc, char **Argv) {
       std::fprintf(Csv, "%d,%lld,%d,%s,%.6f,%.4f,%.4f,%d\n", Lg, N, S + 1,
                    Stages[S].RuleSet, Ms[S], Speed, Ratio, Ok ? 1 : 0);
     }
-    bool CubOk = CubSum == CpuSum;
-    AllCorrect &= CubOk;
+    bool CubOk = CubSum == CpuSum, CubMappedOk = CubMappedSum == CpuSum;
+    AllCorrect &= CubOk && CubMappedOk;
     std::printf("%-5s %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", "-",
                 "cub::DeviceReduce::Sum", "CUB + cudaMemcpy", Cub, Ms[0] / Cub,
                 1.0, CubOk ? "ok" : "WRONG");
+    std::printf("%-5s %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", "-",
+                "cub::DeviceReduce::Sum", "CUB, result in mapped memory",
+                CubMapped, Ms[0] / CubMapped, CubMapped / Cub,
+                CubMappedOk ? "ok" : "WRONG");
     std::printf("%-5s %-29s %-29s %10.4f %8.1fx %8.2fx  %s\n", "-", "CPU",
                 "sequential loop", Cpu, Ms[0] / Cpu, Cpu / Cub, "reference");
     std::fprintf(Csv, "%d,%lld,cub,cub::DeviceReduce::Sum,%.6f,%.4f,1,%d\n", Lg,
                  N, Cub, Ms[0] / Cub, CubOk ? 1 : 0);
+    std::fprintf(Csv, "%d,%lld,cub-mapped,cub::DeviceReduce::Sum,%.6f,%.4f,"
+                      "%.4f,%d\n",
+                 Lg, N, CubMapped, Ms[0] / CubMapped, CubMapped / Cub,
+                 CubMappedOk ? 1 : 0);
     std::fprintf(Csv, "%d,%lld,cpu,cpu,%.6f,%.4f,%.4f,1\n", Lg, N, Cpu,
                  Ms[0] / Cpu, Cpu / Cub);
-    // The targets: no stage slower than the one before; the last stage at
-    // most CUB's time.
-    // A stage within 1% of the one before is a tie: the best-of-3 times
+    // The targets of the issue: no stage slower than the one before (the
+    // ladder is timed at 2^24 and 2^28; at other sizes the same check is
+    // printed for information); the last stage at most CUB's time (2^20 and
+    // 2^28). A stage within 1% of the one before is a tie: the best times
     // of one program vary by about that much from run to run.
+    const bool LadderSize = Lg == 24 || Lg == 28;
+    const char *Missed = LadderSize ? "TARGET MISSED" : "note (no target)";
     bool Monotone = true;
     for (int S = 1; S < NumStages; ++S) {
       if (Ms[S] > Ms[S - 1] * 1.01) {
         Monotone = false;
-        std::printf("TARGET MISSED 2^%d: stage %d (%.4f ms) is slower than "
-                    "stage %d (%.4f ms)\n",
-                    Lg, S + 1, Ms[S], S, Ms[S - 1]);
+        std::printf("%s 2^%d: stage %d (%.4f ms) is slower than stage %d "
+                    "(%.4f ms)\n",
+                    Missed, Lg, S + 1, Ms[S], S, Ms[S - 1]);
       } else if (Ms[S] > Ms[S - 1]) {
         std::printf("note 2^%d: stage %d (%.4f ms) ties stage %d (%.4f ms), "
                     "%.1f%% apart: within the run-to-run noise\n",
@@ -231,12 +277,20 @@ int main(int Argc, char **Argv) {
                     100.0 * (Ms[S] / Ms[S - 1] - 1));
       }
     }
-    std::printf("TARGET %s 2^%d: no stage slower than the one before "
-                "(ties within 1%% allowed)\n",
-                Monotone ? "MET" : "MISSED", Lg);
+    if (LadderSize)
+      std::printf("TARGET %s 2^%d: no stage slower than the one before "
+                  "(ties within 1%% allowed)\n",
+                  Monotone ? "MET" : "MISSED", Lg);
+    else
+      std::printf("note 2^%d: no stage slower than the one before (ties "
+                  "within 1%%): %s (the ladder's targets are at 2^24, 2^28)\n",
+                  Lg, Monotone ? "yes" : "no");
     std::printf("TARGET %s 2^%d: last stage / CUB = %.3f (want <= 1.00)\n",
                 Ms[NumStages - 1] <= Cub ? "MET" : "MISSED", Lg,
                 Ms[NumStages - 1] / Cub);
+    std::printf("also 2^%d: last stage / CUB with its result in mapped "
+                "memory = %.3f\n",
+                Lg, Ms[NumStages - 1] / CubMapped);
   }
   std::fclose(Csv);
   std::printf("\n%s reduce_bench: results %s\n", AllCorrect ? "PASS" : "FAIL",

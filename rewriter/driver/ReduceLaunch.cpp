@@ -6,8 +6,9 @@
 // The reduction parameters that the rules add are recognised by name:
 //   l2c_partial_<s>  one value per block, for a second pass or a last-block
 //                    finish
-//   l2c_result_<s>   the single-pass result pair ([1] holds the result)
+//   l2c_acc_<s>      the device accumulator of the atomic single-pass finish
 //   l2c_counter_<s>  the single-pass ticket counter
+//   l2c_out_<s>      the host-mapped slot the single-pass finish writes
 //   l2c_scratch      the global scratch of the naive tree (stage 1)
 //
 //===----------------------------------------------------------------------===//
@@ -138,10 +139,13 @@ std::string reduceLaunchStatement(const Term &L) {
     } else if (const Red *R = RedOf(P, "l2c_partial_")) {
       Args += ", l2c_rs.partial<" + R->Type + ">(" +
               std::to_string(RedIndex[R->Var]) + ", l2c_blocks, " + Where + ")";
-    } else if (const Red *R = RedOf(P, "l2c_result_")) {
-      Args += ", l2c_rs.result<" + R->Type + ">(" +
+    } else if (const Red *R = RedOf(P, "l2c_acc_")) {
+      Args += ", l2c_rs.acc<" + R->Type + ">(" +
               std::to_string(RedIndex[R->Var]) + ", " + opObject(R->Op) + ", " +
               Where + ")";
+    } else if (const Red *R = RedOf(P, "l2c_out_")) {
+      Args += ", l2c_rs.out<" + R->Type + ">(" +
+              std::to_string(RedIndex[R->Var]) + ", " + Where + ")";
     } else if (const Red *R = RedOf(P, "l2c_counter_")) {
       Args += ", l2c_rs.counter(" + std::to_string(RedIndex[R->Var]) + ", " +
               Where + ")";
@@ -160,7 +164,7 @@ std::string reduceLaunchStatement(const Term &L) {
   for (const Red &R : Reds) {
     std::string J = std::to_string(RedIndex[R.Var]);
     std::string Value;
-    if (ParamNames.count("l2c_result_" + R.Var))
+    if (ParamNames.count("l2c_out_" + R.Var))
       Value = "l2c_rs.read<" + R.Type + ">(" + J + ", " + Where + ")";
     else if (Ordered)
       Value = "l2c_rs.finishOrdered<" + R.Type + ">(" + J + ", l2c_blocks, " +
