@@ -72,32 +72,49 @@ std::optional<Term> accessFact(llvm::ArrayRef<Term> A, Access Kind, bool Any) {
   if (!A[1].is(Term::List))
     return std::nullopt;
   for (const Term &V : A[1].args())
-    if (hostAccesses(A[0], V, Kind))
+    if (hostAccesses(A[0], V.isApp("Alias", 1) ? V[0] : V, Kind))
       return Term::boolean(true);
   return Term::boolean(false);
 }
 
 /// Does T (a glue term, a launch or a host term) use array V on the device
-/// side or name it at all?
-bool usesArray(const Term &T, const Term &V) {
+/// side or name it at all? With AliasUse, only what matters to a transfer
+/// of another array in V's memory: launches that write V, and copies of V
+/// (a free changes no data).
+bool usesArray(const Term &T, const Term &V, bool AliasUse = false) {
   if (T.isApp("Launch") || T.isApp("ReduceLaunch", 9)) {
     const Term &Arrays = T.isApp("ReduceLaunch") ? T[6] : T.args().back();
-    for (const Term &A : Arrays.args())
-      if (A == V || (A.isApp("Array") && A.arity() > 0 && A[0] == V))
+    for (const Term &A : Arrays.args()) {
+      if (A == V)
         return true;
+      if (A.isApp("Array") && A.arity() > 4 && A[0] == V)
+        return !AliasUse || !A[4].isIdent("read");
+    }
     return false;
   }
-  if (T.isApp("CopyIn") || T.isApp("CopyOut") || T.isApp("Free"))
+  if (T.isApp("CopyIn") || T.isApp("CopyOut"))
     return T[0] == V;
+  if (T.isApp("Free"))
+    return !AliasUse && T[0] == V;
   if (T.is(Term::App) || T.is(Term::List)) {
     if (T.isApp("Host"))
       return false;
     for (const Term &E : T.args())
-      if (usesArray(E, V))
+      if (usesArray(E, V, AliasUse))
         return true;
-    return T.tail() && usesArray(T.tail(), V);
+    return T.tail() && usesArray(T.tail(), V, AliasUse);
   }
   return false;
+}
+
+/// The arrays b of the Alias(b) entries of a dependency list.
+std::vector<Term> aliasesIn(const Term &Deps) {
+  std::vector<Term> Out;
+  if (Deps.is(Term::List))
+    for (const Term &E : Deps.args())
+      if (E.isApp("Alias", 1))
+        Out.push_back(E[0]);
+  return Out;
 }
 
 } // namespace
@@ -116,7 +133,8 @@ void registerCodeFacts(FactRegistry &R) {
           return accessFact(A, Access::Write, false);
         });
   R.add("hostWritesAny", 2,
-        "hostWritesAny($t, $vars): host code in $t may write one of $vars",
+        "hostWritesAny($t, $vars): host code in $t may write one of $vars "
+        "(an entry Alias(b) stands for b)",
         [](llvm::ArrayRef<Term> A) {
           return accessFact(A, Access::Write, true);
         });
@@ -140,6 +158,20 @@ void registerCodeFacts(FactRegistry &R) {
         "usesArray($t, $a): $t launches a kernel on, copies or frees array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(usesArray(A[0], A[1]));
+        });
+  R.add("touchesAlias", 2,
+        "touchesAlias($t, $deps): for an entry Alias(b) of the dependency "
+        "list $deps, user host code in $t reads or writes b, or $t launches "
+        "a kernel that writes b, or copies b",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!A[1].is(Term::List))
+            return std::nullopt;
+          for (const Term &B : aliasesIn(A[1]))
+            if (hostAccesses(A[0], B, Access::Read) ||
+                hostAccesses(A[0], B, Access::Write) ||
+                usesArray(A[0], B, /*AliasUse=*/true))
+              return Term::boolean(true);
+          return Term::boolean(false);
         });
 }
 

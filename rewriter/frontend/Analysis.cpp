@@ -1772,6 +1772,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   Arrays.push_back(Term::app("Array", {Term::ident(Name), Term::string(ElemStr),
                                        Term::string(Ptr), Term::string(Count),
                                        Term::ident(Mode), identList(Deps)}));
+  ML.Arrays.push_back({A, Elem});
   return dependences(A);
 }
 

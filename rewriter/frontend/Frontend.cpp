@@ -471,11 +471,15 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   std::set<const FunctionDecl *> DeviceDone;
   for (const FunctionDecl *FD : Finder.Functions) {
     llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
+    std::vector<MarkedLoop *> Loops;
     for (auto &ML : Finder.Loops)
-      if (ML->Accepted && ML->Function == FD)
+      if (ML->Accepted && ML->Function == FD) {
         Map[ML->Outer] = ML.get();
+        Loops.push_back(ML.get());
+      }
     if (Map.empty())
       continue;
+    linkAliasedArrays(FC, FD, Loops);
     Functions.push_back(buildHostFunction(FC, FD, Map));
   }
   for (auto &ML : Finder.Loops) {

@@ -31,6 +31,12 @@ struct Rejection {
   clang::SourceLocation Loc;
 };
 
+/// An array that an accepted loop copies to the device.
+struct ArrayVar {
+  const clang::VarDecl *Var = nullptr;
+  clang::QualType Elem; // the element type, qualifiers kept
+};
+
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
   const clang::ForStmt *For = nullptr;
@@ -45,6 +51,7 @@ struct MarkedLoop {
   int64_t Id = 0;           // the id in Loop(...)
   clang::SourceRange Range; // from the pragma to the end of the loop
   std::vector<const clang::FunctionDecl *> Callees;
+  std::vector<ArrayVar> Arrays; // in the order of Loop's Array terms
 };
 
 /// A device copy of a function of the TU, built on first use.
@@ -104,6 +111,13 @@ private:
 /// Analyses a marked loop; on success sets ML.Loop, ML.Id, ML.Callees and
 /// returns true; otherwise emits the rejection and returns false.
 bool analyzeLoop(FrontendContext &FC, MarkedLoop &ML);
+
+/// Appends Alias(b) to the dependencies of each Array term of Loops (the
+/// accepted loops of FD) for every other array or pointer parameter b of FD
+/// that may share its memory, and remarks on the pairs of arrays that no
+/// single loop uses together (Aliasing.cpp).
+void linkAliasedArrays(FrontendContext &FC, const clang::FunctionDecl *FD,
+                       const std::vector<MarkedLoop *> &Loops);
 
 /// Builds Function(name, id, [items]) for FD's body. Loops maps the Outer
 /// statement of every accepted marked loop of FD to the loop.

@@ -1,0 +1,152 @@
+//===- Aliasing.cpp - Arrays of one function that may share memory --------===//
+//
+// move-copies keeps one device copy per array and moves its transfers across
+// the function. Two arrays that are really one piece of memory (a caller's
+// f(x, x + 1)) would then have two device copies that drift apart: a kernel
+// writes through one, a later kernel reads the other. Each Array term's
+// list of dependencies therefore also names, as Alias(b), every other array
+// of the function that may share its memory, and the move-copies rules keep
+// a transfer of a from passing anything that touches such a b
+// (docs/rules/move-copies.md). Pointer parameters that no loop copies count
+// as such b too: host code may write through them. A pair that one loop
+// uses together, writing
+// one of them, is left out: that loop already assumes they do not overlap
+// (the dependence remark, and --strict rejects it).
+//
+// Two arrays may share memory when either is a plain pointer (not
+// __restrict__; the same test as the dependence remark within one loop)
+// and their element types may alias: the same type up to qualifiers, or
+// one of them a character type (C++ [basic.lval]: the types through which
+// an object may be accessed).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+bool isPlainPointer(const VarDecl *V) {
+  QualType T = V->getType().getNonReferenceType();
+  return T->isPointerType() && !T.isRestrictQualified();
+}
+
+bool isCharacter(QualType T) {
+  T = T.getCanonicalType().getUnqualifiedType();
+  if (T->isCharType())
+    return true;
+  if (const auto *E = T->getAs<EnumType>())
+    return E->getDecl()->getName() == "byte" &&
+           E->getDecl()->isInStdNamespace();
+  return false;
+}
+
+bool mayShareMemory(ASTContext &Ctx, const ArrayVar &A, const ArrayVar &B) {
+  if (A.Var == B.Var || !(isPlainPointer(A.Var) || isPlainPointer(B.Var)))
+    return false;
+  return Ctx.hasSameUnqualifiedType(A.Elem, B.Elem) || isCharacter(A.Elem) ||
+         isCharacter(B.Elem);
+}
+
+/// Array(a, ..., deps) with Alias(b) appended to deps for each b.
+Term withAliases(const Term &Array, const std::set<std::string> &Partners) {
+  std::vector<Term> Deps = Array[5].args();
+  for (const std::string &B : Partners)
+    Deps.push_back(Term::app("Alias", {Term::ident(B)}));
+  std::vector<Term> Args = Array.args();
+  Args[5] = Term::list(std::move(Deps));
+  return Array.withArgs(std::move(Args));
+}
+
+} // namespace
+
+void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
+                       const std::vector<MarkedLoop *> &Loops) {
+  // Every array of the function once, with the loops that use it.
+  std::vector<ArrayVar> All;
+  std::map<const VarDecl *, std::vector<const MarkedLoop *>> UsedBy;
+  for (const MarkedLoop *ML : Loops)
+    for (const ArrayVar &A : ML->Arrays) {
+      if (!UsedBy.count(A.Var))
+        All.push_back(A);
+      UsedBy[A.Var].push_back(ML);
+    }
+  // The mode of each array in each loop (read, write, readwrite).
+  std::map<std::pair<const MarkedLoop *, std::string>, std::string> Mode;
+  for (const MarkedLoop *ML : Loops)
+    for (const Term &A : ML->Loop[5].args())
+      Mode[{ML, A[0].name()}] = A[4].name();
+  std::map<std::string, std::set<std::string>> Partners;
+  // The pairs that no loop uses together, by the loop that uses the
+  // second array first.
+  std::map<const MarkedLoop *, std::vector<std::string>> Remarks;
+  for (size_t I = 0; I < All.size(); ++I)
+    for (size_t J = I + 1; J < All.size(); ++J) {
+      const ArrayVar &A = All[I], &B = All[J];
+      if (!mayShareMemory(FC.Ctx, A, B))
+        continue;
+      std::string NA = A.Var->getNameAsString(), NB = B.Var->getNameAsString();
+      // A loop that uses both and writes one of them already assumes they
+      // do not overlap (the dependence remark; --strict rejects it).
+      bool Together = false, AssumedApart = false;
+      for (const MarkedLoop *L : UsedBy[A.Var])
+        if (std::find(UsedBy[B.Var].begin(), UsedBy[B.Var].end(), L) !=
+            UsedBy[B.Var].end()) {
+          Together = true;
+          AssumedApart |= Mode[{L, NA}] != "read" || Mode[{L, NB}] != "read";
+        }
+      if (AssumedApart)
+        continue;
+      Partners[NA].insert(NB);
+      Partners[NB].insert(NA);
+      // Two arrays that one loop only reads need no word: their copies
+      // rarely have anywhere to go.
+      if (!Together)
+        Remarks[UsedBy[B.Var].front()].push_back(
+          "'" + NB + "' and '" + NA + "' (line " +
+          std::to_string(FC.line(UsedBy[A.Var].front()->For->getForLoc())) +
+          ")");
+    }
+  for (const auto &[L, Pairs] : Remarks) {
+    std::string List;
+    for (const std::string &P : Pairs)
+      List += (List.empty() ? "" : ", ") + P;
+    FC.remark(L->For->getForLoc(),
+              "arrays that may share memory: " + List +
+                  "; their copies stay next to the loops that use them "
+                  "(declare the pointers __restrict__ if they never overlap)",
+              "move-copies");
+  }
+  // Pointer parameters that no loop copies: host code may still write the
+  // arrays' memory through them (b[0] = 1 between the loops).
+  for (const ParmVarDecl *P : FD->parameters()) {
+    QualType T = P->getType().getNonReferenceType();
+    if (!T->isPointerType() || UsedBy.count(P) || !P->getIdentifier())
+      continue;
+    ArrayVar PV{P, T->getPointeeType()};
+    for (const ArrayVar &A : All)
+      if (mayShareMemory(FC.Ctx, A, PV))
+        Partners[A.Var->getNameAsString()].insert(P->getNameAsString());
+  }
+  if (Partners.empty())
+    return;
+  for (MarkedLoop *ML : Loops) {
+    std::vector<Term> Arrays;
+    for (const Term &A : ML->Loop[5].args()) {
+      auto It = Partners.find(A[0].name());
+      Arrays.push_back(It == Partners.end() ? A : withAliases(A, It->second));
+    }
+    std::vector<Term> Args = ML->Loop.args();
+    Args[5] = Term::list(std::move(Arrays));
+    ML->Loop = ML->Loop.withArgs(std::move(Args));
+  }
+}
+
+} // namespace detail
+} // namespace l2c
