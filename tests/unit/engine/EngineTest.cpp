@@ -291,6 +291,41 @@ TEST_F(Fixture, HostAccessFacts) {
             "[Host(1, [*], [*]), CopyIn(a, \"a\", \"n\", [a, n])]");
 }
 
+// touchesAlias($t, $deps) looks at the Alias(b) entries only: host reads
+// and writes of b, launches that write b, copies of b.
+TEST_F(Fixture, TouchesAliasFact) {
+  load(R"(ruleset s strategy once {
+    rule t: Probe($t, $d) when touchesAlias($t, $d) -> Yes;
+    rule f: Probe($t, $d) when !touchesAlias($t, $d) -> No;
+  })");
+  const char *D = "[a, n, Alias(b)]";
+  auto Probe = [&](const std::string &T) {
+    return rewrite("Probe(" + T + ", " + D + ")");
+  };
+  EXPECT_EQ(Probe("Host(1, [n, a], [a])"), "No"); // a and n themselves
+  EXPECT_EQ(Probe("Host(1, [b], [])"), "Yes");    // a host read of b
+  EXPECT_EQ(Probe("[Host(1, [x], [x]), Host(2, [b], [b])]"), "Yes");
+  const char *WritesB =
+      "Launch(k, \"f:1\", 1, Range(\"0\", \"n\", 1), Threads(256), "
+      "[Array(b, \"float\", \"b\", \"n\", write, [b, n])])";
+  const char *ReadsB =
+      "Launch(k, \"f:1\", 1, Range(\"0\", \"n\", 1), Threads(256), "
+      "[Array(b, \"float\", \"b\", \"n\", read, [b, n])])";
+  EXPECT_EQ(Probe(WritesB), "Yes");
+  EXPECT_EQ(Probe(ReadsB), "No");
+  EXPECT_EQ(Probe("CopyOut(b, \"b\", \"n\", [b, n])"), "Yes");
+  EXPECT_EQ(Probe("HostLoop(1, [], [], [CopyIn(b, \"b\", \"n\", [b, n])])"),
+            "Yes");
+  EXPECT_EQ(Probe("Free(b, \"b\", [b, n])"), "No");
+  // hostWritesAny reads Alias(b) as b.
+  load(R"(ruleset s strategy once {
+    rule t: Probe($t, $d) when hostWritesAny($t, $d) -> Yes;
+    rule f: Probe($t, $d) when !hostWritesAny($t, $d) -> No;
+  })");
+  EXPECT_EQ(Probe("Host(1, [b], [b])"), "Yes");
+  EXPECT_EQ(Probe("Host(1, [b], [])"), "No");
+}
+
 // ---------------------------------------------------------------- switches
 
 TEST_F(Fixture, DisabledRulesAndSetsDoNothing) {

@@ -130,6 +130,45 @@ void saxpy(int n, float a, const float *x, float *y) {
   EXPECT_EQ(O.RangeText[2].front(), '{');
 }
 
+// Arrays of different loops that may share memory name each other as
+// Alias(...) in their dependencies; so do pointer parameters that no loop
+// copies. __restrict__, a different element type, or one loop that writes
+// one of a pair (and so assumes they are apart) leaves a pair out.
+TEST(Frontend, AliasesAcrossLoops) {
+  Outcome O = run(R"(
+void f(float *a, const float *b, float *c, const int *k, float *p,
+       float *__restrict__ r, unsigned char *bytes, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    a[i] = 2.0f * a[i] + r[i];
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    c[i] = b[i] + k[i];
+}
+)");
+  ASSERT_TRUE(O.Ok) << O.Error;
+  EXPECT_EQ(O.Accepted, 2u);
+  // a: b and c (arrays of the other loop), p and bytes (parameters); not k
+  // (int), not r (the first loop writes a beside r: assumed apart).
+  EXPECT_HAS(O.TU, "Array(a, \"float\", \"a\", \"n\", readwrite, [a, n, "
+                   "Alias(b), Alias(bytes), Alias(c), Alias(p)])");
+  // r is __restrict__, but b and c are not: like the dependence remark,
+  // only two __restrict__ pointers are known apart.
+  EXPECT_HAS(O.TU, "Array(r, \"float\", \"r\", \"n\", read, [n, r, "
+                   "Alias(b), Alias(bytes), Alias(c), Alias(p)])");
+  // Not each other: the second loop writes c beside b.
+  EXPECT_HAS(O.TU, "Array(c, \"float\", \"c\", \"n\", write, [c, n, "
+                   "Alias(a), Alias(bytes), Alias(p), Alias(r)])");
+  EXPECT_HAS(O.TU, "Array(b, \"float\", \"b\", \"n\", read, [b, n, "
+                   "Alias(a), Alias(bytes), Alias(p), Alias(r)])");
+  EXPECT_HAS(O.TU, "Array(k, \"int\", \"k\", \"n\", read, [k, n, "
+                   "Alias(bytes)])");
+  EXPECT_HAS(O.Diags, "8: remark: arrays that may share memory: 'c' and 'a' "
+                      "(line 5), 'b' and 'a' (line 5), 'c' and 'r' (line 5), "
+                      "'b' and 'r' (line 5); their copies stay next to the "
+                      "loops that use them (declare the pointers __restrict__ if they never overlap) [move-copies]");
+}
+
 TEST(Frontend, WriteOnlyArrayAndNamedLoop) {
   Outcome O = run(R"(
 void fill(int n, float *out, float v) {
