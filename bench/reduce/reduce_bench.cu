@@ -7,26 +7,25 @@
 //
 // Usage: reduce_bench [CSV_FILE] [LOG2_SIZES...]   (default sizes 20 24 28)
 //
-// Method. The generated sum_loop(a, n, reps) copies a to the device once
-// (move-copies hoisted the copy out of the reps loop), runs the reduction
-// reps times, each reading its result back to the host, and frees the
-// device copy. With T(reps) its wall-clock time, (T(R) - T(1)) / (R - 1)
-// is the time of one reduction including the read-back, with the copy, the
-// allocation and the free cancelled out. R is chosen so that T(R) fills a
-// window of windowMs(): 0.1 s up to 2^22 elements, where one reduction
-// takes tens of microseconds and many short windows beat a few long ones,
-// 0.5 s above, 1 s from 2^26 on, where the copy that cancels out is large
-// and its jitter must be spread over many reductions.
-// CUB is timed the same way: R calls of cub::DeviceReduce::Sum, each
-// followed by cudaMemcpy of the result to the host (temporary storage
-// allocated once, as the generated code caches its buffers); the ratios
-// are to this time. A second CUB row has CUB write its result into mapped
-// pinned host memory, as the generated code does, and synchronise instead
-// of copying: it shows how much of the lead is the read-back. Each round
-// times both CUBs and every stage once, interleaved, so that a slow spell
-// of the machine does not land on one variant only; the best round counts
-// for each. rounds(): 10 up to 2^22 elements, 3 above. The CPU time is the best of 3 runs of the plain
-// loop (nvcc -O3's host compiler).
+// Method. The generated sum_loop(a, n, reps, &ms) copies a to the device
+// once, runs the reduction reps times, each reading its result back to the
+// host, and frees the device copy; it reads the clock around the reps loop
+// itself, and move-copies has put the copy above the first reading and the
+// free below the second (sum_bench.cpp), so ms / reps is the time of one
+// reduction including the read-back and nothing else. reps is chosen so
+// that the timed loop fills a window of windowMs(): 0.1 s up to 2^22
+// elements, where one reduction takes microseconds and many short windows
+// beat a few long ones, 0.5 s above. CUB is timed the same way: R calls
+// of cub::DeviceReduce::Sum, each followed by cudaMemcpy of the result to
+// the host (temporary storage allocated once, as the generated code caches
+// its buffers); the ratios are to this time. A second CUB row has CUB write
+// its result into mapped pinned host memory, as the generated code does,
+// and synchronise instead of copying: it shows how much of the lead is the
+// read-back. Each round times both CUBs and every stage once, interleaved,
+// so that a slow spell of the machine does not land on one variant only;
+// the best round counts for each; rounds(): 10 up to 2^22 elements, 3
+// above. The CPU time is the best of 3 runs of the plain loop (nvcc -O3's
+// host compiler).
 // Every stage's result is checked against the CPU's; the program exits 1 if
 // one differs.
 #include "loop2cuda_runtime.cuh"
@@ -39,7 +38,8 @@
 #include <string>
 #include <vector>
 
-#define L2C_STAGE_DECL(N) int sum_loop_stage##N(const int *, long long, int);
+#define L2C_STAGE_DECL(N)                                                      \
+  int sum_loop_stage##N(const int *, long long, int, double *);
 L2C_STAGE_DECL(1)
 L2C_STAGE_DECL(2)
 L2C_STAGE_DECL(3)
@@ -52,7 +52,7 @@ L2C_STAGE_DECL(9)
 
 namespace {
 
-using SumFn = int (*)(const int *, long long, int);
+using SumFn = int (*)(const int *, long long, int, double *);
 
 struct Stage {
   const char *RuleSet;
@@ -80,29 +80,19 @@ double nowMs() {
 }
 
 /// The timing window and the number of rounds for N elements (see above).
-double windowMs(long long N) {
-  return N <= (1LL << 22) ? 100.0 : N < (1LL << 26) ? 500.0 : 1000.0;
-}
+double windowMs(long long N) { return N <= (1LL << 22) ? 100.0 : 500.0; }
 int rounds(long long N) { return N <= (1LL << 22) ? 10 : 3; }
 
 /// Milliseconds of one reduction of the generated code: see the method above.
 double stageMs(SumFn F, const int *A, long long N, int &Result) {
-  Result = F(A, N, 1); // warm-up: module load, buffers
-  double T0 = nowMs();
-  F(A, N, 1);
-  double T1 = nowMs();
-  F(A, N, 11);
-  double T11 = nowMs();
-  double Est = std::max(((T11 - T1) - (T1 - T0)) / 10, 1e-3);
-  // Longer runs where the copy that cancels out is large (its jitter).
+  double Ms = 0;
+  Result = F(A, N, 1, &Ms); // warm-up: module load, buffers
+  F(A, N, 10, &Ms);
+  double Est = std::max(Ms / 10, 1e-4);
   int R = static_cast<int>(
       std::min(20000.0, std::max(10.0, windowMs(N) / Est)));
-  double A0 = nowMs();
-  F(A, N, 1);
-  double A1 = nowMs();
-  Result = F(A, N, R);
-  double A2 = nowMs();
-  return std::max(((A2 - A1) - (A1 - A0)) / (R - 1), 0.0);
+  Result = F(A, N, R, &Ms);
+  return Ms / R;
 }
 
 /// How CUB's result reaches the host: the usual cudaMemcpy from device
