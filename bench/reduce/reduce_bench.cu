@@ -89,8 +89,8 @@ double stageMs(SumFn F, const int *A, long long N, int &Result) {
   Result = F(A, N, 1, &Ms); // warm-up: module load, buffers
   F(A, N, 10, &Ms);
   double Est = std::max(Ms / 10, 1e-4);
-  int R = static_cast<int>(
-      std::min(20000.0, std::max(10.0, windowMs(N) / Est)));
+  int R =
+      static_cast<int>(std::min(20000.0, std::max(10.0, windowMs(N) / Est)));
   Result = F(A, N, R, &Ms);
   return Ms / R;
 }
@@ -131,8 +131,8 @@ double cubMs(const int *DIn, long long N, CubOut How, int &Result) {
   double T0 = nowMs();
   Run(10);
   double Est = std::max((nowMs() - T0) / 10, 1e-3);
-  int R = static_cast<int>(
-      std::min(20000.0, std::max(10.0, windowMs(N) / Est)));
+  int R =
+      static_cast<int>(std::min(20000.0, std::max(10.0, windowMs(N) / Est)));
   double A = nowMs();
   Run(R);
   double Ms = (nowMs() - A) / R;
@@ -240,8 +240,9 @@ int main(int Argc, char **Argv) {
                 "sequential loop", Cpu, Ms[0] / Cpu, Cpu / Cub, "reference");
     std::fprintf(Csv, "%d,%lld,cub,cub::DeviceReduce::Sum,%.6f,%.4f,1,%d\n", Lg,
                  N, Cub, Ms[0] / Cub, CubOk ? 1 : 0);
-    std::fprintf(Csv, "%d,%lld,cub-mapped,cub::DeviceReduce::Sum,%.6f,%.4f,"
-                      "%.4f,%d\n",
+    std::fprintf(Csv,
+                 "%d,%lld,cub-mapped,cub::DeviceReduce::Sum,%.6f,%.4f,"
+                 "%.4f,%d\n",
                  Lg, N, CubMapped, Ms[0] / CubMapped, CubMapped / Cub,
                  CubMappedOk ? 1 : 0);
     std::fprintf(Csv, "%d,%lld,cpu,cpu,%.6f,%.4f,%.4f,1\n", Lg, N, Cpu,

@@ -9,9 +9,8 @@
 // a transfer of a from passing anything that touches such a b
 // (docs/rules/move-copies.md). Pointer parameters that no loop copies count
 // as such b too: host code may write through them. A pair that one loop
-// uses together, writing
-// one of them, is left out: that loop already assumes they do not overlap
-// (the dependence remark, and --strict rejects it).
+// uses together, writing one of them, is left out: that loop already
+// assumes they do not overlap (the dependence remark; --strict rejects it).
 //
 // Two arrays may share memory when either is a plain pointer (not
 // __restrict__; the same test as the dependence remark within one loop)
@@ -30,12 +29,12 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
-namespace {
-
 bool isPlainPointer(const VarDecl *V) {
   QualType T = V->getType().getNonReferenceType();
   return T->isPointerType() && !T.isRestrictQualified();
 }
+
+namespace {
 
 bool isCharacter(QualType T) {
   T = T.getCanonicalType().getUnqualifiedType();
@@ -68,24 +67,30 @@ Term withAliases(const Term &Array, const std::set<std::string> &Partners) {
 
 void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
                        const std::vector<MarkedLoop *> &Loops) {
-  // Every array of the function once, with the loops that use it.
+  // Every array of the function once, with the loops that use it (and
+  // whether each writes it).
   std::vector<ArrayVar> All;
-  std::map<const VarDecl *, std::vector<const MarkedLoop *>> UsedBy;
+  std::map<const VarDecl *, std::map<const MarkedLoop *, bool>> UsedBy;
   for (const MarkedLoop *ML : Loops)
     for (const ArrayVar &A : ML->Arrays) {
       if (!UsedBy.count(A.Var))
         All.push_back(A);
-      UsedBy[A.Var].push_back(ML);
+      UsedBy[A.Var][ML] = A.Written;
     }
-  // The mode of each array in each loop (read, write, readwrite).
-  std::map<std::pair<const MarkedLoop *, std::string>, std::string> Mode;
-  for (const MarkedLoop *ML : Loops)
-    for (const Term &A : ML->Loop[5].args())
-      Mode[{ML, A[0].name()}] = A[4].name();
+  auto FirstLoop = [&](const VarDecl *V) -> const MarkedLoop * {
+    for (const MarkedLoop *ML : Loops)
+      if (UsedBy[V].count(ML))
+        return ML;
+    return Loops.front();
+  };
   std::map<std::string, std::set<std::string>> Partners;
   // The pairs that no loop uses together, by the loop that uses the
-  // second array first.
-  std::map<const MarkedLoop *, std::vector<std::string>> Remarks;
+  // second array first (in source order, so remarks come out in order).
+  std::map<size_t, std::vector<std::string>> Remarks;
+  auto Position = [&](const MarkedLoop *L) {
+    return static_cast<size_t>(std::find(Loops.begin(), Loops.end(), L) -
+                               Loops.begin());
+  };
   for (size_t I = 0; I < All.size(); ++I)
     for (size_t J = I + 1; J < All.size(); ++J) {
       const ArrayVar &A = All[I], &B = All[J];
@@ -95,12 +100,13 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
       // A loop that uses both and writes one of them already assumes they
       // do not overlap (the dependence remark; --strict rejects it).
       bool Together = false, AssumedApart = false;
-      for (const MarkedLoop *L : UsedBy[A.Var])
-        if (std::find(UsedBy[B.Var].begin(), UsedBy[B.Var].end(), L) !=
-            UsedBy[B.Var].end()) {
-          Together = true;
-          AssumedApart |= Mode[{L, NA}] != "read" || Mode[{L, NB}] != "read";
-        }
+      for (const auto &[L, WritesA] : UsedBy[A.Var]) {
+        auto It = UsedBy[B.Var].find(L);
+        if (It == UsedBy[B.Var].end())
+          continue;
+        Together = true;
+        AssumedApart |= WritesA || It->second;
+      }
       if (AssumedApart)
         continue;
       Partners[NA].insert(NB);
@@ -108,16 +114,15 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
       // Two arrays that one loop only reads need no word: their copies
       // rarely have anywhere to go.
       if (!Together)
-        Remarks[UsedBy[B.Var].front()].push_back(
-          "'" + NB + "' and '" + NA + "' (line " +
-          std::to_string(FC.line(UsedBy[A.Var].front()->For->getForLoc())) +
-          ")");
+        Remarks[Position(FirstLoop(B.Var))].push_back(
+            "'" + NB + "' and '" + NA + "' (line " +
+            std::to_string(FC.line(FirstLoop(A.Var)->For->getForLoc())) + ")");
     }
-  for (const auto &[L, Pairs] : Remarks) {
+  for (const auto &[At, Pairs] : Remarks) {
     std::string List;
     for (const std::string &P : Pairs)
       List += (List.empty() ? "" : ", ") + P;
-    FC.remark(L->For->getForLoc(),
+    FC.remark(Loops[At]->For->getForLoc(),
               "arrays that may share memory: " + List +
                   "; their copies stay next to the loops that use them "
                   "(declare the pointers __restrict__ if they never overlap)",

@@ -1772,7 +1772,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   Arrays.push_back(Term::app("Array", {Term::ident(Name), Term::string(ElemStr),
                                        Term::string(Ptr), Term::string(Count),
                                        Term::ident(Mode), identList(Deps)}));
-  ML.Arrays.push_back({A, Elem});
+  ML.Arrays.push_back({A, Elem, Mode != "read"});
   return dependences(A);
 }
 
@@ -1872,10 +1872,6 @@ bool LoopAnalyzer::checkOverlap() {
     if (X.M & Write)
       Written.insert(X.Array);
   }
-  auto MayAlias = [](const VarDecl *V) {
-    QualType T = V->getType().getNonReferenceType();
-    return T->isPointerType() && !T.isRestrictQualified();
-  };
   // Each pair once, in the order of first use (written arrays first).
   for (size_t I = 0; I < Arrays.size(); ++I) {
     const VarDecl *A = Arrays[I];
@@ -1884,7 +1880,7 @@ bool LoopAnalyzer::checkOverlap() {
     for (size_t J = 0; J < Arrays.size(); ++J) {
       const VarDecl *B = Arrays[J];
       if (I == J || (Written.count(B) && J < I) ||
-          !(MayAlias(A) || MayAlias(B)))
+          !(isPlainPointer(A) || isPlainPointer(B)))
         continue;
       std::string Why = "'" + A->getNameAsString() + "' and '" +
                         B->getNameAsString() +

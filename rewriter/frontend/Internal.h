@@ -35,7 +35,12 @@ struct Rejection {
 struct ArrayVar {
   const clang::VarDecl *Var = nullptr;
   clang::QualType Elem; // the element type, qualifiers kept
+  bool Written = false; // the loop writes it (access write or readwrite)
 };
+
+/// A pointer (or a reference to one) not declared __restrict__: it may
+/// point into the memory of another array (Analysis.cpp, Aliasing.cpp).
+bool isPlainPointer(const clang::VarDecl *V);
 
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
