@@ -252,7 +252,7 @@ static Term identList(const std::set<std::string> &Names) {
 }
 
 /// Reduction operators: clause spelling <-> term atom.
-static const char *reductionAtom(StringRef Op) {
+const char *reductionAtom(StringRef Op) {
   if (Op == "+")
     return "add";
   if (Op == "*")
@@ -1781,8 +1781,15 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
   for (const VarDecl *V : Free) {
     std::string Name = V->getNameAsString();
     const VarInfo &I = Info[V];
-    if (isArrayLike(V))
+    if (isArrayLike(V)) {
+      if (ClauseReductions.count(Name))
+        return reject(ML.For->getForLoc(),
+                      "reduction over '" + Name +
+                          "' is not supported: only scalar variables can be "
+                          "reduced (an array reduction would race on the GPU)",
+                      "reduction");
       continue;
+    }
     // Updates of V recognised as reductions.
     std::vector<std::pair<const Stmt *, const ReductionUpdate *>> Ups;
     for (auto &[S, U] : Updates)
@@ -1916,41 +1923,24 @@ bool LoopAnalyzer::run() {
   const Stmt *Body = ML.For->getBody();
   collectLocals(Body);
   if (ML.Omp) {
-    for (const auto *C : ML.Omp->getClausesOfKind<OMPPrivateClause>())
-      for (const Expr *E : C->varlists())
-        if (const VarDecl *V = refVar(E)) {
-          Locals.insert(V);
-          Privates.push_back(V);
-        }
-    for (const auto *C : ML.Omp->getClausesOfKind<OMPReductionClause>()) {
-      DeclarationName N = C->getNameInfo().getName();
-      std::string Op;
-      if (N.getNameKind() == DeclarationName::CXXOperatorName)
-        Op = getOperatorSpelling(N.getCXXOverloadedOperator());
-      else
-        Op = N.getAsString();
-      for (const Expr *E : C->varlists())
-        if (const VarDecl *V = refVar(E))
-          ClauseReductions[V->getNameAsString()] = Op;
-      if (!reductionAtom(Op)) {
-        reject(C->getBeginLoc(), "unsupported reduction operator '" + Op + "'",
-               "reduction");
-        FC.reject(*Err, ML.For->getForLoc());
-        return false;
-      }
+    LoopClauses Clauses;
+    if (auto R = readOpenMPClauses(FC, ML.Omp->clauses(), Clauses)) {
+      FC.reject(*R, ML.For->getForLoc());
+      return false;
     }
-    for (const auto *C : ML.Omp->clauses())
-      if (isa<OMPLastprivateClause>(C) || isa<OMPFirstprivateClause>(C) ||
-          isa<OMPLinearClause>(C) || isa<OMPCollapseClause>(C) ||
-          isa<OMPOrderedClause>(C)) {
-        reject(C->getBeginLoc(),
-               "OpenMP clause '" +
-                   FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc())) +
-                   "' is not supported",
-               "mark-loop");
-        FC.reject(*Err, ML.For->getForLoc());
-        return false;
-      }
+    remarkIgnoredClauses(FC, Clauses);
+    for (const VarDecl *V : Clauses.Private) {
+      Locals.insert(V);
+      Privates.push_back(V);
+    }
+    for (auto &[Op, V] : Clauses.Reductions)
+      ClauseReductions[V->getNameAsString()] = Op;
+  }
+  if (ML.Pragma && !ML.Pragma->Invalid.empty()) {
+    FC.reject(Rejection{ML.Pragma->Invalid, "mark-loop",
+                        ML.Pragma->InvalidLoc},
+              ML.For->getForLoc());
+    return false;
   }
   if (ML.Pragma)
     for (auto &[Op, Var] : ML.Pragma->Reductions)

@@ -96,6 +96,10 @@ struct LoopPragma {
   /// reduction(op:var, ...) clauses as (op spelling, variable) pairs; op is
   /// one of + * min max & | ^ && ||.
   std::vector<std::pair<std::string, std::string>> Reductions;
+  /// The first clause that is malformed or not implemented, and where it
+  /// is: the marked loop is rejected with this reason.
+  std::string Invalid;
+  clang::SourceLocation InvalidLoc;
 };
 
 /// The pragmas that registerPragmas' handler recorded, in source order.

@@ -130,6 +130,27 @@ Term buildHostFunction(
     FrontendContext &FC, const clang::FunctionDecl *FD,
     const llvm::DenseMap<const clang::Stmt *, MarkedLoop *> &Loops);
 
+/// The clauses of an OpenMP loop directive that the tool implements.
+struct LoopClauses {
+  std::vector<const clang::VarDecl *> Private;
+  /// (operator as the tool spells it, variable); only scalar variables.
+  std::vector<std::pair<std::string, const clang::VarDecl *>> Reductions;
+  /// Clauses accepted but without effect on the GPU (schedule, ...).
+  std::vector<const clang::OMPClause *> Ignored;
+};
+
+/// Reads Clauses into Out; a clause or clause form that the tool does not
+/// implement is a rejection (OpenMPClauses.cpp).
+std::optional<Rejection>
+readOpenMPClauses(FrontendContext &FC, llvm::ArrayRef<clang::OMPClause *> Clauses,
+                  LoopClauses &Out);
+/// A remark at each clause of Clauses.Ignored.
+void remarkIgnoredClauses(FrontendContext &FC, const LoopClauses &Clauses);
+
+/// The atom of a reduction operator spelling (+ -> add, min -> min, ...),
+/// or null when the tool does not implement it.
+const char *reductionAtom(llvm::StringRef Op);
+
 /// Removes parentheses, implicit casts and full-expression wrappers.
 const clang::Expr *strip(const clang::Expr *E);
 /// The variable an expression names (through parentheses and casts).

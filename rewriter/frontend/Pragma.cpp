@@ -38,34 +38,37 @@ public:
         continue;
       }
       Token Clause = peek();
-      if (!Clause.is(tok::identifier)) {
-        warn(Clause.getLocation(), "expected a clause name in '#pragma "
-                                   "loop2cuda parallel', found '" +
-                                       spell(Clause) + "'");
+      // Keywords (private, default, ...) are clause names too.
+      if (!Clause.getIdentifierInfo()) {
+        invalid(P, Clause.getLocation(),
+                "expected a clause name in '#pragma loop2cuda parallel', "
+                "found '" +
+                    spell(Clause) + "'");
         return true;
       }
       ++Pos;
       std::string Name = spell(Clause);
       if (Name != "name" && Name != "copy" && Name != "copyin" &&
           Name != "copyout" && Name != "reduction") {
-        warn(Clause.getLocation(),
-             "unknown clause '" + Name + "' in '#pragma loop2cuda parallel'");
+        invalid(P, Clause.getLocation(),
+                "unknown clause '" + Name + "' in '#pragma loop2cuda parallel'");
         skipParens();
         continue;
       }
       if (atEnd() || !peek().is(tok::l_paren)) {
-        warn(Clause.getLocation(),
-             "malformed '" + Name + "' clause: expected '('");
+        invalid(P, Clause.getLocation(),
+                "malformed '" + Name + "' clause: expected '('");
         return true;
       }
       ++Pos;
       size_t Start = Pos;
+      Unsupported = false;
       bool Ok = Name == "name"        ? parseName(P)
                 : Name == "reduction" ? parseReduction(P)
                                       : parseData(P, Name);
       if (!Ok) {
-        warn(Clause.getLocation(),
-             "malformed '" + Name + "' clause: " + Why + "; clause ignored");
+        invalid(P, Clause.getLocation(),
+                Unsupported ? Why : "malformed '" + Name + "' clause: " + Why);
         Pos = Start;
         skipToCloseParen();
       }
@@ -80,6 +83,7 @@ private:
   std::vector<Token> Toks;
   size_t Pos = 0;
   std::string Why;
+  bool Unsupported = false;
 
   bool atEnd() const { return Pos >= Toks.size(); }
   const Token &peek() const { return Toks[Pos]; }
@@ -98,6 +102,21 @@ private:
   bool fail(std::string Msg) {
     Why = std::move(Msg);
     return false;
+  }
+
+  /// A clause form the grammar knows but the tool does not implement.
+  bool unsupported(std::string Msg) {
+    Unsupported = true;
+    return fail(std::move(Msg));
+  }
+
+  /// Records the first bad clause: the loop is rejected with it, never
+  /// translated without the clause.
+  void invalid(LoopPragma &P, SourceLocation Loc, std::string Msg) {
+    if (P.Invalid.empty()) {
+      P.Invalid = std::move(Msg);
+      P.InvalidLoc = Loc;
+    }
   }
 
   bool expect(tok::TokenKind K, const char *What) {
@@ -215,8 +234,14 @@ private:
     for (;;) {
       if (atEnd() || !peek().is(tok::identifier))
         return fail("expected a variable name");
-      Items.emplace_back(Op, spell(peek()));
+      std::string Var = spell(peek());
       ++Pos;
+      if (!atEnd() && peek().is(tok::l_square))
+        return unsupported("reduction over an array section of '" + Var +
+                           "' is not supported: only scalar variables can "
+                           "be reduced (an array reduction would race on "
+                           "the GPU)");
+      Items.emplace_back(Op, Var);
       if (!atEnd() && peek().is(tok::comma)) {
         ++Pos;
         continue;

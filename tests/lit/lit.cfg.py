@@ -20,4 +20,4 @@ config.environment["PATH"] = os.pathsep.join(
 # The generated host code keeps the test's comments, CHECK lines included;
 # drop those before FileCheck reads the output, so a pattern cannot match
 # itself.
-config.substitutions.append(("%nochecks", "grep -v -E '^[[:space:]]*// [A-Z-]+:'"))
+config.substitutions.append(("%nochecks", "grep -v -E '^[[:space:]]*// [A-Z0-9-]+:'"))

@@ -421,7 +421,9 @@ void f(int n, int m, const int *idx, float *src, float *dst) {
                       "'dst[idx[i]]' is not affine in 'i' [dependence]");
 }
 
-TEST(Frontend, MalformedClauseWarns) {
+// A clause the tool cannot read rejects the loop: translating it without
+// the clause could change what it computes.
+TEST(Frontend, MalformedClauseRejectsTheLoop) {
   Outcome O = run(R"(
 void f(int n, float *a) {
 #pragma loop2cuda parallel copy(a[0:n) name(ok)
@@ -430,8 +432,11 @@ void f(int n, float *a) {
 }
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
-  EXPECT_HAS(O.Diags, "3: warning: malformed 'copy' clause");
-  EXPECT_EQ(O.Accepted, 1u) << O.Diags;
+  EXPECT_HAS(O.Diags, "4: warning: loop not parallelized: malformed 'copy' "
+                      "clause");
+  EXPECT_HAS(O.Diags, "3: note: found here");
+  EXPECT_EQ(O.Accepted, 0u) << O.Diags;
+  EXPECT_EQ(O.Rejected, 1u) << O.Diags;
 }
 
 struct ReductionCase {

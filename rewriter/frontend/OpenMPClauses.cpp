@@ -1,0 +1,113 @@
+//===- OpenMPClauses.cpp - The clauses of an OpenMP loop directive ---------===//
+//
+// Reads the clauses of the OpenMP directive that marks a loop into
+// LoopClauses. Every clause is either implemented, accepted with a remark
+// that says it is ignored (it only tunes the CPU schedule), or rejects the
+// loop: a clause the tool drops would change what the loop computes (an
+// array-section reduction dropped is a race on the array).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/OpenMPClause.h"
+#include "llvm/Frontend/OpenMP/OMP.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+std::string clauseText(FrontendContext &FC, const OMPClause *C) {
+  std::string T = FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc()));
+  if (T.empty())
+    T = llvm::omp::getOpenMPClauseName(C->getClauseKind()).str();
+  return T;
+}
+
+/// The operator of a reduction clause as the tool spells it (+ * min max &
+/// | ^ && ||); OpenMP's '-' reduction combines partial results with '+'.
+std::string reductionOperator(const OMPReductionClause *C) {
+  DeclarationName N = C->getNameInfo().getName();
+  std::string Op = N.getNameKind() == DeclarationName::CXXOperatorName
+                       ? getOperatorSpelling(N.getCXXOverloadedOperator())
+                       : N.getAsString();
+  return Op == "-" ? "+" : Op;
+}
+
+bool isScalar(QualType T) {
+  T = T.getNonReferenceType();
+  return T->isArithmeticType() && !T->isAnyComplexType();
+}
+
+} // namespace
+
+std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
+                                           llvm::ArrayRef<OMPClause *> Clauses,
+                                           LoopClauses &Out) {
+  auto Unsupported = [&](const OMPClause *C, const std::string &Why) {
+    return Rejection{"OpenMP clause '" + clauseText(FC, C) +
+                         "' is not supported" + (Why.empty() ? "" : ": " + Why),
+                     "mark-loop", C->getBeginLoc()};
+  };
+  for (const OMPClause *C : Clauses) {
+    if (C->isImplicit())
+      continue;
+    if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        if (const VarDecl *V = refVar(E))
+          Out.Private.push_back(V);
+      continue;
+    }
+    if (const auto *R = dyn_cast<OMPReductionClause>(C)) {
+      if (R->getModifier() != OMPC_REDUCTION_unknown &&
+          R->getModifier() != OMPC_REDUCTION_default)
+        return Unsupported(C, "reduction modifiers are not implemented");
+      std::string Op = reductionOperator(R);
+      if (!reductionAtom(Op))
+        return Rejection{"unsupported reduction operator '" + Op + "'",
+                         "reduction", C->getBeginLoc()};
+      for (const Expr *E : R->varlists()) {
+        const VarDecl *V = refVar(E);
+        if (!V || !isScalar(V->getType()))
+          return Rejection{
+              "reduction over '" + FC.text(E->getSourceRange()) +
+                  "' is not supported: only scalar variables can be "
+                  "reduced (an array or array-section reduction would "
+                  "race on the GPU)",
+              "reduction", E->getExprLoc()};
+        Out.Reductions.emplace_back(Op, V);
+      }
+      continue;
+    }
+    if (isa<OMPSharedClause>(C))
+      continue; // the default: arrays and scalars read in place
+    if (const auto *D = dyn_cast<OMPDefaultClause>(C)) {
+      if (D->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared ||
+          D->getDefaultKind() == llvm::omp::OMP_DEFAULT_none)
+        continue; // Clang already checked default(none)
+      return Unsupported(C, "");
+    }
+    if (isa<OMPScheduleClause>(C) || isa<OMPNumThreadsClause>(C) ||
+        isa<OMPProcBindClause>(C)) {
+      Out.Ignored.push_back(C);
+      continue;
+    }
+    return Unsupported(C, "");
+  }
+  return std::nullopt;
+}
+
+void remarkIgnoredClauses(FrontendContext &FC, const LoopClauses &Clauses) {
+  for (const OMPClause *C : Clauses.Ignored)
+    FC.remark(C->getBeginLoc(),
+              "OpenMP clause '" + clauseText(FC, C) +
+                  "' is ignored: the GPU launch sets the schedule and the "
+                  "number of threads",
+              "mark-loop");
+}
+
+} // namespace detail
+} // namespace l2c
