@@ -1,0 +1,205 @@
+//===- Accesses.cpp - Uses of variables in a loop body --------------------===//
+//
+// Walks a loop body for the variables it declares, the free variables it
+// reads and writes, and the subscripts of the arrays it accesses.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/LoopAnalyzer.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+void LoopAnalyzer::collectLocals(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        Locals.insert(VD);
+  for (const Stmt *C : S->children())
+    collectLocals(C);
+}
+
+bool LoopAnalyzer::isArrayLike(const VarDecl *V) const {
+  QualType T = V->getType().getNonReferenceType();
+  return T->isPointerType() || T->isArrayType() || isStdVector(T);
+}
+
+void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
+  if (!V)
+    return;
+  if (!Locals.count(V) && V != Index && !V->isStaticDataMember() &&
+      (V->hasLocalStorage() || V->hasGlobalStorage()))
+    Free.insert(V);
+  VarInfo &I = Info[V];
+  if (M & Read)
+    I.Read = true;
+  if (M & Write) {
+    if (!I.Writes)
+      I.FirstWrite = Loc;
+    ++I.Writes;
+  }
+}
+
+void LoopAnalyzer::scanStmt(const Stmt *S) {
+  if (!S)
+    return;
+  auto It = Updates.find(S);
+  if (It != Updates.end()) {
+    if (It->second.Operand)
+      scan(It->second.Operand, Read);
+    Info[It->second.Var].ReductionRead = true;
+    Free.insert(It->second.Var);
+    return;
+  }
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    scan(E, Read);
+    return;
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        if (const Expr *Init = VD->getInit()) {
+          QualType T = VD->getType();
+          bool Alias = (T->isReferenceType() &&
+                        !T.getNonReferenceType().isConstQualified()) ||
+                       T->isPointerType();
+          scan(Init, Alias ? ReadWrite : Read);
+        }
+    return;
+  }
+  bool Nested = isa<IfStmt>(S) || isa<ForStmt>(S) || isa<WhileStmt>(S) ||
+                isa<DoStmt>(S) || isa<SwitchStmt>(S);
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    scanStmt(If->getInit());
+    if (If->getCond())
+      scan(If->getCond(), Read);
+    ++CondDepth;
+    scanStmt(If->getThen());
+    scanStmt(If->getElse());
+    --CondDepth;
+    return;
+  }
+  if (Nested)
+    ++CondDepth;
+  for (const Stmt *C : S->children())
+    scanStmt(C);
+  if (Nested)
+    --CondDepth;
+}
+
+void LoopAnalyzer::scan(const Expr *E, unsigned M) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+    scan(IC->getSubExpr(), IC->getCastKind() == CK_LValueToRValue ? Read : M);
+    return;
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!V)
+      return;
+    use(V, M, DRE->getLocation());
+    if (isArrayLike(V) && !Locals.count(V)) {
+      VarInfo &I = Info[V];
+      I.OtherUse = true;
+      QualType T = V->getType().getNonReferenceType();
+      QualType Pointee = T->isPointerType() ? T->getPointeeType()
+                         : T->isArrayType()
+                             ? QualType(T->getPointeeOrArrayElementType(), 0)
+                             : QualType();
+      if ((M & Write) || Pointee.isNull() || !Pointee.isConstQualified())
+        I.OtherWrite = true;
+    }
+    return;
+  }
+  // Subscripts of free arrays.
+  const Expr *Base = nullptr, *Sub = nullptr;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    Base = AS->getBase();
+    Sub = AS->getIdx();
+  } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+        isStdVector(OC->getArg(0)->getType())) {
+      Base = OC->getArg(0);
+      Sub = OC->getArg(1);
+    }
+  }
+  if (Base) {
+    const VarDecl *A = refVar(Base);
+    if (A && !Locals.count(A) && isArrayLike(A)) {
+      // Element accesses; the variable itself (pointer, size) is only read.
+      use(A, Read, E->getExprLoc());
+      Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0});
+    } else {
+      scan(Base, M);
+    }
+    scan(Sub, Read);
+    return;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isAssignmentOp()) {
+      scan(BO->getLHS(), BO->getOpcode() == BO_Assign ? Write : ReadWrite);
+      scan(BO->getRHS(), Read);
+      return;
+    }
+    scan(BO->getLHS(), Read);
+    if (BO->isLogicalOp())
+      ++CondDepth;
+    scan(BO->getRHS(), Read);
+    if (BO->isLogicalOp())
+      --CondDepth;
+    return;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      scan(UO->getSubExpr(), ReadWrite);
+    else if (UO->getOpcode() == UO_Deref)
+      scan(UO->getSubExpr(), M == Read ? Read : ReadWrite);
+    else
+      scan(UO->getSubExpr(), Read);
+    return;
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    scan(CO->getCond(), Read);
+    ++CondDepth;
+    scan(CO->getTrueExpr(), M);
+    scan(CO->getFalseExpr(), M);
+    --CondDepth;
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    scan(ME->getBase(), ME->isArrow() ? (M == Read ? Read : ReadWrite) : M);
+    return;
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      unsigned AM = Read;
+      QualType PT;
+      if (FD && I < FD->getNumParams())
+        PT = FD->getParamDecl(I)->getType();
+      if (!PT.isNull()) {
+        if (PT->isReferenceType() &&
+            !PT.getNonReferenceType().isConstQualified())
+          AM = ReadWrite;
+        if (PT->isPointerType() && !PT->getPointeeType().isConstQualified())
+          AM = ReadWrite;
+      } else if (CE->getArg(I)->getType()->isPointerType()) {
+        AM = ReadWrite;
+      }
+      scan(CE->getArg(I), AM);
+    }
+    return;
+  }
+  for (const Stmt *C : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(C))
+      scan(CE, Read);
+}
+
+} // namespace detail
+} // namespace l2c

@@ -1,0 +1,163 @@
+//===- Arrays.cpp - The arrays of a marked loop ---------------------------===//
+//
+// For each array a loop uses: its element type, the number of elements to
+// copy (a clause, a C array type, a vector, or the loop bounds) and its
+// access mode; then the dependence test.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/AstUtil.h"
+#include "frontend/LoopAnalyzer.h"
+#include "frontend/TextUtil.h"
+
+#include "clang/AST/TypeLoc.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+static Term identList(const std::set<std::string> &Names) {
+  std::vector<Term> Ts;
+  for (const std::string &N : Names)
+    Ts.push_back(Term::ident(N));
+  return Term::list(std::move(Ts));
+}
+
+bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
+                              std::vector<Term> &Arrays) {
+  std::string Name = A->getNameAsString();
+  QualType T = A->getType().getNonReferenceType();
+  QualType Elem;
+  std::string Ptr = Name, Count;
+  std::set<std::string> Deps = {Name};
+  bool IsVector = isStdVector(T, &Elem);
+  if (!IsVector) {
+    if (T->isPointerType())
+      Elem = T->getPointeeType();
+    else if (const auto *AT = FC.Ctx.getAsArrayType(T))
+      Elem = AT->getElementType();
+  }
+  if (std::string U = userTypeIn(Elem); !U.empty())
+    return reject(ML.For->getForLoc(), userTypeReason("'" + Name + "'", U),
+                  "extract-kernel");
+  if (Elem->isArrayType() || Elem->isPointerType())
+    return reject(ML.For->getForLoc(),
+                  "'" + Name + "' has elements of type '" + FC.typeStr(Elem) +
+                      "'; only flat arrays can be copied to the device",
+                  "extract-kernel");
+  if (Elem->isVoidType() || Elem->isFunctionType())
+    return reject(ML.For->getForLoc(), "'" + Name + "' does not point to data",
+                  "extract-kernel");
+  if (IsVector && Elem->isBooleanType())
+    return reject(ML.For->getForLoc(),
+                  "std::vector<bool> '" + Name + "' has no contiguous data",
+                  "extract-kernel");
+  const VarInfo &I = Info[A];
+  bool Reads = I.OtherUse, Writes = I.OtherWrite;
+  for (const Access &X : Accesses)
+    if (X.Array == A) {
+      Reads |= (X.M & Read) != 0;
+      Writes |= (X.M & Write) != 0;
+    }
+
+  // The extent: a clause, a C array type, a vector, or the loop bounds.
+  const DataClause *Clause = nullptr;
+  if (ML.Pragma)
+    for (const DataClause &D : ML.Pragma->Data)
+      if (D.Var == Name)
+        Clause = &D;
+  bool FromBounds = false;
+  if (Clause && !Clause->Length.empty()) {
+    StringRef Lower = StringRef(Clause->Lower).trim();
+    Count =
+        Lower == "0" ? Clause->Length : Clause->Lower + " + " + Clause->Length;
+    collectTextIdents(Clause->Lower, Deps);
+    collectTextIdents(Clause->Length, Deps);
+  } else if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
+    Count = std::to_string(CAT->getSize().getZExtValue());
+    if (const Expr *SE = CAT->getSizeExpr()) {
+      Count = FC.text(SE->getSourceRange());
+      collectVarNames(SE, Deps);
+    } else if (TypeSourceInfo *TSI = A->getTypeSourceInfo()) {
+      if (auto AL = TSI->getTypeLoc().getAs<ConstantArrayTypeLoc>())
+        if (const Expr *SE = AL.getSizeExpr()) {
+          Count = FC.text(SE->getSourceRange());
+          collectVarNames(SE, Deps);
+        }
+    }
+  } else if (IsVector) {
+    Ptr = Name + ".data()";
+    Count = Name + ".size()";
+  } else if (!I.OtherUse) {
+    // All subscripts c*i + d with the same constant c > 0.
+    bool Ok = true, Any = false;
+    int64_t C = 0, DMax = 0;
+    for (const Access &X : Accesses) {
+      if (X.Array != A)
+        continue;
+      Poly Coef, Rest;
+      int64_t CX, DX;
+      auto P = affine(X.Subscript);
+      if (!P || !splitIndex(*P, Index, Coef, Rest) || !polyConstant(Coef, CX) ||
+          !polyConstant(Rest, DX) || CX <= 0 || (Any && CX != C)) {
+        Ok = false;
+        break;
+      }
+      DMax = Any ? std::max(DMax, DX) : DX;
+      C = CX;
+      Any = true;
+    }
+    if (Ok && Any) {
+      Count = countFromBounds(C, DMax);
+      FromBounds = C == 1 && DMax == 0;
+      collectVarNames(UbExpr, Deps);
+    }
+  }
+  if (Count.empty())
+    return reject(ML.For->getForLoc(),
+                  "cannot tell how many elements of '" + Name +
+                      "' the loop touches; add copy(" + Name +
+                      "[0:N]) to the pragma",
+                  "extract-kernel");
+
+  // Access mode. Write-only needs every copied element to be written.
+  std::string Mode = Reads && Writes ? "readwrite" : Writes ? "write" : "read";
+  if (Mode == "write") {
+    bool Covered = false;
+    if (FromBounds && LbIsZero && Step == 1)
+      for (const Access &X : Accesses)
+        if (X.Array == A && (X.M & Write) && !X.Conditional) {
+          auto P = affine(X.Subscript);
+          if (P && *P == polyVar(Index))
+            Covered = true;
+        }
+    if (!Covered)
+      Mode = "readwrite";
+  }
+  if (Clause) {
+    if (Clause->Kind == DataClause::CopyIn)
+      Mode = "read";
+    else if (Clause->Kind == DataClause::CopyOut)
+      Mode = "write";
+    else
+      Mode = "readwrite";
+  }
+
+  QualType ElemUnq = Elem.getUnqualifiedType();
+  std::string ElemStr = FC.typeStr(ElemUnq);
+  bool ConstElem = Elem.isConstQualified() || (!IsVector && !Writes);
+  if (IsVector && !Writes)
+    ConstElem = true;
+  Params.push_back(Term::app(
+      "Param", {Term::ident(Name),
+                Term::string((ConstElem ? "const " : "") + ElemStr + " *")}));
+  Arrays.push_back(Term::app("Array", {Term::ident(Name), Term::string(ElemStr),
+                                       Term::string(Ptr), Term::string(Count),
+                                       Term::ident(Mode), identList(Deps)}));
+  ML.Arrays.push_back({A, Elem, Mode != "read"});
+  return dependences(A);
+}
+
+} // namespace detail
+} // namespace l2c

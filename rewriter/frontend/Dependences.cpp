@@ -1,0 +1,211 @@
+//===- Dependences.cpp - The dependence test of a loop --------------------===//
+//
+// Affine subscripts and the test whether two iterations of a marked loop
+// may touch the same array element, one of them writing it; arrays that
+// may overlap in memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/LoopAnalyzer.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
+  if (Depth > 8)
+    return std::nullopt;
+  E = E->IgnoreParens();
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))
+    return affine(IC->getSubExpr(), Depth);
+  if (const auto *EC = dyn_cast<ExplicitCastExpr>(E)) {
+    if (!EC->getType()->isIntegerType())
+      return std::nullopt;
+    return affine(EC->getSubExpr(), Depth);
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!V || !V->getType()->isIntegerType())
+      return std::nullopt;
+    if (V == Index)
+      return polyVar(V);
+    auto It = Info.find(V);
+    bool Written = It != Info.end() && It->second.Writes;
+    if (Written)
+      return std::nullopt;
+    if (Locals.count(V)) {
+      // A local initialised once: see through it.
+      if (!V->getInit() || V->getType()->isReferenceType())
+        return std::nullopt;
+      return affine(V->getInit(), Depth + 1);
+    }
+    return polyVar(V);
+  }
+  Expr::EvalResult R;
+  if (E->getType()->isIntegerType() && !E->HasSideEffects(FC.Ctx) &&
+      E->EvaluateAsInt(R, FC.Ctx))
+    return polyConst(R.Val.getInt().getSExtValue());
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Minus)
+      if (auto P = affine(UO->getSubExpr(), Depth))
+        return polyMul(*P, polyConst(-1));
+    if (UO->getOpcode() == UO_Plus)
+      return affine(UO->getSubExpr(), Depth);
+    return std::nullopt;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    auto L = affine(BO->getLHS(), Depth);
+    if (!L)
+      return std::nullopt;
+    auto Rt = affine(BO->getRHS(), Depth);
+    if (!Rt)
+      return std::nullopt;
+    int64_t C;
+    switch (BO->getOpcode()) {
+    case BO_Add:
+      return polyAdd(*L, *Rt);
+    case BO_Sub:
+      return polyAdd(*L, *Rt, -1);
+    case BO_Mul:
+      return polyMul(*L, *Rt);
+    case BO_Shl:
+      if (polyConstant(*Rt, C) && C >= 0 && C < 31)
+        return polyMul(*L, polyConst(int64_t(1) << C));
+      return std::nullopt;
+    default:
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+bool LoopAnalyzer::dependences(const VarDecl *A) {
+  std::vector<const Access *> Acc;
+  bool HasWrite = Info[A].OtherWrite && Info[A].OtherUse;
+  for (const Access &X : Accesses)
+    if (X.Array == A) {
+      Acc.push_back(&X);
+      if (X.M & Write)
+        HasWrite = true;
+    }
+  if (!HasWrite)
+    return true;
+  std::string Name = A->getNameAsString();
+  std::set<std::string> Remarked;
+  auto Undecided = [&](SourceLocation Loc, const std::string &Why) {
+    if (FC.Opts.Strict)
+      return reject(Loc, Why, "dependence");
+    if (Remarked.insert(Why).second)
+      FC.remark(Loc, "assuming iterations are independent: " + Why,
+                "dependence");
+    return true;
+  };
+  if (Info[A].OtherUse &&
+      !Undecided(ML.For->getForLoc(), "'" + Name +
+                                          "' is used other than "
+                                          "through a subscript"))
+    return false;
+  struct Form {
+    const Access *X;
+    bool Ok;
+    Poly Coef, Rest;
+  };
+  std::vector<Form> Forms;
+  for (const Access *X : Acc) {
+    Form F{X, false, {}, {}};
+    if (auto P = affine(X->Subscript))
+      F.Ok = splitIndex(*P, Index, F.Coef, F.Rest);
+    if (!F.Ok &&
+        !Undecided(X->Whole->getExprLoc(), "subscript '" + FC.pretty(X->Whole) +
+                                               "' is not affine in '" +
+                                               Index->getNameAsString() + "'"))
+      return false;
+    Forms.push_back(std::move(F));
+  }
+  for (const Form &W : Forms) {
+    if (!W.Ok || !(W.X->M & Write))
+      continue;
+    if (W.Coef.empty())
+      return reject(W.X->Whole->getExprLoc(),
+                    "every iteration writes " + FC.pretty(W.X->Whole) +
+                        ": iterations are not independent",
+                    "dependence");
+    for (const Form &O : Forms) {
+      if (&O == &W || !O.Ok)
+        continue;
+      if (O.Coef != W.Coef) {
+        if (!Undecided(O.X->Whole->getExprLoc(),
+                       "cannot compare subscripts '" + FC.pretty(W.X->Whole) +
+                           "' and '" + FC.pretty(O.X->Whole) + "'"))
+          return false;
+        continue;
+      }
+      Poly D = polyAdd(O.Rest, W.Rest, -1);
+      int64_t Dist, Coef;
+      if (D.empty())
+        continue; // the same element in the same iteration
+      if (polyConstant(D, Dist) && polyConstant(W.Coef, Coef)) {
+        if (Dist % (Coef * Step) != 0)
+          continue; // never the same element
+        if (O.X->M & Write)
+          return reject(O.X->Whole->getExprLoc(),
+                        FC.pretty(W.X->Whole) + " and " +
+                            FC.pretty(O.X->Whole) +
+                            " are written by different iterations",
+                        "dependence");
+        return reject(O.X->Whole->getExprLoc(),
+                      FC.pretty(W.X->Whole) + " depends on " +
+                          FC.pretty(O.X->Whole) +
+                          " written by another iteration",
+                      "dependence");
+      }
+      if (!Undecided(O.X->Whole->getExprLoc(),
+                     "cannot compare subscripts '" + FC.pretty(W.X->Whole) +
+                         "' and '" + FC.pretty(O.X->Whole) + "'"))
+        return false;
+    }
+  }
+  return true;
+}
+
+/// Two arrays of the loop, one of them written, may be the same memory
+/// when either is a plain pointer (not __restrict__): the analysis cannot
+/// tell, so it trusts the marking and says so (--strict: rejects).
+bool LoopAnalyzer::checkOverlap() {
+  std::vector<const VarDecl *> Arrays;
+  std::set<const VarDecl *> Written;
+  for (const Access &X : Accesses) {
+    if (std::find(Arrays.begin(), Arrays.end(), X.Array) == Arrays.end())
+      Arrays.push_back(X.Array);
+    if (X.M & Write)
+      Written.insert(X.Array);
+  }
+  // Each pair once, in the order of first use (written arrays first).
+  for (size_t I = 0; I < Arrays.size(); ++I) {
+    const VarDecl *A = Arrays[I];
+    if (!Written.count(A))
+      continue;
+    for (size_t J = 0; J < Arrays.size(); ++J) {
+      const VarDecl *B = Arrays[J];
+      if (I == J || (Written.count(B) && J < I) ||
+          !(isPlainPointer(A) || isPlainPointer(B)))
+        continue;
+      std::string Why = "'" + A->getNameAsString() + "' and '" +
+                        B->getNameAsString() +
+                        "' may point into the same memory";
+      if (FC.Opts.Strict)
+        return reject(ML.For->getForLoc(),
+                      Why + " (declare the pointers "
+                            "__restrict__ to promise "
+                            "they do not)",
+                      "dependence");
+      FC.remark(ML.For->getForLoc(),
+                "assuming iterations are independent: " + Why, "dependence");
+    }
+  }
+  return true;
+}
+
+} // namespace detail
+} // namespace l2c

@@ -1,0 +1,576 @@
+//===- DeviceCode.cpp - Device code to terms ------------------------------===//
+//
+// Converts kernel bodies and the bodies of the functions they call to
+// full terms: statements, expressions, calls of math functions and of
+// user functions, which get device copies (FrontendContext::
+// deviceFunction). The first construct the device cannot run is the
+// reason for a rejection.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/DeviceCode.h"
+#include "frontend/AstUtil.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+static bool isKnownMath(StringRef N) {
+  static const llvm::StringSet<> Names = {
+      "sqrt",  "sqrtf",    "rsqrt",  "rsqrtf", "cbrt",     "cbrtf",
+      "exp",   "expf",     "exp2",   "exp2f",  "expm1",    "expm1f",
+      "log",   "logf",     "log2",   "log2f",  "log10",    "log10f",
+      "log1p", "log1pf",   "fabs",   "fabsf",  "pow",      "powf",
+      "sin",   "sinf",     "cos",    "cosf",   "tan",      "tanf",
+      "asin",  "asinf",    "acos",   "acosf",  "atan",     "atanf",
+      "atan2", "atan2f",   "sinh",   "sinhf",  "cosh",     "coshf",
+      "tanh",  "tanhf",    "floor",  "floorf", "ceil",     "ceilf",
+      "round", "roundf",   "trunc",  "truncf", "fmod",     "fmodf",
+      "fmin",  "fminf",    "fmax",   "fmaxf",  "fma",      "fmaf",
+      "hypot", "hypotf",   "erf",    "erff",   "copysign", "copysignf",
+      "min",   "max",      "abs",    "labs",   "llabs",    "isnan",
+      "isinf", "isfinite", "signbit"};
+  return Names.count(N) != 0;
+}
+
+static bool inStdOrGlobal(const FunctionDecl *FD) {
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  return DC->isTranslationUnit() || DC->isStdNamespace();
+}
+
+/// A math function of the C or C++ library (not one the user defined).
+static bool isMathCall(FrontendContext &FC, const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier() || !inStdOrGlobal(FD) ||
+      !isKnownMath(FD->getName()))
+    return false;
+  const FunctionDecl *Def = nullptr;
+  if (FD->hasBody(Def) && !FC.inSystemHeader(Def->getLocation()))
+    return false;
+  return true;
+}
+
+/// A function with a body in the user's files, which can get a device copy.
+static bool isUserFunction(FrontendContext &FC, const FunctionDecl *FD) {
+  const FunctionDecl *Def = nullptr;
+  return FD && FD->hasBody(Def) && !FC.inSystemHeader(Def->getLocation());
+}
+
+static const char *binaryName(BinaryOperatorKind K) {
+  switch (K) {
+  case BO_Add:
+    return "Add";
+  case BO_Sub:
+    return "Sub";
+  case BO_Mul:
+    return "Mul";
+  case BO_Div:
+    return "Div";
+  case BO_Rem:
+    return "Rem";
+  case BO_Shl:
+    return "Shl";
+  case BO_Shr:
+    return "Shr";
+  case BO_And:
+    return "BitAnd";
+  case BO_Or:
+    return "BitOr";
+  case BO_Xor:
+    return "BitXor";
+  case BO_LAnd:
+    return "LAnd";
+  case BO_LOr:
+    return "LOr";
+  case BO_LT:
+    return "Lt";
+  case BO_GT:
+    return "Gt";
+  case BO_LE:
+    return "Le";
+  case BO_GE:
+    return "Ge";
+  case BO_EQ:
+    return "Eq";
+  case BO_NE:
+    return "Ne";
+  case BO_Assign:
+    return "Assign";
+  case BO_AddAssign:
+    return "AddAssign";
+  case BO_SubAssign:
+    return "SubAssign";
+  case BO_MulAssign:
+    return "MulAssign";
+  case BO_DivAssign:
+    return "DivAssign";
+  case BO_RemAssign:
+    return "RemAssign";
+  case BO_ShlAssign:
+    return "ShlAssign";
+  case BO_ShrAssign:
+    return "ShrAssign";
+  case BO_AndAssign:
+    return "AndAssign";
+  case BO_OrAssign:
+    return "OrAssign";
+  case BO_XorAssign:
+    return "XorAssign";
+  default:
+    return nullptr;
+  }
+}
+
+static const char *unaryName(UnaryOperatorKind K) {
+  switch (K) {
+  case UO_Minus:
+    return "Neg";
+  case UO_Plus:
+    return "Plus";
+  case UO_LNot:
+    return "Not";
+  case UO_Not:
+    return "BitNot";
+  case UO_PreInc:
+    return "PreInc";
+  case UO_PreDec:
+    return "PreDec";
+  case UO_PostInc:
+    return "PostInc";
+  case UO_PostDec:
+    return "PostDec";
+  case UO_Deref:
+    return "Deref";
+  case UO_AddrOf:
+    return "AddrOf";
+  default:
+    return nullptr;
+  }
+}
+
+Term Converter::list(const Stmt *S) {
+  std::vector<Term> Out;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
+    for (const Stmt *C : CS->body())
+      stmt(C, Out);
+  } else if (S) {
+    stmt(S, Out);
+  }
+  return Term::list(std::move(Out));
+}
+
+void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
+  auto It = Overrides.find(S);
+  if (It != Overrides.end()) {
+    Out.push_back(It->second);
+    return;
+  }
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    Out.push_back(expr(E));
+    return;
+  }
+  switch (S->getStmtClass()) {
+  case Stmt::NullStmtClass:
+    return;
+  case Stmt::CompoundStmtClass:
+    Out.push_back(Term::app("Block", {list(S)}));
+    return;
+  case Stmt::DeclStmtClass:
+    for (const Decl *D : cast<DeclStmt>(S)->decls())
+      Out.push_back(decl(D));
+    return;
+  case Stmt::IfStmtClass: {
+    const auto *If = cast<IfStmt>(S);
+    if (If->getInit() || If->getConditionVariable() || If->isConsteval()) {
+      fail(If->getIfLoc(), "'if' with an initializer or a declaration in "
+                           "its condition is not supported");
+      return;
+    }
+    std::vector<Term> Args = {expr(If->getCond()), list(If->getThen())};
+    if (If->getElse())
+      Args.push_back(list(If->getElse()));
+    Out.push_back(Term::app("If", std::move(Args)));
+    return;
+  }
+  case Stmt::ForStmtClass: {
+    const auto *F = cast<ForStmt>(S);
+    if (F->getConditionVariable()) {
+      fail(F->getForLoc(), "declaration in a 'for' condition is not "
+                           "supported");
+      return;
+    }
+    Term Init = Term::ident("Nothing");
+    if (const Stmt *I = F->getInit()) {
+      if (const auto *DS = dyn_cast<DeclStmt>(I)) {
+        if (!DS->isSingleDecl())
+          fail(DS->getBeginLoc(), "several declarations in a 'for' "
+                                  "header are not supported");
+        else
+          Init = decl(DS->getSingleDecl());
+      } else if (const auto *E = dyn_cast<Expr>(I)) {
+        Init = expr(E);
+      }
+    }
+    Term Cond = F->getCond() ? expr(F->getCond()) : Term::ident("Nothing");
+    Term Inc = F->getInc() ? expr(F->getInc()) : Term::ident("Nothing");
+    ++LoopDepth;
+    Term Body = list(F->getBody());
+    --LoopDepth;
+    Out.push_back(Term::app("For", {Init, Cond, Inc, Body}));
+    return;
+  }
+  case Stmt::WhileStmtClass: {
+    const auto *W = cast<WhileStmt>(S);
+    if (W->getConditionVariable())
+      fail(W->getWhileLoc(), "declaration in a 'while' condition is not "
+                             "supported");
+    Term Cond = expr(W->getCond());
+    ++LoopDepth;
+    Term Body = list(W->getBody());
+    --LoopDepth;
+    Out.push_back(Term::app("While", {Cond, Body}));
+    return;
+  }
+  case Stmt::DoStmtClass: {
+    const auto *D = cast<DoStmt>(S);
+    ++LoopDepth;
+    Term Body = list(D->getBody());
+    --LoopDepth;
+    Out.push_back(Term::app("DoWhile", {Body, expr(D->getCond())}));
+    return;
+  }
+  case Stmt::BreakStmtClass:
+    if (LoopDepth == 0)
+      fail(S->getBeginLoc(), "early exit by 'break'");
+    Out.push_back(Term::ident("Break"));
+    return;
+  case Stmt::ContinueStmtClass:
+    if (LoopDepth == 0)
+      fail(S->getBeginLoc(), "'continue' of the parallel loop is not "
+                             "supported");
+    Out.push_back(Term::ident("Continue"));
+    return;
+  case Stmt::ReturnStmtClass: {
+    if (InKernel) {
+      fail(S->getBeginLoc(), "early exit by 'return'");
+      return;
+    }
+    const Expr *RV = cast<ReturnStmt>(S)->getRetValue();
+    Out.push_back(RV ? Term::app("Return", {expr(RV)}) : Term::ident("Return"));
+    return;
+  }
+  case Stmt::GotoStmtClass:
+  case Stmt::IndirectGotoStmtClass:
+    fail(S->getBeginLoc(), "early exit by 'goto'");
+    return;
+  case Stmt::AttributedStmtClass:
+    stmt(cast<AttributedStmt>(S)->getSubStmt(), Out);
+    return;
+  case Stmt::SwitchStmtClass:
+    fail(S->getBeginLoc(), "'switch' is not supported on the device");
+    return;
+  case Stmt::CXXTryStmtClass:
+    fail(S->getBeginLoc(), "exceptions are not supported on the device");
+    return;
+  case Stmt::CXXForRangeStmtClass:
+    fail(S->getBeginLoc(), "range-based 'for' is not supported on the "
+                           "device");
+    return;
+  default:
+    if (isa<OMPExecutableDirective>(S)) {
+      fail(S->getBeginLoc(), "OpenMP directives inside the loop are not "
+                             "supported");
+      return;
+    }
+    fail(S->getBeginLoc(), std::string("'") + S->getStmtClassName() +
+                               "' statements are not supported on the "
+                               "device");
+  }
+}
+
+Term Converter::decl(const Decl *D) {
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (!VD) {
+    if (isa<TypedefNameDecl>(D) || isa<StaticAssertDecl>(D))
+      return Term::list({});
+    fail(D->getLocation(), "local declarations other than variables are "
+                           "not supported on the device");
+    return Term::list({});
+  }
+  Term Name = Term::ident(VD->getNameAsString());
+  if (VD->isStaticLocal()) {
+    fail(VD->getLocation(), "static local variable '" + VD->getNameAsString() +
+                                "' is not supported on the device");
+    return Term::list({});
+  }
+  QualType T = VD->getType();
+  if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
+    if (VD->getInit())
+      fail(VD->getLocation(), "initialised local array '" +
+                                  VD->getNameAsString() +
+                                  "' is not supported on the device");
+    if (CAT->getElementType()->isArrayType())
+      fail(VD->getLocation(), "multi-dimensional local array '" +
+                                  VD->getNameAsString() +
+                                  "' is not supported on the device");
+    return Term::app("ArrayDecl",
+                     {Name, Term::string(FC.typeStr(CAT->getElementType())),
+                      Term::integer(CAT->getSize().getZExtValue())});
+  }
+  if (T->isArrayType()) {
+    fail(VD->getLocation(), "variable-length array '" + VD->getNameAsString() +
+                                "' is not supported on the device");
+    return Term::list({});
+  }
+  if (std::string U = userTypeIn(T); !U.empty())
+    fail(VD->getLocation(),
+         userTypeReason("local '" + VD->getNameAsString() + "'", U));
+  Term Ty = Term::string(FC.typeStr(T));
+  const Expr *Init = VD->getInit();
+  if (Init) {
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(strip(Init)))
+      if (CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial())
+        return Term::app("Decl", {Name, Ty});
+    return Term::app("Decl", {Name, Ty, expr(Init)});
+  }
+  return Term::app("Decl", {Name, Ty});
+}
+
+Term Converter::expr(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *FE = dyn_cast<FullExpr>(E))
+    return expr(FE->getSubExpr());
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+    return expr(MT->getSubExpr());
+  if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
+    return expr(BT->getSubExpr());
+  if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
+    return expr(DA->getExpr());
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))
+    return expr(IC->getSubExpr());
+  if (const auto *EC = dyn_cast<ExplicitCastExpr>(E)) {
+    if (isa<CXXFunctionalCastExpr>(EC) &&
+        isa<CXXConstructExpr>(strip(EC->getSubExpr())))
+      return expr(EC->getSubExpr());
+    return Term::app("Cast", {Term::string(FC.typeStr(EC->getType())),
+                              expr(EC->getSubExpr())});
+  }
+  if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
+    std::string Sp = FC.spelling(IL->getLocation());
+    size_t End = Sp.size();
+    while (End > 0 && strchr("uUlLzZ", Sp[End - 1]))
+      --End;
+    return Term::integer(static_cast<int64_t>(IL->getValue().getLimitedValue()),
+                         Sp.substr(End));
+  }
+  if (const auto *FL = dyn_cast<FloatingLiteral>(E)) {
+    std::string Sp = FC.spelling(FL->getLocation());
+    if (Sp.empty()) {
+      llvm::SmallString<32> S;
+      FL->getValue().toString(S);
+      Sp = S.str().str();
+    }
+    return Term::floating(Sp);
+  }
+  if (const auto *BL = dyn_cast<CXXBoolLiteralExpr>(E))
+    return Term::boolean(BL->getValue());
+  if (const auto *CL = dyn_cast<CharacterLiteral>(E))
+    return Term::integer(CL->getValue());
+  if (isa<CXXNullPtrLiteralExpr>(E) || isa<GNUNullExpr>(E))
+    return Term::ident("nullptr");
+  if (const auto *SL = dyn_cast<StringLiteral>(E))
+    return Term::string(SL->getBytes().str());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = DRE->getDecl();
+    if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (IsOutside && IsOutside(VD))
+        fail(DRE->getLocation(), "it uses the global variable '" +
+                                     VD->getNameAsString() +
+                                     "', which is not on the device");
+      return Term::ident(VD->getNameAsString());
+    }
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
+      return Term::ident(EC->getQualifiedNameAsString());
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      return Term::ident(FD->getNameAsString());
+    return fail(DRE->getLocation(), "use of '" + D->getNameAsString() +
+                                        "' is not supported on the device");
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    const char *N = binaryName(BO->getOpcode());
+    if (!N)
+      return fail(BO->getOperatorLoc(), "operator '" +
+                                            BO->getOpcodeStr().str() +
+                                            "' is not supported on the device");
+    return Term::app(N, {expr(BO->getLHS()), expr(BO->getRHS())});
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    const char *N = unaryName(UO->getOpcode());
+    if (!N)
+      return fail(UO->getOperatorLoc(),
+                  "operator '" +
+                      UnaryOperator::getOpcodeStr(UO->getOpcode()).str() +
+                      "' is not supported on the device");
+    return Term::app(N, {expr(UO->getSubExpr())});
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    return Term::app("Index", {expr(AS->getBase()), expr(AS->getIdx())});
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return Term::app("Cond", {expr(CO->getCond()), expr(CO->getTrueExpr()),
+                              expr(CO->getFalseExpr())});
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      return fail(ME->getExprLoc(),
+                  "use of the member '" +
+                      ME->getMemberDecl()->getNameAsString() +
+                      "' of the enclosing class is not supported");
+    if (isa<CXXMethodDecl>(ME->getMemberDecl()))
+      return fail(ME->getExprLoc(), "call to '" +
+                                        ME->getMemberDecl()->getNameAsString() +
+                                        "' cannot run on the device");
+    return Term::app(ME->isArrow() ? "Arrow" : "Dot",
+                     {expr(ME->getBase()),
+                      Term::ident(ME->getMemberDecl()->getNameAsString())});
+  }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+        isStdVector(OC->getArg(0)->getType()))
+      return Term::app("Index", {expr(OC->getArg(0)), expr(OC->getArg(1))});
+    const FunctionDecl *FD = OC->getDirectCallee();
+    return fail(OC->getExprLoc(),
+                "call to '" + (FD ? FD->getNameAsString() : "operator") +
+                    "' cannot run on the device");
+  }
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const FunctionDecl *FD = MC->getDirectCallee();
+    return fail(MC->getExprLoc(),
+                "call to '" + (FD ? FD->getNameAsString() : "a method") +
+                    "' cannot run on the device");
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    return call(CE);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() == 1 && CE->getConstructor()->isTrivial() &&
+        (CE->getConstructor()->isCopyOrMoveConstructor()))
+      return expr(CE->getArg(0));
+    return fail(CE->getExprLoc(), "construction of '" +
+                                      FC.typeStr(CE->getType()) +
+                                      "' is not supported on the device");
+  }
+  if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    if (UE->getKind() == UETT_SizeOf)
+      return Term::app("SizeOf",
+                       {Term::string(FC.typeStr(UE->getTypeOfArgument()))});
+    return fail(UE->getExprLoc(), "this type trait is not supported on the "
+                                  "device");
+  }
+  if (isa<CXXThisExpr>(E))
+    return fail(E->getExprLoc(), "use of 'this' is not supported on the "
+                                 "device");
+  if (isa<CXXThrowExpr>(E))
+    return fail(E->getExprLoc(), "early exit by 'throw'");
+  if (isa<LambdaExpr>(E))
+    return fail(E->getExprLoc(), "lambda expressions are not supported on "
+                                 "the device");
+  if (isa<CXXNewExpr>(E) || isa<CXXDeleteExpr>(E))
+    return fail(E->getExprLoc(), "dynamic allocation is not supported on "
+                                 "the device");
+  return fail(E->getExprLoc(), std::string("'") + E->getStmtClassName() +
+                                   "' expressions are not supported on "
+                                   "the device");
+}
+
+Term Converter::call(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD)
+    return fail(CE->getExprLoc(), "indirect call cannot run on the device");
+  std::string Name = FD->getNameAsString();
+  std::vector<Term> Args;
+  for (const Expr *A : CE->arguments())
+    Args.push_back(expr(A));
+  if (isMathCall(FC, FD)) {
+    // std::sqrt and friends: CUDA has overloads in the global namespace.
+    return Term::app("Call", {Term::ident(Name), Term::list(Args)});
+  }
+  if (isUserFunction(FC, FD)) {
+    if (FD->isTemplateInstantiation())
+      return fail(CE->getExprLoc(), "call to function template '" + Name +
+                                        "' cannot run on the device");
+    if (isa<CXXMethodDecl>(FD))
+      return fail(CE->getExprLoc(), "call to member function '" + Name +
+                                        "' cannot run on the device");
+    if (FD->isVariadic())
+      return fail(CE->getExprLoc(), "call to variadic function '" + Name +
+                                        "' cannot run on the device");
+    const FunctionDecl *Def = FD->getDefinition();
+    DeviceFunctionInfo &Info = FC.deviceFunction(Def);
+    if (Info.Error && !Err)
+      Err = Rejection{"call to '" + Name +
+                          "' cannot run on the device: " + Info.Error->Reason,
+                      "device-call", CE->getExprLoc()};
+    Callees.insert(Def);
+    return Term::app("Call", {Term::ident(Name), Term::list(Args)});
+  }
+  return fail(CE->getExprLoc(),
+              "call to '" + Name + "' cannot run on the device", "device-call");
+}
+
+Term Converter::fail(SourceLocation Loc, std::string Reason, const char *Rule) {
+  if (!Err)
+    Err = Rejection{std::move(Reason), Rule, Loc};
+  return Term::ident("_Unsupported");
+}
+
+DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
+  DeviceFunctionInfo &Info = DeviceFns[FD];
+  if (Info.Done || Info.InProgress)
+    return Info;
+  Info.InProgress = true;
+  Converter Conv(*this, /*InKernel=*/false);
+  Conv.IsOutside = [FD](const VarDecl *V) {
+    if (V->isLocalVarDeclOrParm())
+      return false;
+    QualType T = V->getType();
+    // Constants usable in device code.
+    if ((V->isConstexpr() || T.isConstQualified()) && isScalarType(T) &&
+        V->getInit() &&
+        V->getInit()->isConstantInitializer(V->getASTContext(), false))
+      return false;
+    (void)FD;
+    return true;
+  };
+  std::vector<Term> Params;
+  for (const ParmVarDecl *P : FD->parameters())
+    Params.push_back(Term::app("Param", {Term::ident(P->getNameAsString()),
+                                         Term::string(typeStr(P->getType()))}));
+  Term Body = Conv.list(FD->getBody());
+  DeviceFunctionInfo &Again = DeviceFns[FD]; // the map may have grown
+  Again.InProgress = false;
+  Again.Done = true;
+  if (Conv.Err) {
+    Again.Error = Conv.Err;
+    return Again;
+  }
+  for (const FunctionDecl *C : Conv.Callees) {
+    DeviceFunctionInfo &CI = DeviceFns[C];
+    if (CI.Error) {
+      Again.Error =
+          Rejection{"call to '" + C->getNameAsString() +
+                        "' cannot run on the device: " + CI.Error->Reason,
+                    "device-call", FD->getLocation()};
+      return Again;
+    }
+  }
+  Again.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
+  Again.Definition =
+      Term::app("DeviceFunction", {Term::ident(FD->getNameAsString()),
+                                   Term::string(typeStr(FD->getReturnType())),
+                                   Term::list(Params), Body});
+  return Again;
+}
+
+} // namespace detail
+} // namespace l2c

@@ -1,0 +1,54 @@
+//===- DeviceCode.h - Device code to terms ----------------------*- C++ -*-===//
+//
+// The conversion of kernel bodies and device function bodies to terms.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_FRONTEND_DEVICECODE_H
+#define LOOP2CUDA_FRONTEND_DEVICECODE_H
+
+#include "frontend/Internal.h"
+
+#include "llvm/ADT/SetVector.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace l2c {
+namespace detail {
+
+/// Converts kernel bodies and device function bodies to full terms. The
+/// first construct the device cannot run sets Err; conversion goes on with
+/// placeholder terms.
+class Converter {
+public:
+  Converter(FrontendContext &FC, bool InKernel) : FC(FC), InKernel(InKernel) {}
+
+  std::optional<Rejection> Err;
+  /// Statements replaced by another term (recognised reduction updates).
+  llvm::DenseMap<const clang::Stmt *, Term> Overrides;
+  llvm::SetVector<const clang::FunctionDecl *> Callees;
+  /// Names a device function must not use: variables outside it.
+  std::function<bool(const clang::VarDecl *)> IsOutside;
+
+  /// The statements of S (a compound statement or one statement).
+  Term list(const clang::Stmt *S);
+  /// Appends the terms of S to Out.
+  void stmt(const clang::Stmt *S, std::vector<Term> &Out);
+  Term decl(const clang::Decl *D);
+  Term expr(const clang::Expr *E);
+  Term call(const clang::CallExpr *CE);
+  /// Sets Err (the first time) and returns a placeholder term.
+  Term fail(clang::SourceLocation Loc, std::string Reason,
+            const char *Rule = "extract-kernel");
+
+private:
+  FrontendContext &FC;
+  bool InKernel;
+  int LoopDepth = 0;
+};
+
+} // namespace detail
+} // namespace l2c
+
+#endif
