@@ -9,6 +9,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -38,7 +39,8 @@ class StmtIndex : public clang::RecursiveASTVisitor<StmtIndex> {
 public:
   bool VisitStmt(clang::Stmt *S) {
     if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt,
-                  clang::IfStmt, clang::CXXForRangeStmt>(S))
+                  clang::IfStmt, clang::CXXForRangeStmt,
+                  clang::OMPParallelDirective>(S))
       ByBegin.emplace(S->getBeginLoc().getRawEncoding(), S);
     return true;
   }
@@ -320,6 +322,13 @@ private:
     return It == Index.ByBegin.end() ? nullptr : It->second;
   }
 
+  static const clang::Stmt *ompBodyOf(const clang::OMPExecutableDirective *D) {
+    const clang::Stmt *A = D->getAssociatedStmt();
+    while (auto *CS = llvm::dyn_cast_or_null<clang::CapturedStmt>(A))
+      A = CS->getCapturedStmt();
+    return A;
+  }
+
   static const clang::Stmt *loopBody(const clang::Stmt *S) {
     if (auto *F = llvm::dyn_cast_or_null<clang::ForStmt>(S))
       return F->getBody();
@@ -339,6 +348,19 @@ private:
       return emitList(I[3], loopBody(stmtAt(R)));
     if (I.isApp("HostBlock", 2))
       return emitList(I[1], nullptr);
+    if (I.isApp("HostRegion", 2)) {
+      // The region's body runs once, on this thread: the directive goes.
+      auto *P = llvm::dyn_cast_or_null<clang::OMPParallelDirective>(stmtAt(R));
+      if (!P)
+        return fail("no OpenMP parallel directive for " + I.str());
+      RW.ReplaceText(
+          clang::CharSourceRange::getCharRange(
+              SM.getExpansionLoc(P->getBeginLoc()),
+              SM.getExpansionLoc(P->getEndLoc())),
+          "// loop2cuda: '#pragma omp parallel' removed: the region runs "
+          "once, its loops on the GPU");
+      return emitList(I[1], P->getAssociatedStmt() ? ompBodyOf(P) : nullptr);
+    }
     if (I.isApp("HostIf", 5)) {
       auto *If = llvm::dyn_cast_or_null<clang::IfStmt>(stmtAt(R));
       if (auto E = emitList(I[3], If ? If->getThen() : nullptr))

@@ -44,7 +44,7 @@ bool hostAccesses(const Term &T, const Term &V, Access A) {
   if (H == "HostIf" && T.arity() == 5)
     return setMentions(T[SetIdx], V) || hostAccesses(T[3], V, A) ||
            hostAccesses(T[4], V, A);
-  if (H == "HostBlock" && T.arity() == 2)
+  if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
     return hostAccesses(T[1], V, A);
   if (H == "ParallelLoop")
     return true; // a loop still to be extracted: anything may happen

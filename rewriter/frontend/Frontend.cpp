@@ -107,6 +107,19 @@ void FrontendContext::reject(const Rejection &R, SourceLocation LoopLoc) {
   }
 }
 
+void FrontendContext::warnRegion(const OMPParallelDirective *P,
+                                 const Rejection &R) {
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning,
+                                  "parallel region not translated: %0 [%1]");
+  D.Report(P->getBeginLoc(), ID) << R.Reason << R.Rule;
+  if (R.Loc.isValid() &&
+      SM.getExpansionLoc(R.Loc) != SM.getExpansionLoc(P->getBeginLoc())) {
+    unsigned Note = D.getCustomDiagID(DiagnosticsEngine::Note, "found here");
+    D.Report(R.Loc, Note);
+  }
+}
+
 void FrontendContext::remark(SourceLocation Loc, const std::string &Msg,
                              const char *Rule) {
   DiagnosticsEngine &D = Ctx.getDiagnostics();
@@ -186,6 +199,9 @@ public:
   std::vector<std::unique_ptr<MarkedLoop>> Loops;
   std::vector<const FunctionDecl *> Functions;
   std::set<const LoopPragma *> UsedPragmas;
+  /// The `omp parallel` regions (not in marked loops) and their functions.
+  std::vector<std::pair<const OMPParallelDirective *, const FunctionDecl *>>
+      Regions;
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() ||
@@ -204,44 +220,91 @@ private:
   const llvm::DenseSet<const ForStmt *> &Candidates;
   std::set<const ForStmt *> Seen;
 
-  void walk(const FunctionDecl *FD, const Stmt *S) {
+  /// Region: the `omp parallel` directive whose body holds S, if any.
+  /// InLoop: S is in the body of a marked loop, where directives belong to
+  /// the loop's own translation (or rejection).
+  void walk(const FunctionDecl *FD, const Stmt *S,
+            const OMPParallelDirective *Region = nullptr,
+            bool InLoop = false) {
     if (!S)
       return;
-    if (const auto *D = dyn_cast<OMPParallelForDirective>(S)) {
-      const Stmt *A = D->getAssociatedStmt();
-      while (const auto *CS = dyn_cast_or_null<CapturedStmt>(A))
-        A = CS->getCapturedStmt();
-      if (const auto *F = dyn_cast_or_null<ForStmt>(A)) {
-        Seen.insert(F);
-        if (Candidates.count(F))
-          add(FD, F, D, nullptr, D);
-        walk(FD, F->getBody());
-        return;
-      }
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+      walkDirective(FD, D, Region, InLoop);
+      return;
     }
     if (const auto *F = dyn_cast<ForStmt>(S)) {
       if (Seen.insert(F).second)
         if (const LoopPragma *P = pragmaBefore(F)) {
           UsedPragmas.insert(P);
           if (Candidates.count(F))
-            add(FD, F, F, P, nullptr);
+            add(FD, F, F, P, nullptr, nullptr);
           else
             warnPragma(P, "the loop after this pragma is not selected by the "
                           "mark-loop matcher");
+          walk(FD, F->getBody(), nullptr, true);
+          return;
         }
     }
     for (const Stmt *C : S->children())
-      walk(FD, C);
+      walk(FD, C, Region, InLoop);
+  }
+
+  void walkDirective(const FunctionDecl *FD, const OMPExecutableDirective *D,
+                     const OMPParallelDirective *Region, bool InLoop) {
+    const Stmt *Body = ompBody(D);
+    if (isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D) ||
+        isWorksharingLoop(D)) {
+      const auto *LD = cast<OMPLoopDirective>(D);
+      if (const auto *F = dyn_cast_or_null<ForStmt>(Body)) {
+        Seen.insert(F);
+        if (Candidates.count(F))
+          add(FD, F, D, nullptr, LD, isWorksharingLoop(D) ? Region : nullptr);
+        else
+          warnDirective(D, "the loop of this directive is not selected by "
+                           "the mark-loop matcher; it stays on the CPU");
+        walk(FD, F->getBody(), nullptr, true);
+        return;
+      }
+      warnDirective(D, "the loop of '#pragma omp " + ompDirectiveName(D) +
+                           "' is not a counted 'for' loop; it stays on the "
+                           "CPU");
+      return;
+    }
+    if (const auto *P = dyn_cast<OMPParallelDirective>(D)) {
+      if (!InLoop)
+        Regions.emplace_back(P, FD);
+      walk(FD, Body, InLoop ? nullptr : P, InLoop);
+      return;
+    }
+    // Inside a region these run once on the host, as they do in OpenMP
+    // (single, master) or do nothing there (barrier, flush); checked by
+    // checkParallelRegion.
+    bool RunsOnce = isa<OMPBarrierDirective>(D) || isa<OMPFlushDirective>(D) ||
+                    isa<OMPSingleDirective>(D) || isa<OMPMasterDirective>(D) ||
+                    isa<OMPMaskedDirective>(D);
+    if (!InLoop && !(Region && RunsOnce)) {
+      std::string Why = isa<OMPSimdDirective>(D)
+                            ? "it asks for vector instructions, not for "
+                              "independent iterations"
+                            : "loop2cuda translates 'parallel for', and "
+                              "'for' loops in 'parallel' regions";
+      warnDirective(D, "'#pragma omp " + ompDirectiveName(D) +
+                           "' is not translated: " + Why +
+                           "; it runs on the CPU");
+    }
+    walk(FD, Body, nullptr, InLoop);
   }
 
   void add(const FunctionDecl *FD, const ForStmt *F, const Stmt *Outer,
-           const LoopPragma *P, const OMPParallelForDirective *D) {
+           const LoopPragma *P, const OMPLoopDirective *D,
+           const OMPParallelDirective *Region) {
     auto ML = std::make_unique<MarkedLoop>();
     ML->For = F;
     ML->Outer = Outer;
     ML->Function = FD;
     ML->Pragma = P;
     ML->Omp = D;
+    ML->Region = Region;
     Loops.push_back(std::move(ML));
   }
 
@@ -284,6 +347,13 @@ private:
   }
 
 public:
+  void warnDirective(const OMPExecutableDirective *D, const std::string &Msg) {
+    DiagnosticsEngine &Diags = FC.Ctx.getDiagnostics();
+    unsigned ID =
+        Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
+    Diags.Report(D->getBeginLoc(), ID) << Msg;
+  }
+
   void warnPragma(const LoopPragma *P, const std::string &Msg) {
     DiagnosticsEngine &D = FC.Ctx.getDiagnostics();
     unsigned ID =
@@ -318,6 +388,8 @@ void reach(const Stmt *S,
     reach(D->getBody(), Loops, Reached);
   } else if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) {
     reach(R->getBody(), Loops, Reached);
+  } else if (const auto *P = dyn_cast<OMPParallelDirective>(S)) {
+    reach(ompBody(P), Loops, Reached);
   }
 }
 
@@ -393,9 +465,26 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
                             "by a for loop in a function (loops in templates "
                             "are not supported)");
 
+  // A parallel region whose body does more than share loops stays on the
+  // CPU, and so do its loops.
+  std::map<const OMPParallelDirective *, Rejection> BadRegions;
+  for (auto &[P, FD] : Finder.Regions)
+    if (auto R = checkParallelRegion(FC, P)) {
+      FC.warnRegion(P, *R);
+      BadRegions.emplace(P, *R);
+    }
+
   // Outer loops come first; a loop inside an accepted one is part of its
   // kernel.
   for (auto &ML : Finder.Loops) {
+    if (ML->Region && BadRegions.count(ML->Region)) {
+      FC.reject(Rejection{"it is in the parallel region at line " +
+                              std::to_string(FC.line(ML->Region->getBeginLoc())) +
+                              ", which stays on the CPU",
+                          "mark-loop", SourceLocation()},
+                ML->For->getForLoc());
+      continue;
+    }
     const MarkedLoop *Outer = nullptr;
     for (auto &O : Finder.Loops)
       if (O->Accepted && O != ML && within(FC, ML->For, O->For))

@@ -51,16 +51,6 @@ bool needsSemi(const Stmt *S) {
   return false;
 }
 
-/// The statement an OpenMP directive applies to.
-static const Stmt *ompBody(const OMPExecutableDirective *D) {
-  if (!D->hasAssociatedStmt())
-    return nullptr;
-  const Stmt *A = D->getAssociatedStmt();
-  while (const auto *CS = dyn_cast_or_null<CapturedStmt>(A))
-    A = CS->getCapturedStmt();
-  return A;
-}
-
 SourceRange stmtRange(FrontendContext &FC, const Stmt *S) {
   SourceManager &SM = FC.SM;
   SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
@@ -461,6 +451,10 @@ private:
     }
     if (const auto *CS = dyn_cast<CompoundStmt>(S))
       return Term::app("HostBlock", {Term::integer(Id), items(CS)});
+    // An `omp parallel` region that holds accepted `omp for` loops: its
+    // body runs once, the directive line goes (OpenMPRegions.cpp).
+    if (const auto *P = dyn_cast<OMPParallelDirective>(S))
+      return Term::app("HostRegion", {Term::integer(Id), items(ompBody(P))});
     const Stmt *Body = nullptr;
     if (const auto *F = dyn_cast<ForStmt>(S)) {
       rw(F->getInit(), Set);

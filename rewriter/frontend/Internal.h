@@ -46,11 +46,14 @@ bool isPlainPointer(const clang::VarDecl *V);
 struct MarkedLoop {
   const clang::ForStmt *For = nullptr;
   /// The statement that stands in the enclosing statement list: the
-  /// OMPParallelForDirective for OpenMP loops, else For.
+  /// OpenMP loop directive for OpenMP loops, else For.
   const clang::Stmt *Outer = nullptr;
   const clang::FunctionDecl *Function = nullptr;
   const LoopPragma *Pragma = nullptr;
-  const clang::OMPParallelForDirective *Omp = nullptr;
+  /// The OpenMP loop directive: `parallel for` or `for` (`... simd` too).
+  const clang::OMPLoopDirective *Omp = nullptr;
+  /// The `omp parallel` region that holds an `omp for` loop, if any.
+  const clang::OMPParallelDirective *Region = nullptr;
   bool Accepted = false;
   Term Loop;                // the ParallelLoop term
   int64_t Id = 0;           // the id in Loop(...)
@@ -95,6 +98,8 @@ public:
   void reject(const Rejection &R, clang::SourceLocation LoopLoc);
   void remark(clang::SourceLocation Loc, const std::string &Msg,
               const char *Rule);
+  /// `parallel region not translated: <reason> [rule]` at the directive.
+  void warnRegion(const clang::OMPParallelDirective *P, const Rejection &R);
 
   /// A fresh id whose range is recorded in Result.Ranges.
   int64_t newId(clang::SourceRange R);
@@ -146,6 +151,18 @@ readOpenMPClauses(FrontendContext &FC, llvm::ArrayRef<clang::OMPClause *> Clause
                   LoopClauses &Out);
 /// A remark at each clause of Clauses.Ignored.
 void remarkIgnoredClauses(FrontendContext &FC, const LoopClauses &Clauses);
+
+/// The statement an OpenMP directive applies to (through CapturedStmts).
+const clang::Stmt *ompBody(const clang::OMPExecutableDirective *D);
+/// "parallel for", "for", "target teams", ...
+std::string ompDirectiveName(const clang::OMPExecutableDirective *D);
+/// `omp for` or `omp for simd`: a loop whose iterations a region's threads
+/// share.
+bool isWorksharingLoop(const clang::Stmt *S);
+/// Whether running the body of P once, with its `omp for` loops as
+/// kernels, does what every thread running it does (OpenMPRegions.cpp).
+std::optional<Rejection>
+checkParallelRegion(FrontendContext &FC, const clang::OMPParallelDirective *P);
 
 /// The atom of a reduction operator spelling (+ -> add, min -> min, ...),
 /// or null when the tool does not implement it.

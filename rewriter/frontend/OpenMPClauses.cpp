@@ -84,6 +84,8 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
     }
     if (isa<OMPSharedClause>(C))
       continue; // the default: arrays and scalars read in place
+    if (isa<OMPNowaitClause>(C))
+      continue; // kernels on one stream run in order: waiting costs nothing
     if (const auto *D = dyn_cast<OMPDefaultClause>(C)) {
       if (D->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared ||
           D->getDefaultKind() == llvm::omp::OMP_DEFAULT_none)

@@ -1,0 +1,177 @@
+//===- OpenMPRegions.cpp - `omp parallel` regions around `omp for` loops ---===//
+//
+// An `omp parallel` region runs its body in every thread of a team; the
+// `omp for` loops in it share their iterations among the threads. The tool
+// runs the region's body once, on one host thread, with each `omp for` loop
+// as a kernel. That is the same program only when the rest of the body does
+// the same thing run once as run by every thread: blocks, declarations
+// without effects, barriers, `single` and `master` blocks (which run once
+// anyway) and host loops and branches made of those. Anything else keeps
+// the whole region on the CPU, with a warning that names the statement.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/OpenMPClause.h"
+#include "llvm/Frontend/OpenMP/OMP.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+const Stmt *ompBody(const OMPExecutableDirective *D) {
+  if (!D->hasAssociatedStmt())
+    return nullptr;
+  const Stmt *A = D->getAssociatedStmt();
+  while (const auto *CS = dyn_cast_or_null<CapturedStmt>(A))
+    A = CS->getCapturedStmt();
+  return A;
+}
+
+std::string ompDirectiveName(const OMPExecutableDirective *D) {
+  return llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
+}
+
+bool isWorksharingLoop(const Stmt *S) {
+  return isa<OMPForDirective>(S) || isa<OMPForSimdDirective>(S);
+}
+
+namespace {
+
+class RegionChecker {
+public:
+  RegionChecker(FrontendContext &FC, const OMPParallelDirective *P)
+      : FC(FC), P(P) {
+    for (const auto *C : P->getClausesOfKind<OMPPrivateClause>())
+      for (const Expr *E : C->varlists())
+        if (const VarDecl *V = refVar(E))
+          Private.insert(V);
+    for (const auto *C : P->getClausesOfKind<OMPFirstprivateClause>())
+      for (const Expr *E : C->varlists())
+        if (const VarDecl *V = refVar(E))
+          Private.insert(V);
+  }
+
+  std::optional<Rejection> check() {
+    for (const OMPClause *C : P->clauses()) {
+      if (C->isImplicit() || isa<OMPPrivateClause>(C) ||
+          isa<OMPFirstprivateClause>(C) || isa<OMPSharedClause>(C) ||
+          isa<OMPNumThreadsClause>(C) || isa<OMPProcBindClause>(C) ||
+          isa<OMPIfClause>(C))
+        continue;
+      if (const auto *D = dyn_cast<OMPDefaultClause>(C))
+        if (D->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared ||
+            D->getDefaultKind() == llvm::omp::OMP_DEFAULT_none)
+          continue;
+      return Rejection{
+          "its clause '" +
+              FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc())) +
+              "' is not supported on a parallel region",
+          "mark-loop", C->getBeginLoc()};
+    }
+    if (!allowed(ompBody(P)))
+      return Bad;
+    return std::nullopt;
+  }
+
+private:
+  FrontendContext &FC;
+  const OMPParallelDirective *P;
+  llvm::DenseSet<const VarDecl *> Private;
+  std::optional<Rejection> Bad;
+
+  bool fail(const Stmt *S, const std::string &What) {
+    Bad = Rejection{"every thread of the region runs " + What +
+                        "; only worksharing loops, declarations, barriers and "
+                        "'single'/'master' blocks can run once instead",
+                    "mark-loop", S->getBeginLoc()};
+    return false;
+  }
+
+  /// Whether the variable a loop header assigns is private to the region.
+  bool privateVar(const VarDecl *V) {
+    if (!V)
+      return false;
+    if (Private.count(V))
+      return true;
+    // Declared inside the region.
+    SourceManager &SM = FC.SM;
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    return !SM.isBeforeInTranslationUnit(L,
+                                         SM.getExpansionLoc(P->getBeginLoc()));
+  }
+
+  bool loopHeaderOk(const ForStmt *F) {
+    const Stmt *Init = F->getInit();
+    if (Init && !isa<DeclStmt>(Init)) {
+      const auto *BO = dyn_cast<BinaryOperator>(strip(cast<Expr>(Init)));
+      if (!BO || BO->getOpcode() != BO_Assign || !privateVar(refVar(BO->getLHS())))
+        return fail(F, "the loop header at line " +
+                           std::to_string(FC.line(F->getForLoc())) +
+                           " on a shared counter (list it in private(...))");
+    }
+    for (const Expr *E : {F->getCond(), F->getInc()}) {
+      if (!E)
+        continue;
+      if (const auto *UO = dyn_cast<UnaryOperator>(strip(E)))
+        if (UO->isIncrementDecrementOp() && privateVar(refVar(UO->getSubExpr())))
+          continue;
+      if (const auto *CA = dyn_cast<BinaryOperator>(strip(E)))
+        if (CA->isAssignmentOp() && privateVar(refVar(CA->getLHS())) &&
+            !CA->getRHS()->HasSideEffects(FC.Ctx))
+          continue;
+      if (E->HasSideEffects(FC.Ctx))
+        return fail(F, "the loop header at line " +
+                           std::to_string(FC.line(F->getForLoc())));
+    }
+    return true;
+  }
+
+  bool allowed(const Stmt *S) {
+    if (!S || isa<NullStmt>(S) || isWorksharingLoop(S) ||
+        isa<OMPBarrierDirective>(S) || isa<OMPFlushDirective>(S) ||
+        isa<OMPSingleDirective>(S) || isa<OMPMasterDirective>(S) ||
+        isa<OMPMaskedDirective>(S))
+      return true;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *C : CS->body())
+        if (!allowed(C))
+          return false;
+      return true;
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          if (V->getInit() && V->getInit()->HasSideEffects(FC.Ctx))
+            return fail(S, "the declaration of '" + V->getNameAsString() +
+                               "' at line " + std::to_string(FC.line(S->getBeginLoc())));
+      return true;
+    }
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      return loopHeaderOk(F) && allowed(F->getBody());
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      if (If->getCond()->HasSideEffects(FC.Ctx) || If->getInit())
+        return fail(S, "the condition at line " +
+                           std::to_string(FC.line(S->getBeginLoc())));
+      return allowed(If->getThen()) && allowed(If->getElse());
+    }
+    std::string What = "'" + FC.text(S->getSourceRange()) + "'";
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      What = "'#pragma omp " + ompDirectiveName(D) + "'";
+    if (What.size() > 60)
+      What = What.substr(0, 57) + "...'";
+    return fail(S, What + " at line " + std::to_string(FC.line(S->getBeginLoc())));
+  }
+};
+
+} // namespace
+
+std::optional<Rejection> checkParallelRegion(FrontendContext &FC,
+                                             const OMPParallelDirective *P) {
+  return RegionChecker(FC, P).check();
+}
+
+} // namespace detail
+} // namespace l2c
