@@ -28,6 +28,11 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                               std::vector<Term> &Arrays) {
   std::string Name = A->getNameAsString();
   QualType T = A->getType().getNonReferenceType();
+  // A parameter declared `double a[N][M]` has the type `double (*)[M]`;
+  // its declared type still knows N.
+  if (const auto *PV = dyn_cast<ParmVarDecl>(A))
+    if (PV->getOriginalType()->isConstantArrayType())
+      T = PV->getOriginalType();
   QualType Elem;
   std::string Ptr = Name, Count;
   std::set<std::string> Deps = {Name};
@@ -41,10 +46,24 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   if (std::string U = userTypeIn(Elem); !U.empty())
     return reject(ML.For->getForLoc(), userTypeReason("'" + Name + "'", U),
                   "extract-kernel");
-  if (Elem->isArrayType() || Elem->isPointerType())
+  // A multi-dimensional C array travels as one contiguous copy of its rows
+  // (each element of the copy is a row, `double[M]`); every row size must
+  // be a constant.
+  bool MultiDim = Elem->isArrayType();
+  QualType Scalar = Elem;
+  while (const auto *RowT = FC.Ctx.getAsArrayType(Scalar)) {
+    if (!isa<ConstantArrayType>(RowT))
+      return reject(ML.For->getForLoc(),
+                    "'" + Name + "' has rows of type '" + FC.typeStr(Elem) +
+                        "' whose size is not a constant; declare constant "
+                        "sizes or index a flat array",
+                    "extract-kernel");
+    Scalar = RowT->getElementType();
+  }
+  if (Scalar->isArrayType() || Scalar->isPointerType())
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' has elements of type '" + FC.typeStr(Elem) +
-                      "'; only flat arrays can be copied to the device",
+                      "'; only arrays of values can be copied to the device",
                   "extract-kernel");
   if (Elem->isVoidType() || Elem->isFunctionType())
     return reject(ML.For->getForLoc(), "'" + Name + "' does not point to data",
@@ -132,7 +151,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
           if (P && *P == polyVar(Index))
             Covered = true;
         }
-    if (!Covered)
+    // A row written through an inner loop may be written in part.
+    if (!Covered || MultiDim)
       Mode = "readwrite";
   }
   if (Clause) {
@@ -149,9 +169,12 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   bool ConstElem = Elem.isConstQualified() || (!IsVector && !Writes);
   if (IsVector && !Writes)
     ConstElem = true;
-  Params.push_back(Term::app(
-      "Param", {Term::ident(Name),
-                Term::string((ConstElem ? "const " : "") + ElemStr + " *")}));
+  std::string ParamType = (ConstElem ? "const " : "") + ElemStr + " *";
+  if (MultiDim) // `const double (*)[M]`
+    ParamType = FC.typeStr(FC.Ctx.getPointerType(
+        ConstElem ? FC.Ctx.getConstType(ElemUnq) : ElemUnq));
+  Params.push_back(
+      Term::app("Param", {Term::ident(Name), Term::string(ParamType)}));
   Arrays.push_back(Term::app("Array", {Term::ident(Name), Term::string(ElemStr),
                                        Term::string(Ptr), Term::string(Count),
                                        Term::ident(Mode), identList(Deps)}));

@@ -14,8 +14,12 @@
 
 namespace l2c {
 
-/// `T x`, or `T *x` / `T &x` for types that end in a declarator symbol.
+/// `T x`, or `T *x` / `T &x` for types that end in a declarator symbol, or
+/// `T (*x)[M]` for pointers to arrays.
 std::string printDeclarator(llvm::StringRef Type, llvm::StringRef Name) {
+  size_t Star = Type.find("(*)");
+  if (Star != llvm::StringRef::npos)
+    return (Type.take_front(Star + 2) + Name + Type.drop_front(Star + 2)).str();
   if (Type.ends_with("*") || Type.ends_with("&"))
     return (Type + Name).str();
   return (Type + " " + Name).str();

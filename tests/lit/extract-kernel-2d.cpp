@@ -1,0 +1,53 @@
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
+// RUN:   | FileCheck %s --implicit-check-not=warning:
+// RUN: %nochecks %t/extract-kernel-2d.cu | FileCheck %s --check-prefix=CU
+
+// Multi-dimensional C arrays: parameters `double A[N][M]` and
+// `double (*A)[M]`, globals and statics. Each travels as one contiguous
+// copy of its rows; the kernel takes a pointer to rows, so `A[i][j]` reads
+// as written. Inner loops run in order inside each thread.
+#define N 64
+#define M 48
+
+// CU: __global__ void scale_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, int m, double (*C)[48], double beta, const double (*A)[48])
+// CU: C[i][j] = beta * A[i][j];
+// CU-LABEL: void scale(
+// CU: l2c::toDevice(C, N,
+// CU: l2c::toDevice(A, N,
+void scale(int n, int m, double beta, double C[N][M], const double A[N][M]) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      C[i][j] = beta * A[i][j];
+}
+
+// A pointer to rows: the rows the loop bounds reach are copied.
+// CU: __global__ void rows_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, float (*B)[48])
+// CU-LABEL: void rows(
+// CU: l2c::toDevice(B, n,
+void rows(int n, float (*B)[M]) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < M; j++)
+      B[i][j] += 1;
+}
+
+static double G[N][M];
+// CU: __global__ void global_L[[#@LINE+5]](
+// CU-LABEL: void global(
+// CU: l2c::toDevice(G, N,
+void global() {
+  int i, j;
+#pragma omp parallel for private(j)
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++)
+      G[i][j] = i + j;
+}
+
+void rejected(int n, double C[N][M], int m, double V[][M]) {
+#pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < M; j++)
+      C[i][j] = C[i - 1][j];
+// CHECK: extract-kernel-2d.cpp:[[@LINE-3]]:3: warning: loop not parallelized: C[i] depends on C[i - 1] written by another iteration [dependence]
+}
