@@ -1,5 +1,6 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
+// RUN: %nochecks %t/extract-kernel-2d.cu | FileCheck %s --check-prefix=KERN
 // RUN: %nochecks %t/extract-kernel-2d.cu | FileCheck %s --check-prefix=CU
 
 // Multi-dimensional C arrays: parameters `double A[N][M]` and
@@ -9,8 +10,8 @@
 #define N 64
 #define M 48
 
-// CU: __global__ void scale_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, int m, double (*C)[48], double beta, const double (*A)[48])
-// CU: C[i][j] = beta * A[i][j];
+// KERN: __global__ void scale_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, int m, double (*C)[48], double beta, const double (*A)[48])
+// KERN: C[i][j] = beta * A[i][j];
 // CU-LABEL: void scale(
 // CU: l2c::toDevice(C, N,
 // CU: l2c::toDevice(A, N,
@@ -22,7 +23,7 @@ void scale(int n, int m, double beta, double C[N][M], const double A[N][M]) {
 }
 
 // A pointer to rows: the rows the loop bounds reach are copied.
-// CU: __global__ void rows_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, float (*B)[48])
+// KERN: __global__ void rows_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, float (*B)[48])
 // CU-LABEL: void rows(
 // CU: l2c::toDevice(B, n,
 void rows(int n, float (*B)[M]) {
@@ -33,7 +34,7 @@ void rows(int n, float (*B)[M]) {
 }
 
 static double G[N][M];
-// CU: __global__ void global_L[[#@LINE+5]](
+// KERN: __global__ void global_L[[#@LINE+5]](
 // CU-LABEL: void global(
 // CU: l2c::toDevice(G, N,
 void global() {
