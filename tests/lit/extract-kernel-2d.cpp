@@ -34,7 +34,7 @@ void rows(int n, float (*B)[M]) {
 }
 
 static double G[N][M];
-// KERN: __global__ void global_L[[#@LINE+5]](
+// KERN: __global__ void global_L[[#@LINE+6]](
 // CU-LABEL: void global(
 // CU: l2c::toDevice(G, N,
 void global() {
