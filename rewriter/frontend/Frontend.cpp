@@ -1,9 +1,9 @@
-//===- Frontend.cpp - Marking loops and assembling the result -------------===//
+//===- Frontend.cpp - Shared helpers and assembling the result ------------===//
 
 #include "frontend/Internal.h"
+#include "frontend/MarkLoops.h"
 
 #include "clang/AST/ASTConsumer.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/Dynamic/Parser.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -162,205 +162,10 @@ const std::vector<std::string> &FrontendContext::userGlobals() {
 }
 
 //===----------------------------------------------------------------------===//
-// Marking
+// Assembling the result
 //===----------------------------------------------------------------------===//
 
 namespace {
-
-/// Keeps the matcher expression of a clang-query style text: drops comment
-/// lines and a leading `match` / `m` command.
-std::string matcherExpression(StringRef Text) {
-  std::string Out;
-  llvm::SmallVector<StringRef, 8> Lines;
-  Text.split(Lines, '\n');
-  for (StringRef L : Lines) {
-    StringRef T = L.trim();
-    if (T.starts_with("#") || T.starts_with("//"))
-      continue;
-    Out += T.str();
-    Out += '\n';
-  }
-  StringRef S = StringRef(Out).trim();
-  for (StringRef Cmd : {"match ", "m "})
-    if (S.starts_with(Cmd)) {
-      S = S.drop_front(Cmd.size()).trim();
-      break;
-    }
-  return S.str();
-}
-
-/// Finds the marked loops of each function definition of the user's files.
-class LoopFinder : public RecursiveASTVisitor<LoopFinder> {
-public:
-  LoopFinder(FrontendContext &FC, const PragmaLog &Log,
-             const llvm::DenseSet<const ForStmt *> &Candidates)
-      : FC(FC), Log(Log), Candidates(Candidates) {}
-
-  std::vector<std::unique_ptr<MarkedLoop>> Loops;
-  std::vector<const FunctionDecl *> Functions;
-  std::set<const LoopPragma *> UsedPragmas;
-  /// The `omp parallel` regions (not in marked loops) and their functions.
-  std::vector<std::pair<const OMPParallelDirective *, const FunctionDecl *>>
-      Regions;
-
-  bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() ||
-        FC.inSystemHeader(FD->getLocation()))
-      return true;
-    size_t Before = Loops.size();
-    walk(FD, FD->getBody());
-    if (Loops.size() != Before)
-      Functions.push_back(FD);
-    return true;
-  }
-
-private:
-  FrontendContext &FC;
-  const PragmaLog &Log;
-  const llvm::DenseSet<const ForStmt *> &Candidates;
-  std::set<const ForStmt *> Seen;
-
-  /// Region: the `omp parallel` directive whose body holds S, if any.
-  /// InLoop: S is in the body of a marked loop, where directives belong to
-  /// the loop's own translation (or rejection).
-  void walk(const FunctionDecl *FD, const Stmt *S,
-            const OMPParallelDirective *Region = nullptr,
-            bool InLoop = false) {
-    if (!S)
-      return;
-    if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-      walkDirective(FD, D, Region, InLoop);
-      return;
-    }
-    if (const auto *F = dyn_cast<ForStmt>(S)) {
-      if (Seen.insert(F).second)
-        if (const LoopPragma *P = pragmaBefore(F)) {
-          UsedPragmas.insert(P);
-          if (Candidates.count(F))
-            add(FD, F, F, P, nullptr, nullptr);
-          else
-            warnPragma(P, "the loop after this pragma is not selected by the "
-                          "mark-loop matcher");
-          walk(FD, F->getBody(), nullptr, true);
-          return;
-        }
-    }
-    for (const Stmt *C : S->children())
-      walk(FD, C, Region, InLoop);
-  }
-
-  void walkDirective(const FunctionDecl *FD, const OMPExecutableDirective *D,
-                     const OMPParallelDirective *Region, bool InLoop) {
-    const Stmt *Body = ompBody(D);
-    if (isa<OMPParallelForDirective>(D) || isa<OMPParallelForSimdDirective>(D) ||
-        isWorksharingLoop(D)) {
-      const auto *LD = cast<OMPLoopDirective>(D);
-      if (const auto *F = dyn_cast_or_null<ForStmt>(Body)) {
-        Seen.insert(F);
-        if (Candidates.count(F))
-          add(FD, F, D, nullptr, LD, isWorksharingLoop(D) ? Region : nullptr);
-        else
-          warnDirective(D, "the loop of this directive is not selected by "
-                           "the mark-loop matcher; it stays on the CPU");
-        walk(FD, F->getBody(), nullptr, true);
-        return;
-      }
-      warnDirective(D, "the loop of '#pragma omp " + ompDirectiveName(D) +
-                           "' is not a counted 'for' loop; it stays on the "
-                           "CPU");
-      return;
-    }
-    if (const auto *P = dyn_cast<OMPParallelDirective>(D)) {
-      if (!InLoop)
-        Regions.emplace_back(P, FD);
-      walk(FD, Body, InLoop ? nullptr : P, InLoop);
-      return;
-    }
-    // Inside a region these run once on the host, as they do in OpenMP
-    // (single, master) or do nothing there (barrier, flush); checked by
-    // checkParallelRegion.
-    bool RunsOnce = isa<OMPBarrierDirective>(D) || isa<OMPFlushDirective>(D) ||
-                    isa<OMPSingleDirective>(D) || isa<OMPMasterDirective>(D) ||
-                    isa<OMPMaskedDirective>(D);
-    if (!InLoop && !(Region && RunsOnce)) {
-      std::string Why = isa<OMPSimdDirective>(D)
-                            ? "it asks for vector instructions, not for "
-                              "independent iterations"
-                            : "loop2cuda translates 'parallel for', and "
-                              "'for' loops in 'parallel' regions";
-      warnDirective(D, "'#pragma omp " + ompDirectiveName(D) +
-                           "' is not translated: " + Why +
-                           "; it runs on the CPU");
-    }
-    walk(FD, Body, nullptr, InLoop);
-  }
-
-  void add(const FunctionDecl *FD, const ForStmt *F, const Stmt *Outer,
-           const LoopPragma *P, const OMPLoopDirective *D,
-           const OMPParallelDirective *Region) {
-    auto ML = std::make_unique<MarkedLoop>();
-    ML->For = F;
-    ML->Outer = Outer;
-    ML->Function = FD;
-    ML->Pragma = P;
-    ML->Omp = D;
-    ML->Region = Region;
-    Loops.push_back(std::move(ML));
-  }
-
-  /// The loop2cuda pragma right before F: only white space and comments
-  /// may stand between them.
-  const LoopPragma *pragmaBefore(const ForStmt *F) {
-    SourceManager &SM = FC.SM;
-    SourceLocation ForLoc = SM.getExpansionLoc(F->getForLoc());
-    auto [FID, Off] = SM.getDecomposedLoc(ForLoc);
-    const LoopPragma *Best = nullptr;
-    unsigned BestOff = 0;
-    for (const LoopPragma &P : Log.Pragmas) {
-      if (!P.EndLoc.isFileID())
-        continue;
-      auto [PF, PO] = SM.getDecomposedLoc(P.EndLoc);
-      if (PF == FID && PO <= Off && (!Best || PO > BestOff)) {
-        Best = &P;
-        BestOff = PO;
-      }
-    }
-    if (!Best)
-      return nullptr;
-    StringRef Buf = SM.getBufferData(FID);
-    StringRef Between = Buf.slice(BestOff, Off);
-    while (!Between.empty()) {
-      Between = Between.ltrim();
-      if (Between.starts_with("//")) {
-        size_t NL = Between.find('\n');
-        Between = NL == StringRef::npos ? StringRef() : Between.drop_front(NL);
-      } else if (Between.starts_with("/*")) {
-        size_t E = Between.find("*/");
-        if (E == StringRef::npos)
-          return nullptr;
-        Between = Between.drop_front(E + 2);
-      } else if (!Between.empty()) {
-        return nullptr;
-      }
-    }
-    return Best;
-  }
-
-public:
-  void warnDirective(const OMPExecutableDirective *D, const std::string &Msg) {
-    DiagnosticsEngine &Diags = FC.Ctx.getDiagnostics();
-    unsigned ID =
-        Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
-    Diags.Report(D->getBeginLoc(), ID) << Msg;
-  }
-
-  void warnPragma(const LoopPragma *P, const std::string &Msg) {
-    DiagnosticsEngine &D = FC.Ctx.getDiagnostics();
-    unsigned ID =
-        D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
-    D.Report(P->Loc, ID) << Msg;
-  }
-};
 
 /// Marks in Reached the loops that the host terms can reach: through
 /// blocks, ifs and loops, but not into other statements or marked loops.
@@ -457,18 +262,12 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
 
   FrontendResult Result;
   FrontendContext FC(Ctx, Opts, Result);
-  LoopFinder Finder(FC, Log, Candidates);
-  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
-  for (const LoopPragma &P : Log.Pragmas)
-    if (!Finder.UsedPragmas.count(&P))
-      Finder.warnPragma(&P, "'#pragma loop2cuda parallel' is not followed "
-                            "by a for loop in a function (loops in templates "
-                            "are not supported)");
+  MarkedLoops Marked = findMarkedLoops(FC, Log, Candidates);
 
   // A parallel region whose body does more than share loops stays on the
   // CPU, and so do its loops.
   std::map<const OMPParallelDirective *, Rejection> BadRegions;
-  for (auto &[P, FD] : Finder.Regions)
+  for (auto &[P, FD] : Marked.Regions)
     if (auto R = checkParallelRegion(FC, P)) {
       FC.warnRegion(P, *R);
       BadRegions.emplace(P, *R);
@@ -476,17 +275,18 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
 
   // Outer loops come first; a loop inside an accepted one is part of its
   // kernel.
-  for (auto &ML : Finder.Loops) {
+  for (auto &ML : Marked.Loops) {
     if (ML->Region && BadRegions.count(ML->Region)) {
-      FC.reject(Rejection{"it is in the parallel region at line " +
-                              std::to_string(FC.line(ML->Region->getBeginLoc())) +
-                              ", which stays on the CPU",
-                          "mark-loop", SourceLocation()},
-                ML->For->getForLoc());
+      FC.reject(
+          Rejection{"it is in the parallel region at line " +
+                        std::to_string(FC.line(ML->Region->getBeginLoc())) +
+                        ", which stays on the CPU",
+                    "mark-loop", SourceLocation()},
+          ML->For->getForLoc());
       continue;
     }
     const MarkedLoop *Outer = nullptr;
-    for (auto &O : Finder.Loops)
+    for (auto &O : Marked.Loops)
       if (O->Accepted && O != ML && within(FC, ML->For, O->For))
         Outer = O.get();
     if (Outer) {
@@ -512,18 +312,18 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   // Loops that the host terms cannot reach stay on the CPU.
   for (;;) {
     llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
-    for (auto &ML : Finder.Loops)
+    for (auto &ML : Marked.Loops)
       if (ML->Accepted)
         Map[ML->Outer] = ML.get();
     llvm::DenseSet<const MarkedLoop *> Reached;
-    for (const FunctionDecl *FD : Finder.Functions)
+    for (const FunctionDecl *FD : Marked.Functions)
       reach(FD->getBody(), Map, Reached);
     std::vector<std::pair<MarkedLoop *, const MarkedLoop *>> Lost;
-    for (auto &ML : Finder.Loops) {
+    for (auto &ML : Marked.Loops) {
       if (!ML->Accepted || Reached.count(ML.get()))
         continue;
       const MarkedLoop *Outer = nullptr;
-      for (auto &O : Finder.Loops)
+      for (auto &O : Marked.Loops)
         if (O != ML && O->Accepted &&
             !FC.SM.isBeforeInTranslationUnit(ML->Range.getBegin(),
                                              O->Range.getBegin()) &&
@@ -558,10 +358,10 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
 
   std::vector<Term> Functions;
   std::set<const FunctionDecl *> DeviceDone;
-  for (const FunctionDecl *FD : Finder.Functions) {
+  for (const FunctionDecl *FD : Marked.Functions) {
     llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
     std::vector<MarkedLoop *> Loops;
-    for (auto &ML : Finder.Loops)
+    for (auto &ML : Marked.Loops)
       if (ML->Accepted && ML->Function == FD) {
         Map[ML->Outer] = ML.get();
         Loops.push_back(ML.get());
@@ -571,7 +371,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
     linkAliasedArrays(FC, FD, Loops);
     Functions.push_back(buildHostFunction(FC, FD, Map));
   }
-  for (auto &ML : Finder.Loops) {
+  for (auto &ML : Marked.Loops) {
     if (ML->Accepted) {
       ++Result.Accepted;
       for (const FunctionDecl *C : ML->Callees)

@@ -1,0 +1,52 @@
+//===- MarkLoops.h - Finding the marked loops -------------------*- C++ -*-===//
+//
+// The first step of the front end: the loops that the mark-loop matcher
+// selects and that carry a mark (a loop2cuda pragma or an OpenMP loop
+// directive), and the `omp parallel` regions around them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_FRONTEND_MARKLOOPS_H
+#define LOOP2CUDA_FRONTEND_MARKLOOPS_H
+
+#include "frontend/Internal.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace l2c {
+namespace detail {
+
+/// What findMarkedLoops finds in the user's function definitions.
+struct MarkedLoops {
+  /// Outer loops before the loops nested in them.
+  std::vector<std::unique_ptr<MarkedLoop>> Loops;
+  /// The functions that hold marked loops.
+  std::vector<const clang::FunctionDecl *> Functions;
+  /// The loop2cuda pragmas that stand right before a for loop.
+  std::set<const LoopPragma *> UsedPragmas;
+  /// The `omp parallel` regions (not in marked loops) and their functions.
+  std::vector<std::pair<const clang::OMPParallelDirective *,
+                        const clang::FunctionDecl *>>
+      Regions;
+};
+
+/// Keeps the matcher expression of a clang-query style text: drops comment
+/// lines and a leading `match` / `m` command.
+std::string matcherExpression(llvm::StringRef Text);
+
+/// Finds the marked loops among Candidates (the loops that the mark-loop
+/// matcher selects) and the parallel regions; warns about the pragmas and
+/// directives that mark no loop.
+MarkedLoops
+findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
+                const llvm::DenseSet<const clang::ForStmt *> &Candidates);
+
+} // namespace detail
+} // namespace l2c
+
+#endif // LOOP2CUDA_FRONTEND_MARKLOOPS_H
