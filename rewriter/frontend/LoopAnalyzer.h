@@ -100,6 +100,8 @@ private:
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
   bool isArrayLike(const clang::VarDecl *V) const;
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
+  bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);
+  bool usedOutsideLoop(const clang::Stmt *S, const clang::VarDecl *V);
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
   bool checkArray(const clang::VarDecl *A, std::vector<Term> &Params,
                   std::vector<Term> &Arrays);

@@ -16,6 +16,55 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+/// Whether the first statement of Body (in order, at its top level) that
+/// mentions V assigns it without reading it: `V = e`, or a loop header
+/// `for (V = e; ...)`.
+bool LoopAnalyzer::assignedFirst(const Stmt *Body, const VarDecl *V) {
+  auto Assigns = [&](const Stmt *S) {
+    const auto *E = dyn_cast_or_null<Expr>(S);
+    const auto *BO = E ? dyn_cast<BinaryOperator>(strip(E)) : nullptr;
+    return BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V &&
+           !mentions(BO->getRHS(), V);
+  };
+  std::vector<const Stmt *> Stmts;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Stmts.assign(CS->body_begin(), CS->body_end());
+  else if (Body)
+    Stmts.push_back(Body);
+  for (const Stmt *S : Stmts) {
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      if (Assigns(F->getInit()))
+        return true;
+    if (Assigns(S))
+      return true;
+    if (mentions(S, V))
+      return false;
+  }
+  return false;
+}
+
+/// Whether the function body reads V outside the marked loop, other than
+/// in loops that assign it in their header first, or by assigning it.
+bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
+  if (!S || S == ML.For || S == ML.Outer)
+    return false;
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    const auto *E = dyn_cast_or_null<Expr>(F->getInit());
+    const auto *BO = E ? dyn_cast<BinaryOperator>(strip(E)) : nullptr;
+    if (BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)
+      return usedOutsideLoop(BO->getRHS(), V);
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)
+      return usedOutsideLoop(BO->getRHS(), V);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl() == V;
+  for (const Stmt *C : S->children())
+    if (usedOutsideLoop(C, V))
+      return true;
+  return false;
+}
+
 bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                                 std::vector<Term> &Reds) {
   for (const VarDecl *V : Free) {
@@ -67,6 +116,27 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
       for (auto &[S, U] : Ups)
         Conv.Overrides[S] = Term::app(
             "Reduce", {Term::ident(U->Atom), Term::ident(Name), U->Value});
+      continue;
+    }
+    // Assigned before any read in every iteration (an inner loop's counter,
+    // a temporary): each iteration gets its own copy, as OpenMP's private.
+    if (isScalarType(V->getType()) && !V->getType()->isReferenceType() &&
+        assignedFirst(ML.For->getBody(), V)) {
+      if (ML.Function && usedOutsideLoop(ML.Function->getBody(), V))
+        return reject(I.FirstWrite,
+                      "scalar '" + Name +
+                          "' is assigned in every iteration and read outside "
+                          "the loop, where the kernel leaves it unset (declare it in the loop)",
+                      "dependence");
+      Privates.push_back(V);
+      FC.remark(I.FirstWrite,
+                "'" + Name +
+                    "' is assigned before it is read in every iteration: "
+                    "each iteration gets its own copy" +
+                    (ML.Omp ? " (OpenMP would share it between threads: "
+                              "list it in private(...))"
+                            : ""),
+                "dependence");
       continue;
     }
     if (!Ups.empty())
