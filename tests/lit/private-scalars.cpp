@@ -9,7 +9,7 @@
 // before it is assigned, or read outside the loop, keeps the loop on the
 // CPU.
 
-// CU: __global__ void sums_L[[#@LINE+8]](
+// CU: __global__ void sums_L[[#@LINE+10]](
 // CU-NEXT: for (long long l2c_k
 // CU-NEXT: int i =
 // CU-NEXT: double tmp;

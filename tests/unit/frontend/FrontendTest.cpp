@@ -321,14 +321,16 @@ void f(int n, float *a) {
                       "cannot run on the device [device-call]");
 }
 
+// A scalar read before it is assigned carries a value between iterations.
+// (One assigned first is private: tests/lit/private-scalars.cpp.)
 TEST(Frontend, ScalarWriteRejected) {
   Outcome O = run(R"(
 void f(int n, float *a, float *b) {
   float t = 0;
 #pragma loop2cuda parallel
   for (int i = 0; i < n; ++i) {
-    t = a[i] * 2;
     b[i] = t;
+    t = a[i] * 2;
   }
 }
 )");
