@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # generate.sh LOOP2CUDA GEN_DIR - runs loop2cuda on everything the GPU tier
 # builds (tests/gpu/README.md has the layout):
-#   GEN_DIR/samples/<stem>.cu        each samples/<stem>.cpp
+#   GEN_DIR/samples/<stem>.cu        each samples/<stem>.cpp (-std=c++17)
+#                                      and samples/<stem>.c (-std=c99)
 #   GEN_DIR/verify/<kernel>_verify.cu --verify harnesses of the samples
 #                                      (tests/gpu-src/*.cpp check themselves)
 #   GEN_DIR/gpu-tests/<stem>.cu      each tests/gpu-src/*.cpp, and each
@@ -15,9 +16,12 @@ GEN=$2
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$GEN"
 mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/bench"
-for s in "$ROOT"/samples/*.cpp; do
-  "$L2C" -o "$GEN/samples" "$s" -- -std=c++17
-  "$L2C" --verify -o "$GEN/verify.tmp" "$s" -- -std=c++17
+for s in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
+  [ -e "$s" ] || continue
+  std=-std=c++17
+  [ "${s##*.}" = c ] && std=-std=c99
+  "$L2C" -o "$GEN/samples" "$s" -- "$std"
+  "$L2C" --verify -o "$GEN/verify.tmp" "$s" -- "$std"
 done
 if compgen -G "$ROOT/tests/gpu-src/*.cpp" >/dev/null; then
   for s in "$ROOT"/tests/gpu-src/*.cpp; do

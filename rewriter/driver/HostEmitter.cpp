@@ -395,6 +395,7 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
          ". Edit the source and run loop2cuda again\n"
          "// rather than editing this file.\n"
          "#include \"loop2cuda_runtime.cuh\"\n";
+  Out += In.Prologue;
   std::vector<Term> Kernels = collectKernels(In.TranslationUnit);
   // Device code lives in its own namespace: a device copy of a user
   // function keeps the user's name without clashing with the host function.

@@ -35,6 +35,8 @@ struct EmitInput {
   /// Kernel name -> the rule sets that created or changed it, in order.
   std::map<std::string, std::vector<std::string>> Provenance;
   std::string SourceName; // as given on the command line
+  /// Lines after the runtime #include (cPrologue() for a C input).
+  std::string Prologue;
 };
 
 /// Returns the whole text of the output .cu file.

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "driver/CSource.h"
 #include "driver/HostEmitter.h"
 #include "driver/Verify.h"
 #include "engine/Engine.h"
@@ -28,6 +29,11 @@
 #ifndef L2C_RULES_DIR
 #define L2C_RULES_DIR "rules"
 #endif
+// The resource directory (builtin headers such as stddef.h and omp.h) of
+// the Clang the tool is built against, found by CMake at configure time.
+#ifndef L2C_CLANG_RESOURCE_DIR
+#define L2C_CLANG_RESOURCE_DIR ""
+#endif
 
 using namespace llvm;
 using namespace clang;
@@ -45,6 +51,9 @@ Marks: `#pragma loop2cuda parallel [name(k)] [copy(a[0:n])] [copyin(..)]
 kernel in <out>/<stem>.cu; a loop that is not stays on the CPU, with a
 warning that says why. Build the output with
   nvcc -arch=sm_90 -std=c++17 -I <loop2cuda>/runtime <out>/<stem>.cu
+(and -Xcompiler -fopenmp -lgomp when it calls omp_* functions). A .c input
+is parsed as C; its output is C++ with casts, restrict and extern "C"
+includes added.
 )");
 
 static cl::opt<std::string> OutDir("o",
@@ -113,6 +122,41 @@ llvm::Error writeAtomically(const std::string &Path, const std::string &Text) {
 }
 
 std::string kernelKey(const Term &K) { return K.str(); }
+
+/// The front end's action, recording the file's #include directives (for
+/// the extern "C" blocks of a C input).
+class Factory : public tooling::FrontendActionFactory {
+public:
+  Factory(l2c::FrontendOptions Opts, ResultCallback Callback,
+          std::shared_ptr<std::vector<IncludeDirective>> Includes)
+      : Opts(std::move(Opts)), Callback(std::move(Callback)),
+        Includes(std::move(Includes)) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return recordIncludes(makeFrontendAction(Opts, Callback), Includes);
+  }
+
+private:
+  l2c::FrontendOptions Opts;
+  ResultCallback Callback;
+  std::shared_ptr<std::vector<IncludeDirective>> Includes;
+};
+
+/// Adds -resource-dir=<Clang's resource dir> when the command line has none:
+/// a LibTooling binary looks for the builtin headers next to itself.
+tooling::ArgumentsAdjuster resourceDirAdjuster() {
+  return [](const tooling::CommandLineArguments &Args, StringRef) {
+    StringRef Dir = L2C_CLANG_RESOURCE_DIR;
+    if (Dir.empty() || !sys::fs::is_directory(Dir))
+      return Args;
+    for (const std::string &A : Args)
+      if (StringRef(A).starts_with("-resource-dir"))
+        return Args;
+    tooling::CommandLineArguments Out(Args);
+    Out.insert(Out.begin() + (Out.empty() ? 0 : 1),
+               "-resource-dir=" + Dir.str());
+    return Out;
+  };
+}
 
 /// Runs the pipeline, remembering for each kernel the rule sets that created
 /// or changed it (for the comment above the kernel).
@@ -215,10 +259,12 @@ int main(int argc, const char **argv) {
 
   bool Failed = false;
   unsigned Warnings = 0;
+  auto Includes = std::make_shared<std::vector<IncludeDirective>>();
   tooling::ClangTool Tool(Parser->getCompilations(),
                           Parser->getSourcePathList());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
+  Tool.appendArgumentsAdjuster(resourceDirAdjuster());
   if (WError)
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         "-Werror", tooling::ArgumentInsertPosition::END));
@@ -254,6 +300,11 @@ int main(int argc, const char **argv) {
       return Fail(toString(Final.takeError()));
     clang::Rewriter RW(SM, CI.getLangOpts());
     EmitInput In;
+    // A C input becomes C++ for nvcc: casts, restrict, extern "C" includes.
+    if (!CI.getLangOpts().CPlusPlus) {
+      editCSource(CI.getASTContext(), RW, *Includes);
+      In.Prologue = cPrologue();
+    }
     In.TranslationUnit = *Final;
     In.Initial = R->TranslationUnit;
     In.Ranges = R->Ranges;
@@ -279,8 +330,8 @@ int main(int argc, const char **argv) {
         return Fail("loop2cuda: error: " + toString(std::move(E)));
     }
   };
-  auto Factory = makeFrontendActionFactory(FOpts, OnResult);
-  int Status = Tool.run(Factory.get());
+  Factory F(FOpts, OnResult, Includes);
+  int Status = Tool.run(&F);
   if (Status != 0 || Failed)
     return 1;
   if (WError && Warnings)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # nvcc-compile-check.sh GEN_DIR - compiles every .cu under GEN_DIR, and
-# tests/gpu/runtime_smoke.cu, with `nvcc -arch=sm_90 -std=c++17 -I runtime -c`.
+# tests/gpu/runtime_smoke.cu, with `nvcc -arch=sm_90 -std=c++17 -I runtime -c`
+# (and -Xcompiler -fopenmp for a file that includes omp.h or calls omp_*).
 # Needs nvcc but no GPU. Prints `PASS file` / `FAIL file` (with nvcc's
 # messages) per file and `nvcc compile check: N passed, M failed`; exits 1 if
 # any failed. Without nvcc it prints `skipped: nvcc not found` and exits 0.
@@ -31,9 +32,16 @@ FILES=()
 while IFS= read -r f; do FILES+=("$f"); done < <(find "$GEN_DIR" -name '*.cu' | sort)
 FILES+=("$ROOT/tests/gpu/runtime_smoke.cu")
 
+# A file that includes omp.h or calls omp_* (kept from the input's host
+# code) is compiled with OpenMP on, as its README build line says.
+uses_openmp() {
+  grep -q -E '#[[:space:]]*include[[:space:]]*<omp\.h>|(^|[^A-Za-z0-9_])omp_[A-Za-z0-9_]+[[:space:]]*\(' "$1"
+}
+
 compile() {
-  local i=$1 src=$2
-  "$NVCC" "-arch=$ARCH" -std=c++17 -I "$ROOT/runtime" -c -o "$WORK/$i.o" "$src" \
+  local i=$1 src=$2 omp=()
+  uses_openmp "$src" && omp=(-Xcompiler -fopenmp)
+  "$NVCC" "-arch=$ARCH" -std=c++17 -I "$ROOT/runtime" "${omp[@]}" -c -o "$WORK/$i.o" "$src" \
     >"$WORK/$i.log" 2>&1
   echo $? >"$WORK/$i.rc"
 }

@@ -6,8 +6,10 @@
 #   GEN_DIR/verify/*_verify.cu  --verify harnesses
 #   GEN_DIR/bench/**.cu         benchmark sources (built, not run)
 #   GEN_DIR/gpu-tests/*.cu      further generated tests
-# Each sample's original (g++) and generated (nvcc) programs run and their
-# stdout must match exactly; every harness, gpu test and
+# Each sample's original (g++ for samples/<stem>.cpp, gcc -std=c99 for
+# samples/<stem>.c) and generated (nvcc) programs run and their stdout must
+# match exactly (a program that includes omp.h or calls omp_* is built with
+# OpenMP: -fopenmp, nvcc -Xcompiler -fopenmp -lgomp); every harness, gpu test and
 # tests/gpu/runtime_smoke.cu must exit 0 and print no FAIL line.
 #
 # Prints `PASS name` / `FAIL name (why)` per test and finally
@@ -15,7 +17,7 @@
 # `gpu tier: skipped: no GPU`) on a machine without a GPU. Logs go to
 # OUT_DIR/gpu-tier.log and OUT_DIR/<test>/.
 #
-# Environment: NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc),
+# Environment: NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc), CC,
 # L2C_ARCH (default sm_90), L2C_JOBS (parallel builds, default nproc),
 # L2C_TIMEOUT (seconds per program run, default 600).
 set -u
@@ -47,6 +49,7 @@ if [ -z "$NVCC" ]; then
   fi
 fi
 CXX=${CXX:-g++}
+CC=${CC:-gcc}
 ARCH=${L2C_ARCH:-sm_90}
 JOBS=${L2C_JOBS:-$(nproc 2>/dev/null || echo 4)}
 TIMEOUT=${L2C_TIMEOUT:-600}
@@ -69,9 +72,9 @@ if [ -d "$GEN_DIR/samples" ]; then
     add_test sample "sample:$stem" "$cu"
   done
 fi
-for cpp in "$ROOT"/samples/*.cpp; do
-  [ -e "$cpp" ] || continue
-  stem=$(basename "$cpp" .cpp)
+for orig in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
+  [ -e "$orig" ] || continue
+  stem=$(basename "${orig%.*}")
   [ -n "${SEEN[$stem]:-}" ] || add_test missing "sample:$stem" "$GEN_DIR/samples/$stem.cu"
 done
 for cu in "$GEN_DIR"/verify/*.cu; do
@@ -92,6 +95,13 @@ add_test run "runtime_smoke" "$ROOT/tests/gpu/runtime_smoke.cu"
 
 dir_of() { echo "$OUT_DIR/tests/$(echo "$1" | tr ':/' '__')"; }
 
+# A source that includes omp.h or calls omp_* (host code the generated file
+# keeps) needs OpenMP to build; nothing else gets it, so host loops that
+# stayed on the CPU keep running sequentially.
+uses_openmp() {
+  grep -q -E '#[[:space:]]*include[[:space:]]*<omp\.h>|(^|[^A-Za-z0-9_])omp_[A-Za-z0-9_]+[[:space:]]*\(' "$1"
+}
+
 # Phase 1: build everything, JOBS at a time.
 build_one() {
   local kind=$1 name=$2 src=$3 d
@@ -100,13 +110,18 @@ build_one() {
   case $kind in
   missing) echo "no generated file $src" >"$d/build.log"; echo 1 >"$d/build.rc"; return ;;
   sample)
-    local stem
+    local stem orig cc
     stem=$(basename "$src" .cu)
-    if [ ! -f "$ROOT/samples/$stem.cpp" ]; then
-      echo "no original samples/$stem.cpp" >"$d/build.log"; echo 1 >"$d/build.rc"; return
+    if [ -f "$ROOT/samples/$stem.cpp" ]; then
+      orig="$ROOT/samples/$stem.cpp" cc=("$CXX" -O2 -std=c++17)
+    elif [ -f "$ROOT/samples/$stem.c" ]; then
+      orig="$ROOT/samples/$stem.c" cc=("$CC" -O2 -std=c99)
+    else
+      echo "no original samples/$stem.cpp or .c" >"$d/build.log"; echo 1 >"$d/build.rc"; return
     fi
-    { echo "+ $CXX -O2 -std=c++17 samples/$stem.cpp"
-      "$CXX" -O2 -std=c++17 -o "$d/cpu" "$ROOT/samples/$stem.cpp" || { echo 1 >"$d/build.rc"; return; }
+    uses_openmp "$orig" && cc+=(-fopenmp)
+    { echo "+ ${cc[*]} ${orig#"$ROOT/"}"
+      "${cc[@]}" -o "$d/cpu" "$orig" || { echo 1 >"$d/build.rc"; return; }
     } >"$d/build.log" 2>&1 ;;
   *) : >"$d/build.log" ;;
   esac
@@ -114,7 +129,12 @@ build_one() {
   local out="$d/gpu"
   [ "$kind" = build ] && out="$d/gpu.o"
   local extra=()
-  [ "$kind" = build ] && extra=(-c)
+  if uses_openmp "$src"; then
+    extra=(-Xcompiler -fopenmp)
+    [ "$kind" = build ] || extra+=(-lgomp)
+  fi
+  [ "$kind" = build ] && extra+=(-c)
+  echo "+ extra flags: ${extra[*]}" >>"$d/build.log"
   "$NVCC" "${NVCC_FLAGS[@]}" "${extra[@]}" -o "$out" "$src" >>"$d/build.log" 2>&1
   echo $? >"$d/build.rc"
 }

@@ -6,7 +6,7 @@ import lit.formats
 
 config.name = "loop2cuda"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".cpp"]
+config.suffixes = [".cpp", ".c"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.l2c_build_dir, "tests", "lit")

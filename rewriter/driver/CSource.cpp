@@ -1,0 +1,271 @@
+//===- CSource.cpp - Edits that let nvcc (C++) build a C input ------------===//
+
+#include "driver/CSource.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace l2c {
+
+namespace {
+
+class IncludeRecorder : public PPCallbacks {
+public:
+  IncludeRecorder(const SourceManager &SM,
+                  std::shared_ptr<std::vector<IncludeDirective>> Out)
+      : SM(SM), Out(std::move(Out)) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef,
+                          bool, CharSourceRange FilenameRange,
+                          OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool,
+                          SrcMgr::CharacteristicKind FileType) override {
+    if (!HashLoc.isFileID() || SM.getFileID(HashLoc) != SM.getMainFileID())
+      return;
+    IncludeDirective D;
+    D.Hash = HashLoc;
+    D.FilenameEnd = FilenameRange.getEnd();
+    D.UserHeader = File && FileType == SrcMgr::C_User;
+    Out->push_back(D);
+  }
+
+private:
+  const SourceManager &SM;
+  std::shared_ptr<std::vector<IncludeDirective>> Out;
+};
+
+class RecordingAction : public WrapperFrontendAction {
+public:
+  RecordingAction(std::unique_ptr<FrontendAction> Inner,
+                  std::shared_ptr<std::vector<IncludeDirective>> Out)
+      : WrapperFrontendAction(std::move(Inner)), Out(std::move(Out)) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef InFile) override {
+    Out->clear();
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Out));
+    return WrapperFrontendAction::CreateASTConsumer(CI, InFile);
+  }
+
+private:
+  std::shared_ptr<std::vector<IncludeDirective>> Out;
+};
+
+/// Whether the text of E can take a cast in front of it without
+/// parentheses around it.
+bool isPostfix(const Expr *E) {
+  return llvm::isa<CallExpr, DeclRefExpr, ParenExpr, MemberExpr,
+                   ArraySubscriptExpr, IntegerLiteral>(E);
+}
+
+/// Whether T can be written in a cast (an unnamed struct cannot).
+bool isNameable(QualType T) {
+  while (true) {
+    if (const auto *P = T->getAs<PointerType>())
+      T = P->getPointeeType();
+    else if (const auto *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    else
+      break;
+  }
+  if (T->isVariablyModifiedType())
+    return false;
+  if (llvm::isa<TypedefType>(T.getTypePtr()))
+    return true;
+  if (const TagDecl *TD = T->getAsTagDecl())
+    return !TD->getName().empty() || TD->getTypedefNameForAnonDecl();
+  return true;
+}
+
+class Editor : public RecursiveASTVisitor<Editor> {
+public:
+  Editor(ASTContext &Ctx, Rewriter &RW)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), RW(RW),
+        Policy(Ctx.getPrintingPolicy()) {
+    Policy.Bool = true; // `bool`, not `_Bool`
+    Policy.SuppressScope = false;
+  }
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *ICE) {
+    const Expr *Sub = ICE->getSubExpr();
+    QualType To = ICE->getType();
+    if (ICE->getCastKind() == CK_BitCast && To->isPointerType() &&
+        Sub->getType()->isVoidPointerType() && !To->isVoidPointerType())
+      addCast(ICE, To.getUnqualifiedType(), "a conversion from 'void *'");
+    else if (ICE->getCastKind() == CK_IntegralCast && To->isEnumeralType() &&
+             !isEnumConstantOf(Sub, To))
+      addCast(ICE, To.getUnqualifiedType(), "a conversion to an enum type");
+    return true;
+  }
+
+  // C allows ++, -- and compound assignments on enum variables; C++ does
+  // not, and no cast in front of an operand helps.
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() &&
+        U->getSubExpr()->getType()->isEnumeralType())
+      warn(U->getExprLoc(),
+           "C++ has no ++/-- on an enum; write 'e = (enum E)(e + 1)'");
+    return true;
+  }
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *C) {
+    if (C->getLHS()->getType()->isEnumeralType())
+      warn(C->getExprLoc(), "C++ has no compound assignment to an enum; "
+                            "write 'e = (enum E)(e op x)'");
+    return true;
+  }
+
+private:
+  static bool isEnumConstantOf(const Expr *E, QualType Enum) {
+    const auto *DR = llvm::dyn_cast<DeclRefExpr>(E->IgnoreParens());
+    if (!DR)
+      return false;
+    const auto *EC = llvm::dyn_cast<EnumConstantDecl>(DR->getDecl());
+    return EC && Enum->getAs<EnumType>() &&
+           EC->getDeclContext() == Enum->getAs<EnumType>()->getDecl();
+  }
+
+  /// Only code of the main file and of user headers matters.
+  bool relevant(SourceLocation Loc) {
+    Loc = SM.getExpansionLoc(Loc);
+    return Loc.isValid() && !SM.isInSystemHeader(Loc);
+  }
+
+  void warn(SourceLocation Loc, const std::string &Msg) {
+    if (!relevant(Loc))
+      return;
+    DiagnosticsEngine &D = Ctx.getDiagnostics();
+    unsigned ID =
+        D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [c-source]");
+    D.Report(Loc, ID) << Msg;
+  }
+
+  void addCast(const ImplicitCastExpr *ICE, QualType To, const char *What) {
+    const Expr *Sub = ICE->getSubExpr();
+    if (!relevant(Sub->getBeginLoc()))
+      return;
+    std::string Type = To.getAsString(Policy);
+    if (!isNameable(To))
+      return warn(Sub->getBeginLoc(),
+                  std::string(What) + " to '" + Type +
+                      "' needs a cast that C++ cannot write; nvcc will "
+                      "reject it");
+    CharSourceRange R = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Sub->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    if (R.isInvalid())
+      return warn(Sub->getBeginLoc(),
+                  std::string(What) + " inside a macro needs a cast to '" +
+                      Type + "' in the macro; nvcc (C++) will reject it");
+    if (SM.getFileID(R.getBegin()) != SM.getMainFileID())
+      return warn(Sub->getBeginLoc(),
+                  std::string(What) + " in a header needs a cast to '" + Type +
+                      "' there; nvcc (C++) will reject it");
+    unsigned Off = SM.getFileOffset(R.getBegin());
+    auto [It, New] = Done.emplace(Off, Type);
+    if (!New) {
+      // A macro argument used twice: one edit, if both uses agree.
+      if (It->second != Type)
+        warn(Sub->getBeginLoc(), std::string(What) +
+                                     " in a macro argument used with two "
+                                     "types; nvcc (C++) will reject it");
+      return;
+    }
+    bool FromMacro = Sub->getBeginLoc().isMacroID();
+    if (!FromMacro && isPostfix(Sub->IgnoreImplicit())) {
+      RW.InsertTextBefore(R.getBegin(), "(" + Type + ")");
+      return;
+    }
+    RW.InsertTextBefore(R.getBegin(), "(" + Type + ")(");
+    RW.InsertTextAfter(R.getEnd(), ")");
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  Rewriter &RW;
+  PrintingPolicy Policy;
+  std::map<unsigned, std::string> Done; // file offset -> cast type
+};
+
+/// Whether Loc lies inside a top-level declaration (a function body, a
+/// struct, an extern "C" block), where `extern "C" {` cannot go.
+bool insideDecl(ASTContext &Ctx, SourceLocation Loc) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    SourceRange R = D->getSourceRange();
+    if (R.isInvalid())
+      continue;
+    SourceLocation B = SM.getExpansionLoc(R.getBegin());
+    SourceLocation E = SM.getExpansionLoc(R.getEnd());
+    if (SM.getFileID(B) != SM.getMainFileID() ||
+        SM.getFileID(E) != SM.getMainFileID())
+      continue;
+    if (SM.isBeforeInTranslationUnit(B, Loc) &&
+        SM.isBeforeInTranslationUnit(Loc, E))
+      return true;
+  }
+  return false;
+}
+
+void wrapIncludes(ASTContext &Ctx, Rewriter &RW,
+                  const std::vector<IncludeDirective> &Includes) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  StringRef Buf = SM.getBufferData(SM.getMainFileID());
+  SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
+  // Consecutive lines share one block: [first line start, past last line).
+  std::vector<std::pair<size_t, size_t>> Blocks;
+  for (const IncludeDirective &D : Includes) {
+    if (!D.UserHeader || insideDecl(Ctx, D.Hash))
+      continue;
+    size_t Hash = SM.getFileOffset(D.Hash);
+    size_t Start = Buf.rfind('\n', Hash);
+    Start = Start == StringRef::npos ? 0 : Start + 1;
+    size_t End = Buf.find('\n', SM.getFileOffset(D.FilenameEnd));
+    End = End == StringRef::npos ? Buf.size() : End + 1;
+    if (!Blocks.empty() && Blocks.back().second == Start)
+      Blocks.back().second = End;
+    else
+      Blocks.emplace_back(Start, End);
+  }
+  for (auto [Start, End] : Blocks) {
+    RW.InsertTextAfter(FileStart.getLocWithOffset(Start), "extern \"C\" {\n");
+    bool EndsLine = End > 0 && Buf[End - 1] == '\n';
+    RW.InsertTextAfter(FileStart.getLocWithOffset(End),
+                       EndsLine ? "}\n" : "\n}\n");
+  }
+}
+
+} // namespace
+
+std::unique_ptr<FrontendAction>
+recordIncludes(std::unique_ptr<FrontendAction> Inner,
+               std::shared_ptr<std::vector<IncludeDirective>> Out) {
+  return std::make_unique<RecordingAction>(std::move(Inner), std::move(Out));
+}
+
+void editCSource(ASTContext &Ctx, Rewriter &RW,
+                 const std::vector<IncludeDirective> &Includes) {
+  wrapIncludes(Ctx, RW, Includes);
+  Editor E(Ctx, RW);
+  E.TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+const char *cPrologue() {
+  return "// From C: C99's restrict, and C++ casts added where C converts "
+         "implicitly.\n"
+         "#define restrict __restrict__\n";
+}
+
+} // namespace l2c
