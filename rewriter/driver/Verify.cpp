@@ -2,6 +2,8 @@
 
 #include "driver/Verify.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include "print/CudaPrinter.h"
 
 #include <functional>
@@ -267,6 +269,18 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
   for (const auto &[Name, L] : Loops) {
     if (!L.Loop || !L.Launch)
       continue;
+    // The harness makes flat random arrays; arrays of rows (double[N][M])
+    // would need their row size: no harness, and the user is told.
+    bool Rows = false;
+    for (const Term &P : L.Loop[4].args())
+      Rows |= P.isApp("Param", 2) &&
+              P[1].name().find("(*)") != std::string::npos;
+    if (Rows) {
+      llvm::errs() << "loop2cuda: note: --verify: no harness for " << Name
+                   << ": it takes multi-dimensional arrays (compare the "
+                      "program's output with its CPU build instead)\n";
+      continue;
+    }
     auto H = harness(In, L);
     if (!H)
       return H.takeError();
