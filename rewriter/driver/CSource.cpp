@@ -71,7 +71,8 @@ bool isPostfix(const Expr *E) {
                    ArraySubscriptExpr, IntegerLiteral>(E);
 }
 
-/// Whether T can be written in a cast (an unnamed struct cannot).
+/// Whether T can be written in a cast (an unnamed struct cannot; a pointer
+/// to a variable-length array can, and nvcc's host compilers take it).
 bool isNameable(QualType T) {
   while (true) {
     if (const auto *P = T->getAs<PointerType>())
@@ -81,8 +82,6 @@ bool isNameable(QualType T) {
     else
       break;
   }
-  if (T->isVariablyModifiedType())
-    return false;
   if (llvm::isa<TypedefType>(T.getTypePtr()))
     return true;
   if (const TagDecl *TD = T->getAsTagDecl())
