@@ -273,8 +273,8 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
     // would need their row size: no harness, and the user is told.
     bool Rows = false;
     for (const Term &P : L.Loop[4].args())
-      Rows |= P.isApp("Param", 2) &&
-              P[1].name().find("(*)") != std::string::npos;
+      Rows |=
+          P.isApp("Param", 2) && P[1].name().find("(*)") != std::string::npos;
     if (Rows) {
       llvm::errs() << "loop2cuda: note: --verify: no harness for " << Name
                    << ": it takes multi-dimensional arrays (compare the "

@@ -21,7 +21,7 @@ bool LoopAnalyzer::run() {
     return false;
   }
   if (!ML.Omp && isa_and_nonnull<Expr>(ML.For->getInit()) && ML.Function &&
-      indexUsedOutside(ML.Function->getBody())) {
+      usedOutsideLoop(ML.Function->getBody(), Index)) {
     reject(ML.For->getForLoc(),
            "loop index '" + Index->getNameAsString() +
                "' is used outside the loop, where the kernel leaves it unset; "

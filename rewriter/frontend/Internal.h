@@ -147,8 +147,12 @@ struct LoopClauses {
 /// Reads Clauses into Out; a clause or clause form that the tool does not
 /// implement is a rejection (OpenMPClauses.cpp).
 std::optional<Rejection>
-readOpenMPClauses(FrontendContext &FC, llvm::ArrayRef<clang::OMPClause *> Clauses,
-                  LoopClauses &Out);
+readOpenMPClauses(FrontendContext &FC,
+                  llvm::ArrayRef<clang::OMPClause *> Clauses, LoopClauses &Out);
+/// A clause as written ("schedule(static)").
+std::string clauseText(FrontendContext &FC, const clang::OMPClause *C);
+/// default(shared) or default(none): what the tool does anyway.
+bool isSharedDefault(const clang::OMPClause *C);
 /// A remark at each clause of Clauses.Ignored.
 void remarkIgnoredClauses(FrontendContext &FC, const LoopClauses &Clauses);
 

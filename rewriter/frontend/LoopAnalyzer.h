@@ -89,7 +89,6 @@ private:
   }
 
   bool shape();
-  bool indexUsedOutside(const clang::Stmt *S);
   void collectLocals(const clang::Stmt *S);
   void findUpdates(const clang::Stmt *S);
   std::optional<ReductionUpdate> matchUpdate(const clang::Stmt *S);
@@ -101,6 +100,9 @@ private:
   bool isArrayLike(const clang::VarDecl *V) const;
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
   bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);
+  /// Whether S (the function body) reads V outside the marked loop, other
+  /// than in loops that assign V in their header first: after the kernel,
+  /// V does not hold what the loop would have left in it.
   bool usedOutsideLoop(const clang::Stmt *S, const clang::VarDecl *V);
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
   bool checkArray(const clang::VarDecl *A, std::vector<Term> &Params,

@@ -123,30 +123,6 @@ bool LoopAnalyzer::shape() {
   return true;
 }
 
-/// Whether S reads the loop index (declared before the loop) other than in
-/// loops that assign it first: after the kernel the index does not hold its
-/// final value.
-bool LoopAnalyzer::indexUsedOutside(const Stmt *S) {
-  if (!S)
-    return false;
-  if (const auto *F = dyn_cast<ForStmt>(S)) {
-    const auto *BO = dyn_cast_or_null<BinaryOperator>(
-        isa_and_nonnull<Expr>(F->getInit()) ? strip(cast<Expr>(F->getInit()))
-                                            : nullptr);
-    if (BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == Index)
-      return false;
-  }
-  if (const auto *BO = dyn_cast<BinaryOperator>(S))
-    if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == Index)
-      return indexUsedOutside(BO->getRHS());
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() == Index;
-  for (const Stmt *C : S->children())
-    if (indexUsedOutside(C))
-      return true;
-  return false;
-}
-
 std::string LoopAnalyzer::countFromBounds(int64_t C, int64_t DMax) {
   // count = C * (end - 1) + DMax + 1 with end = ub + EndAdjust.
   int64_t K = C * (EndAdjust - 1) + DMax + 1;

@@ -1,4 +1,5 @@
-//===- OpenMPClauses.cpp - The clauses of an OpenMP loop directive ---------===//
+//===- OpenMPClauses.cpp - The clauses of an OpenMP loop directive
+//---------===//
 //
 // Reads the clauses of the OpenMP directive that marks a loop into
 // LoopClauses. Every clause is either implemented, accepted with a remark
@@ -18,14 +19,20 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
-namespace {
-
 std::string clauseText(FrontendContext &FC, const OMPClause *C) {
   std::string T = FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc()));
   if (T.empty())
     T = llvm::omp::getOpenMPClauseName(C->getClauseKind()).str();
   return T;
 }
+
+bool isSharedDefault(const OMPClause *C) {
+  const auto *D = dyn_cast<OMPDefaultClause>(C);
+  return D && (D->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared ||
+               D->getDefaultKind() == llvm::omp::OMP_DEFAULT_none);
+}
+
+namespace {
 
 /// The operator of a reduction clause as the tool spells it (+ * min max &
 /// | ^ && ||); OpenMP's '-' reduction combines partial results with '+'.
@@ -86,12 +93,8 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
       continue; // the default: arrays and scalars read in place
     if (isa<OMPNowaitClause>(C))
       continue; // kernels on one stream run in order: waiting costs nothing
-    if (const auto *D = dyn_cast<OMPDefaultClause>(C)) {
-      if (D->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared ||
-          D->getDefaultKind() == llvm::omp::OMP_DEFAULT_none)
-        continue; // Clang already checked default(none)
-      return Unsupported(C, "");
-    }
+    if (isSharedDefault(C))
+      continue; // Clang already checked default(none)
     if (isa<OMPScheduleClause>(C) || isa<OMPNumThreadsClause>(C) ||
         isa<OMPProcBindClause>(C)) {
       Out.Ignored.push_back(C);

@@ -1,4 +1,5 @@
-//===- OpenMPRegions.cpp - `omp parallel` regions around `omp for` loops ---===//
+//===- OpenMPRegions.cpp - `omp parallel` regions around `omp for` loops
+//---===//
 //
 // An `omp parallel` region runs its body in every thread of a team; the
 // `omp for` loops in it share their iterations among the threads. The tool
@@ -59,17 +60,11 @@ public:
       if (C->isImplicit() || isa<OMPPrivateClause>(C) ||
           isa<OMPFirstprivateClause>(C) || isa<OMPSharedClause>(C) ||
           isa<OMPNumThreadsClause>(C) || isa<OMPProcBindClause>(C) ||
-          isa<OMPIfClause>(C))
+          isa<OMPIfClause>(C) || isSharedDefault(C))
         continue;
-      if (const auto *D = dyn_cast<OMPDefaultClause>(C))
-        if (D->getDefaultKind() == llvm::omp::OMP_DEFAULT_shared ||
-            D->getDefaultKind() == llvm::omp::OMP_DEFAULT_none)
-          continue;
-      return Rejection{
-          "its clause '" +
-              FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc())) +
-              "' is not supported on a parallel region",
-          "mark-loop", C->getBeginLoc()};
+      return Rejection{"its clause '" + clauseText(FC, C) +
+                           "' is not supported on a parallel region",
+                       "mark-loop", C->getBeginLoc()};
     }
     if (!allowed(ompBody(P)))
       return Bad;
@@ -107,7 +102,8 @@ private:
     const Stmt *Init = F->getInit();
     if (Init && !isa<DeclStmt>(Init)) {
       const auto *BO = dyn_cast<BinaryOperator>(strip(cast<Expr>(Init)));
-      if (!BO || BO->getOpcode() != BO_Assign || !privateVar(refVar(BO->getLHS())))
+      if (!BO || BO->getOpcode() != BO_Assign ||
+          !privateVar(refVar(BO->getLHS())))
         return fail(F, "the loop header at line " +
                            std::to_string(FC.line(F->getForLoc())) +
                            " on a shared counter (list it in private(...))");
@@ -116,7 +112,8 @@ private:
       if (!E)
         continue;
       if (const auto *UO = dyn_cast<UnaryOperator>(strip(E)))
-        if (UO->isIncrementDecrementOp() && privateVar(refVar(UO->getSubExpr())))
+        if (UO->isIncrementDecrementOp() &&
+            privateVar(refVar(UO->getSubExpr())))
           continue;
       if (const auto *CA = dyn_cast<BinaryOperator>(strip(E)))
         if (CA->isAssignmentOp() && privateVar(refVar(CA->getLHS())) &&
@@ -146,7 +143,8 @@ private:
         if (const auto *V = dyn_cast<VarDecl>(D))
           if (V->getInit() && V->getInit()->HasSideEffects(FC.Ctx))
             return fail(S, "the declaration of '" + V->getNameAsString() +
-                               "' at line " + std::to_string(FC.line(S->getBeginLoc())));
+                               "' at line " +
+                               std::to_string(FC.line(S->getBeginLoc())));
       return true;
     }
     if (const auto *F = dyn_cast<ForStmt>(S))
@@ -162,7 +160,8 @@ private:
       What = "'#pragma omp " + ompDirectiveName(D) + "'";
     if (What.size() > 60)
       What = What.substr(0, 57) + "...'";
-    return fail(S, What + " at line " + std::to_string(FC.line(S->getBeginLoc())));
+    return fail(S,
+                What + " at line " + std::to_string(FC.line(S->getBeginLoc())));
   }
 };
 

@@ -43,8 +43,6 @@ bool LoopAnalyzer::assignedFirst(const Stmt *Body, const VarDecl *V) {
   return false;
 }
 
-/// Whether the function body reads V outside the marked loop, other than
-/// in loops that assign it in their header first, or by assigning it.
 bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
   if (!S || S == ML.For || S == ML.Outer)
     return false;
@@ -126,7 +124,8 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
         return reject(I.FirstWrite,
                       "scalar '" + Name +
                           "' is assigned in every iteration and read outside "
-                          "the loop, where the kernel leaves it unset (declare it in the loop)",
+                          "the loop, where the kernel leaves it unset (declare "
+                          "it in the loop)",
                       "dependence");
       Privates.push_back(V);
       FC.remark(I.FirstWrite,
