@@ -94,17 +94,18 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     collectTextIdents(Clause->Lower, Deps);
     collectTextIdents(Clause->Length, Deps);
   } else if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
-    Count = std::to_string(CAT->getSize().getZExtValue());
-    if (const Expr *SE = CAT->getSizeExpr()) {
-      Count = FC.text(SE->getSourceRange());
+    // The size as written (`N`), where it is text of the file; else (a
+    // size inside a macro, `POLYBENCH_2D(C, NI, ...)`) its value.
+    const Expr *SE = CAT->getSizeExpr();
+    if (!SE)
+      if (TypeSourceInfo *TSI = A->getTypeSourceInfo())
+        if (auto AL = TSI->getTypeLoc().getAs<ConstantArrayTypeLoc>())
+          SE = AL.getSizeExpr();
+    Count = SE ? FC.text(SE->getSourceRange()) : "";
+    if (Count.empty())
+      Count = std::to_string(CAT->getSize().getZExtValue());
+    else
       collectVarNames(SE, Deps);
-    } else if (TypeSourceInfo *TSI = A->getTypeSourceInfo()) {
-      if (auto AL = TSI->getTypeLoc().getAs<ConstantArrayTypeLoc>())
-        if (const Expr *SE = AL.getSizeExpr()) {
-          Count = FC.text(SE->getSourceRange());
-          collectVarNames(SE, Deps);
-        }
-    }
   } else if (IsVector) {
     Ptr = Name + ".data()";
     Count = Name + ".size()";

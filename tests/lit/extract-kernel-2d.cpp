@@ -52,3 +52,14 @@ void rejected(int n, double C[N][M], int m, double V[][M]) {
       C[i][j] = C[i - 1][j];
 // CHECK: extract-kernel-2d.cpp:[[@LINE-3]]:3: warning: loop not parallelized: C[i] depends on C[i - 1] written by another iteration [dependence]
 }
+
+// A size inside a macro (PolyBench's POLYBENCH_2D) is copied by its value.
+#define ARRAY_2D(v, n, m) v[n + 0][m + 0]
+// CU-LABEL: void in_macro(
+// CU: l2c::toDevice(X, 64,
+void in_macro(int n, double ARRAY_2D(X, N, M)) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < M; j++)
+      X[i][j] = 1;
+}
