@@ -80,7 +80,9 @@ public:
 private:
   std::string validate() const;
   std::string paramPrefix() const;
-  std::string domainText(unsigned Depth) const;
+  /// The positions in N.Loops of the loops enclosing A, outermost first.
+  std::vector<unsigned> chain(const Access &A) const;
+  std::string domainText(const std::vector<unsigned> &Chain) const;
   Map read(const std::string &Text, const std::string &What,
            std::string &Error);
   /// The witness of a non-empty conflict relation between X and Y.
@@ -115,9 +117,13 @@ std::string Analysis::validate() const {
       return "loop '" + L.Var + "' has an empty bound";
   }
   for (const Access &A : N.Accesses) {
-    if (A.Depth > N.Loops.size())
+    if (A.Loops.empty() && A.Depth > N.Loops.size())
       return "access '" + A.Text + "' has depth " + std::to_string(A.Depth) +
              " in a nest of " + std::to_string(N.Loops.size()) + " loops";
+    for (unsigned K : A.Loops)
+      if (K >= N.Loops.size())
+        return "access '" + A.Text + "' is in loop " + std::to_string(K) +
+               " of a nest of " + std::to_string(N.Loops.size()) + " loops";
     for (const std::string &S : A.Subscripts)
       if (S.empty())
         return "access '" + A.Text + "' has an empty subscript";
@@ -135,10 +141,19 @@ std::string Analysis::paramPrefix() const {
   return "[" + join(N.Params, ", ") + "] -> ";
 }
 
-/// The constraints of the first Depth loops, as isl text ("" for none).
-std::string Analysis::domainText(unsigned Depth) const {
+std::vector<unsigned> Analysis::chain(const Access &A) const {
+  if (!A.Loops.empty())
+    return A.Loops;
+  std::vector<unsigned> Chain;
+  for (unsigned K = 0; K < A.Depth; ++K)
+    Chain.push_back(K);
+  return Chain;
+}
+
+/// The constraints of the loops of Chain, as isl text ("" for none).
+std::string Analysis::domainText(const std::vector<unsigned> &Chain) const {
   std::vector<std::string> Conj;
-  for (unsigned K = 0; K < Depth; ++K) {
+  for (unsigned K : Chain) {
     const Loop &L = N.Loops[K];
     Conj.push_back("(" + L.Lower + ") <= " + L.Var);
     Conj.push_back(L.Var + " < (" + L.Upper + ")");
@@ -182,9 +197,9 @@ Result Analysis::run() {
   std::vector<Map> Rel;
   for (const Access &A : N.Accesses) {
     std::vector<std::string> Vars;
-    for (unsigned K = 0; K < A.Depth; ++K)
+    for (unsigned K : chain(A))
       Vars.push_back(N.Loops[K].Var);
-    std::string Dom = domainText(A.Depth);
+    std::string Dom = domainText(chain(A));
     std::string Text = paramPrefix() + "{ [" + join(Vars, ", ") + "] -> [" +
                        join(A.Subscripts, ", ") + "]" +
                        (Dom.empty() ? "" : " : " + Dom) + " }";
@@ -206,13 +221,15 @@ Result Analysis::run() {
       if (Y.Array != X.Array)
         continue;
       // Different iterations of the parallel loops enclosing both.
+      std::vector<unsigned> CX = chain(X), CY = chain(Y);
       std::vector<std::string> XV, YV, Differ;
-      for (unsigned K = 0; K < X.Depth; ++K)
+      for (unsigned K = 0; K < CX.size(); ++K)
         XV.push_back("x" + std::to_string(K));
-      for (unsigned K = 0; K < Y.Depth; ++K)
+      for (unsigned K = 0; K < CY.size(); ++K)
         YV.push_back("y" + std::to_string(K));
-      for (unsigned K = 0; K < std::min(X.Depth, Y.Depth); ++K)
-        if (N.Loops[K].Parallel)
+      for (unsigned K = 0; K < std::min(CX.size(), CY.size()) && CX[K] == CY[K];
+           ++K)
+        if (N.Loops[CX[K]].Parallel)
           Differ.push_back(XV[K] + " != " + YV[K]);
       if (Differ.empty())
         continue;
@@ -301,15 +318,16 @@ Result Analysis::witness(const Access &X, const Access &Y, Map Conflict) {
   Dep.Sink = &Y;
   for (unsigned Q = 0; Q < NP; ++Q)
     Dep.ParamValues.push_back(Value[ParamPos[Q]]);
-  for (unsigned K = 0; K < X.Depth; ++K)
+  std::vector<unsigned> CX = chain(X), CY = chain(Y);
+  for (unsigned K = 0; K < CX.size(); ++K)
     Dep.SourceIter.push_back(Value[NP + K]);
-  for (unsigned K = 0; K < Y.Depth; ++K)
-    Dep.SinkIter.push_back(Value[NP + X.Depth + K]);
+  for (unsigned K = 0; K < CY.size(); ++K)
+    Dep.SinkIter.push_back(Value[NP + CX.size() + K]);
 
-  auto At = [&](unsigned First, unsigned Depth) {
+  auto At = [&](unsigned First, const std::vector<unsigned> &Chain) {
     std::vector<std::string> Parts;
-    for (unsigned K = 0; K < Depth; ++K)
-      Parts.push_back(N.Loops[K].Var + "=" + Text[First + K]);
+    for (unsigned K = 0; K < Chain.size(); ++K)
+      Parts.push_back(N.Loops[Chain[K]].Var + "=" + Text[First + K]);
     return join(Parts, ", ");
   };
   auto Name = [](const Access &A) {
@@ -320,11 +338,11 @@ Result Analysis::witness(const Access &X, const Access &Y, Map Conflict) {
       Out += "[" + S + "]";
     return Out;
   };
-  std::string Msg = Name(X) + " written at " + At(NP, X.Depth) + " is " +
+  std::string Msg = Name(X) + " written at " + At(NP, CX) + " is " +
                     (Y.Write ? "written" : "read");
   if (&X != &Y && Name(X) != Name(Y))
     Msg += " by " + Name(Y);
-  Msg += " at " + At(NP + X.Depth, Y.Depth);
+  Msg += " at " + At(NP + CX.size(), CY);
   if (NP) {
     std::vector<std::string> Parts;
     for (unsigned Q = 0; Q < NP; ++Q)

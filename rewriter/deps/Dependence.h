@@ -56,6 +56,11 @@ struct Access {
   unsigned Depth = 0;
   /// The access as written, for messages: "a[2*i+1]".
   std::string Text;
+  /// Where the nest is a tree (sibling inner loops): the positions in
+  /// Nest::Loops of the loops that enclose the access, outermost first.
+  /// When non-empty it replaces Depth; a loop's bounds may only use the
+  /// variables of the loops before it in such a chain.
+  std::vector<unsigned> Loops;
 };
 
 /// A loop nest that starts at the outermost parallel loop.
@@ -75,8 +80,8 @@ struct Dependence {
   /// Point into the Nest that was analysed.
   const Access *Source = nullptr;
   const Access *Sink = nullptr;
-  /// The loop variable values of the two instances (Source->Depth and
-  /// Sink->Depth values, outermost first) and of the parameters (in
+  /// The loop variable values of the two instances (one per enclosing
+  /// loop, outermost first) and of the parameters (in
   /// Nest::Params order).
   std::vector<int64_t> SourceIter, SinkIter, ParamValues;
   /// A readable witness, e.g. "a[2*i+1] written at i=0 is read by a[i] at

@@ -85,8 +85,18 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
   }
   if (Nested)
     ++CondDepth;
-  for (const Stmt *C : S->children())
-    scanStmt(C);
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    // The header is outside the loop's iterations, the body inside.
+    scanStmt(F->getInit());
+    scanStmt(F->getCond());
+    LoopStack.push_back(F);
+    scanStmt(F->getInc());
+    scanStmt(F->getBody());
+    LoopStack.pop_back();
+  } else {
+    for (const Stmt *C : S->children())
+      scanStmt(C);
+  }
   if (Nested)
     --CondDepth;
 }
@@ -119,7 +129,26 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   }
   // Subscripts of free arrays.
   const Expr *Base = nullptr, *Sub = nullptr;
+  std::vector<const Expr *> Subs;
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    // A[i][j]: peel the subscripts down to the array.
+    const ArraySubscriptExpr *Inner = AS;
+    Subs.push_back(AS->getIdx());
+    while (const auto *Next = dyn_cast<ArraySubscriptExpr>(
+               Inner->getBase()->IgnoreParenImpCasts())) {
+      Inner = Next;
+      Subs.insert(Subs.begin(), Inner->getIdx());
+    }
+    const VarDecl *A = refVar(Inner->getBase());
+    if (Inner != AS && A && !Locals.count(A) && isArrayLike(A)) {
+      use(A, Read, E->getExprLoc());
+      Accesses.push_back(Access{A, Subs.front(), E, M, CondDepth > 0, Subs,
+                                LoopStack});
+      for (const Expr *X : Subs)
+        scan(X, Read);
+      return;
+    }
+    Subs.assign(1, AS->getIdx());
     Base = AS->getBase();
     Sub = AS->getIdx();
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -134,7 +163,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     if (A && !Locals.count(A) && isArrayLike(A)) {
       // Element accesses; the variable itself (pointer, size) is only read.
       use(A, Read, E->getExprLoc());
-      Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0});
+      Accesses.push_back(
+          Access{A, Sub, E, M, CondDepth > 0, {Sub}, LoopStack});
     } else {
       scan(Base, M);
     }

@@ -57,6 +57,7 @@ bool LoopAnalyzer::run() {
 
   findUpdates(Body);
   scanStmt(Body);
+  collectNestIndices(Body);
   // Conversion errors first (jumps, calls, unsupported constructs) since
   // they explain the rest; then the index, scalars, arrays.
   Conv.list(Body);

@@ -80,6 +80,10 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       Writes |= (X.M & Write) != 0;
     }
 
+  // A dependence explains more than a missing extent.
+  if (!dependences(A))
+    return false;
+
   // The extent: a clause, a C array type, a vector, or the loop bounds.
   const DataClause *Clause = nullptr;
   if (ML.Pragma)
@@ -110,25 +114,37 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     Ptr = Name + ".data()";
     Count = Name + ".size()";
   } else if (!I.OtherUse) {
-    // All subscripts c*i + d with the same constant c > 0.
+    // All subscripts c*i + d with constants c >= 0, d >= 0; the count is
+    // exact when one subscript has both the largest c and the largest d.
     bool Ok = true, Any = false;
-    int64_t C = 0, DMax = 0;
+    int64_t C = 0, DMax = 0, DAtC = 0;
     for (const Access &X : Accesses) {
       if (X.Array != A)
         continue;
       Poly Coef, Rest;
       int64_t CX, DX;
       auto P = affine(X.Subscript);
-      if (!P || !splitIndex(*P, Index, Coef, Rest) || !polyConstant(Coef, CX) ||
-          !polyConstant(Rest, DX) || CX <= 0 || (Any && CX != C)) {
+      if (!P || !splitIndex(*P, Index, Coef, Rest) || !polyConstant(Rest, DX) ||
+          DX < 0) {
         Ok = false;
         break;
       }
+      if (Coef.empty())
+        CX = 0;
+      else if (!polyConstant(Coef, CX) || CX < 0) {
+        Ok = false;
+        break;
+      }
+      if (!Any || CX > C || (CX == C && DX > DAtC)) {
+        C = CX;
+        DAtC = DX;
+      }
       DMax = Any ? std::max(DMax, DX) : DX;
-      C = CX;
       Any = true;
     }
-    if (Ok && Any) {
+    if (Ok && Any && C == 0) {
+      Count = std::to_string(DMax + 1); // a[0], a[2]: constant subscripts
+    } else if (Ok && Any && DAtC == DMax) {
       Count = countFromBounds(C, DMax);
       FromBounds = C == 1 && DMax == 0;
       collectVarNames(UbExpr, Deps);
@@ -180,7 +196,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                                        Term::string(Ptr), Term::string(Count),
                                        Term::ident(Mode), identList(Deps)}));
   ML.Arrays.push_back({A, Elem, Mode != "read"});
-  return dependences(A);
+  return true;
 }
 
 } // namespace detail

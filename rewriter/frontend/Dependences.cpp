@@ -8,6 +8,8 @@
 
 #include "frontend/LoopAnalyzer.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace l2c {
@@ -28,7 +30,7 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
     const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
     if (!V || !V->getType()->isIntegerType())
       return std::nullopt;
-    if (V == Index)
+    if (V == Index || (NestVarsAffine && NestIndices.count(V)))
       return polyVar(V);
     auto It = Info.find(V);
     bool Written = It != Info.end() && It->second.Writes;
@@ -80,6 +82,35 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
   return std::nullopt;
 }
 
+void LoopAnalyzer::collectNestIndices(const Stmt *Body) {
+  // Writes a canonical loop's header makes: `j = 0` (not `int j = 0`), j++.
+  llvm::DenseMap<const VarDecl *, unsigned> HeaderWrites;
+  std::vector<const ForStmt *> Loops;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      LoopBounds B;
+      if (loopShape(F, B).empty()) {
+        HeaderWrites[B.Index] += 1 + isa_and_nonnull<Expr>(F->getInit());
+        Loops.push_back(F);
+      }
+    }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Body);
+  for (const ForStmt *F : Loops) {
+    LoopBounds B;
+    (void)loopShape(F, B);
+    auto It = Info.find(B.Index);
+    unsigned Writes = It == Info.end() ? 0 : It->second.Writes;
+    if (Writes <= HeaderWrites[B.Index])
+      NestIndices.insert(B.Index);
+  }
+  NestIndices.insert(Index);
+}
+
 bool LoopAnalyzer::dependences(const VarDecl *A) {
   std::vector<const Access *> Acc;
   bool HasWrite = Info[A].OtherWrite && Info[A].OtherUse;
@@ -91,6 +122,14 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     }
   if (!HasWrite)
     return true;
+  if (!(Info[A].OtherUse && Info[A].OtherWrite)) {
+    ExactAnswer E = exactDependence({A}, 0);
+    if (E.K == ExactAnswer::Independent)
+      return true;
+    if (E.K == ExactAnswer::Dependent)
+      return reject(E.Loc, "iterations are not independent: " + E.Witness,
+                    "dependence");
+  }
   std::string Name = A->getNameAsString();
   std::set<std::string> Remarked;
   auto Undecided = [&](SourceLocation Loc, const std::string &Why) {

@@ -38,10 +38,14 @@ struct VarInfo {
 /// A subscript of a free array in the loop body.
 struct Access {
   const clang::VarDecl *Array;
-  const clang::Expr *Subscript;
+  const clang::Expr *Subscript; // the first
   const clang::Expr *Whole;
   unsigned M;
   bool Conditional;
+  /// Every subscript, outermost dimension first: i, j for A[i][j].
+  std::vector<const clang::Expr *> Subs;
+  /// The loops of the body that enclose the access, outermost first.
+  std::vector<const clang::ForStmt *> Loops;
 };
 
 /// A statement recognised as the update of a reduction variable.
@@ -52,6 +56,17 @@ struct ReductionUpdate {
   Term Value;
 };
 
+/// The canonical form of one loop: for (Index = Lb; Index < End; Index +=
+/// Step), End = Ub + EndAdjust.
+struct LoopBounds {
+  const clang::ForStmt *For = nullptr;
+  const clang::VarDecl *Index = nullptr;
+  const clang::Expr *Lb = nullptr, *Ub = nullptr;
+  std::string LbText, UbText, EndText;
+  int64_t EndAdjust = 0, Step = 1;
+  bool LbIsZero = false;
+};
+
 /// Analyses one marked loop and builds its ParallelLoop term (run).
 class LoopAnalyzer {
 public:
@@ -59,6 +74,24 @@ public:
       : FC(FC), ML(ML), Conv(FC, true) {}
 
   bool run();
+
+  /// Reads F's canonical form into B; returns why F is not canonical, or "".
+  std::string loopShape(const clang::ForStmt *F, LoopBounds &B);
+  /// E as a polynomial over loop indices and loop-invariant integers; with
+  /// NestVarsAffine, the indices of the body's canonical loops count too.
+  std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
+  /// V is the index of the marked loop or of a canonical loop of its body.
+  bool isNestIndex(const clang::VarDecl *V) const;
+
+  /// The exact test (ExactDependences.cpp) for the accesses to Arrays, with
+  /// the first ParallelCandidates of Candidates parallel too.
+  struct ExactAnswer {
+    enum Kind { Independent, Dependent, Unknown } K;
+    std::string Witness; // Dependent: "a[2*i+1] written at i=0 is read ..."
+    clang::SourceLocation Loc;
+  };
+  ExactAnswer exactDependence(llvm::ArrayRef<const clang::VarDecl *> Arrays,
+                              unsigned ParallelCandidates);
 
 private:
   FrontendContext &FC;
@@ -72,6 +105,13 @@ private:
   const clang::Expr *UbExpr = nullptr;
   int64_t Step = 1;
   bool LbIsZero = false;
+  /// The loops that run on the grid, outermost first: the marked loop, then
+  /// the loops collapse(n) adds.
+  std::vector<LoopBounds> Dims;
+  /// Loops nested perfectly inside the last of Dims, canonical, that the
+  /// dependence test may prove parallel (rule map-inner-loop maps them).
+  std::vector<LoopBounds> Candidates;
+  unsigned Collapse = 1;
 
   llvm::DenseSet<const clang::VarDecl *> Locals;
   llvm::SetVector<const clang::VarDecl *> Free;
@@ -81,6 +121,10 @@ private:
   std::map<std::string, std::string> ClauseReductions; // var -> op spelling
   std::vector<const clang::VarDecl *> Privates;
   int CondDepth = 0;
+  llvm::DenseSet<const clang::VarDecl *> NestIndices;
+  bool NestVarsAffine = false;
+  /// The loops of the body around the statement scanStmt is in.
+  std::vector<const clang::ForStmt *> LoopStack;
 
   bool reject(clang::SourceLocation Loc, std::string Reason, const char *Rule) {
     if (!Err)
@@ -89,6 +133,8 @@ private:
   }
 
   bool shape();
+  /// Fills NestIndices (after scanStmt).
+  void collectNestIndices(const clang::Stmt *Body);
   void collectLocals(const clang::Stmt *S);
   void findUpdates(const clang::Stmt *S);
   std::optional<ReductionUpdate> matchUpdate(const clang::Stmt *S);
@@ -98,7 +144,6 @@ private:
   void scan(const clang::Expr *E, unsigned M);
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
   bool isArrayLike(const clang::VarDecl *V) const;
-  std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
   bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);
   /// Whether S (the function body) reads V outside the marked loop, other
   /// than in loops that assign V in their header first: after the kernel,

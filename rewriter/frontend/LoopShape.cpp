@@ -15,12 +15,13 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
-bool LoopAnalyzer::shape() {
-  const ForStmt *F = ML.For;
-  SourceLocation Loc = F->getForLoc();
-  auto NotCanonical = [&](const std::string &Why) {
-    return reject(Loc, "loop is not in canonical form: " + Why, "loop-shape");
-  };
+std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
+  B.For = F;
+  auto NotCanonical = [&](const std::string &Why) { return Why; };
+  const VarDecl *&Index = B.Index;
+  std::string &LbText = B.LbText, &UbText = B.UbText, &EndText = B.EndText;
+  int64_t &EndAdjust = B.EndAdjust, &Step = B.Step;
+  bool &LbIsZero = B.LbIsZero;
   // Init: T i = lb  or  i = lb.
   const Stmt *Init = F->getInit();
   const Expr *LbExpr = nullptr;
@@ -71,11 +72,12 @@ bool LoopAnalyzer::shape() {
   // The launch evaluates the bounds once, on the host; the loop evaluates
   // its condition in every iteration. They agree only for bounds without
   // effects.
-  for (const Expr *B : {LbExpr, Ub})
-    if (std::string Why = effectIn(B); !Why.empty())
-      return NotCanonical("the bound '" + FC.text(B->getSourceRange()) + "' " +
+  for (const Expr *Bound : {LbExpr, Ub})
+    if (std::string Why = effectIn(Bound); !Why.empty())
+      return NotCanonical("the bound '" + FC.text(Bound->getSourceRange()) + "' " +
                           Why + "; compute it before the loop");
-  UbExpr = Ub;
+  B.Lb = LbExpr;
+  B.Ub = Ub;
   UbText = FC.text(Ub->getSourceRange());
   EndAdjust = K == BO_LE ? 1 : 0;
 
@@ -120,6 +122,24 @@ bool LoopAnalyzer::shape() {
     EndText = std::to_string(UbVal.Val.getInt().getSExtValue() + EndAdjust);
   else
     EndText = addConstant(UbText, EndAdjust);
+  return "";
+}
+
+bool LoopAnalyzer::shape() {
+  LoopBounds B;
+  std::string Why = loopShape(ML.For, B);
+  if (!Why.empty())
+    return reject(ML.For->getForLoc(), "loop is not in canonical form: " + Why,
+                  "loop-shape");
+  Index = B.Index;
+  LbText = B.LbText;
+  UbText = B.UbText;
+  EndText = B.EndText;
+  EndAdjust = B.EndAdjust;
+  UbExpr = B.Ub;
+  Step = B.Step;
+  LbIsZero = B.LbIsZero;
+  Dims.push_back(B);
   return true;
 }
 

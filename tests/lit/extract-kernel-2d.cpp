@@ -50,7 +50,7 @@ void rejected(int n, double C[N][M], int m, double V[][M]) {
   for (int i = 1; i < n; i++)
     for (int j = 0; j < M; j++)
       C[i][j] = C[i - 1][j];
-// CHECK: extract-kernel-2d.cpp:[[@LINE-3]]:3: warning: loop not parallelized: C[i] depends on C[i - 1] written by another iteration [dependence]
+// CHECK: extract-kernel-2d.cpp:[[@LINE-3]]:3: warning: loop not parallelized: iterations are not independent: C[i][j] written at i=1, j=0 is read by C[i - 1][j] at i=2, j=0 (n=3) [dependence]
 }
 
 // A size inside a macro (PolyBench's POLYBENCH_2D) is copied by its value.

@@ -15,7 +15,7 @@ void f(float *a, float *b, int n, int *idx) {
 #pragma loop2cuda parallel
   for (int i = 1; i < n; ++i)
     a[i] = a[i - 1] + 1;
-// CHECK: rejections.cpp:[[@LINE-2]]:3: warning: loop not parallelized: a[i] depends on a[i - 1] written by another iteration [dependence]
+// CHECK: rejections.cpp:[[@LINE-2]]:3: warning: loop not parallelized: iterations are not independent: a[i] written at i=1 is read by a[i - 1] at i=2 (n=3) [dependence]
 #pragma loop2cuda parallel
   for (int i = 0; i < n; ++i) {
     if (a[i] < 0)

@@ -8,7 +8,7 @@
 // CHECK: static void l2c_cpu_loop(long long l2c_begin, long long l2c_count, float *y, float a, const float *x, int n) {
 // CHECK-NEXT:   for (long long l2c_k = 0; l2c_k < l2c_count; ++l2c_k) {
 // CHECK-NEXT:     int i = l2c_begin + l2c_k;
-// CHECK-NEXT:     y[i] = a * x[i] + y[n - 1 - i];
+// CHECK-NEXT:     y[i] = a * x[i] + x[n - 1 - i];
 // CHECK: int main() {
 // The bound n gets the loop's trip count; other scalars random values.
 // CHECK: l2c::fillRandom(x_cpu.data(), l2c_M, l2c_seed++);
@@ -20,5 +20,5 @@
 void f(int n, float a, const float *x, float *y) {
 #pragma loop2cuda parallel name(scale_add) copyin(x[0:n]) copy(y[0:n])
   for (int i = 0; i < n; ++i)
-    y[i] = a * x[i] + y[n - 1 - i];
+    y[i] = a * x[i] + x[n - 1 - i];
 }

@@ -43,8 +43,11 @@ std::optional<Dependence> analyse(const Nest &N) {
   if (R.Dep) {
     EXPECT_TRUE(R.Dep->Source->Write);
     EXPECT_EQ(R.Dep->Source->Array, R.Dep->Sink->Array);
-    EXPECT_EQ(R.Dep->SourceIter.size(), R.Dep->Source->Depth);
-    EXPECT_EQ(R.Dep->SinkIter.size(), R.Dep->Sink->Depth);
+    auto Depth = [](const Access *A) {
+      return A->Loops.empty() ? A->Depth : A->Loops.size();
+    };
+    EXPECT_EQ(R.Dep->SourceIter.size(), Depth(R.Dep->Source));
+    EXPECT_EQ(R.Dep->SinkIter.size(), Depth(R.Dep->Sink));
     EXPECT_EQ(R.Dep->ParamValues.size(), N.Params.size());
   }
   return R.Dep;
@@ -277,6 +280,31 @@ TEST(DependenceTest, AccessesOutsideInnerLoops) {
   auto D = analyse(N);
   ASSERT_TRUE(D);
   EXPECT_EQ(D->Message, "s[0] written at i=0 is written at i=1 (n=2, m=0)");
+}
+
+TEST(DependenceTest, SiblingInnerLoops) {
+  // for i { for j < m: t[i][j] = 0; for k < m: u[i] += t[i][k]; }
+  // The two inner loops are siblings: each access names its own chain.
+  Nest N;
+  N.Params = {"n", "m"};
+  N.Loops = {loop("i", "0", "n", true), loop("j", "0", "m", false),
+             loop("k", "0", "m", false)};
+  Access T = write("t", {"i", "j"}, 0, "t[i][j]");
+  T.Loops = {0, 1};
+  Access R = read("t", {"i", "k"}, 0, "t[i][k]");
+  R.Loops = {0, 2};
+  Access U = write("u", {"i"}, 0, "u[i]");
+  U.Loops = {0, 2};
+  N.Accesses = {T, R, U};
+  EXPECT_FALSE(analyse(N));
+  // Reading the next row carries a dependence between the siblings.
+  N.Accesses[1].Subscripts = {"i + 1", "k"};
+  N.Accesses[1].Text = "t[i+1][k]";
+  auto D = analyse(N);
+  ASSERT_TRUE(D);
+  EXPECT_EQ(D->Message,
+            "t[i][j] written at i=1, j=0 is read by t[i+1][k] at i=0, k=0 "
+            "(n=2, m=1)");
 }
 
 TEST(DependenceTest, Errors) {

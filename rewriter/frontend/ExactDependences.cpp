@@ -1,0 +1,247 @@
+//===- ExactDependences.cpp - The marked nest as an isl dependence problem ===//
+//
+// Translates the marked loop, the loops inside its body and the subscripts of
+// its arrays into a deps::Nest and asks the isl library (rewriter/deps)
+// whether two iterations of the parallel loops touch one element, one of
+// them writing it. Whatever the translation cannot express exactly it
+// over-approximates, so that "independent" is always a proof:
+//   - a loop that is not canonical, or has non-affine bounds, ranges over
+//     all integers;
+//   - a non-affine subscript becomes an unknown value (a fresh parameter);
+//   - conditions are ignored (every access happens).
+// A dependence found through an approximation is only "unknown": the caller
+// keeps its old remark and --strict policy for it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/LoopAnalyzer.h"
+
+#include "deps/Dependence.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+/// Words isl reads as keywords; variables so named get a suffix.
+bool islKeyword(const std::string &S) {
+  static const std::set<std::string> Words = {
+      "and", "or",   "not",  "mod", "min",   "max",  "floor", "ceil",
+      "exists", "true", "false", "infty", "NaN", "xor", "implies", "rat",
+      "cst",  "ceild", "floord"};
+  return Words.count(S) != 0;
+}
+
+/// Builds the deps::Nest of one question.
+class NestBuilder {
+public:
+  NestBuilder(LoopAnalyzer &LA, FrontendContext &FC) : LA(LA), FC(FC) {}
+
+  deps::Nest N;
+  /// Per deps::Access: whether it was translated without approximation.
+  std::vector<bool> Exact;
+
+  /// Adds loop F (or finds it); returns its position in N.Loops.
+  unsigned loop(const ForStmt *F, const std::vector<unsigned> &Outer);
+  void access(const Access &X, unsigned Mode, std::vector<unsigned> Chain);
+  void markParallel(const ForStmt *F) {
+    auto It = Pos.find(F);
+    if (It != Pos.end())
+      N.Loops[It->second].Parallel = true;
+  }
+
+private:
+  std::string name(const VarDecl *V);
+  std::string fresh(std::string Base);
+  /// P as isl text over the loops of Chain and parameters; "" when P is not
+  /// affine there.
+  std::string text(const Poly &P, const std::vector<unsigned> &Chain);
+
+  LoopAnalyzer &LA;
+  FrontendContext &FC;
+  llvm::DenseMap<const ForStmt *, unsigned> Pos;
+  std::vector<const VarDecl *> LoopVar; // per N.Loops entry, may be null
+  std::vector<bool> LoopExact;
+  llvm::DenseMap<const VarDecl *, std::string> ParamName;
+  std::set<std::string> Used;
+  unsigned Unknowns = 0;
+};
+
+std::string NestBuilder::fresh(std::string Base) {
+  if (islKeyword(Base))
+    Base += "_";
+  std::string Name = Base;
+  for (int K = 2; Used.count(Name); ++K)
+    Name = Base + "_" + std::to_string(K);
+  Used.insert(Name);
+  return Name;
+}
+
+std::string NestBuilder::name(const VarDecl *V) {
+  auto It = ParamName.find(V);
+  if (It != ParamName.end())
+    return It->second;
+  std::string Name = fresh(V->getNameAsString());
+  ParamName[V] = Name;
+  N.Params.push_back(Name);
+  return Name;
+}
+
+std::string NestBuilder::text(const Poly &P, const std::vector<unsigned> &Chain) {
+  std::string Out;
+  for (const auto &[Mono, Coef] : P) {
+    std::string Term;
+    if (Mono.empty()) {
+      Term = std::to_string(Coef);
+    } else {
+      if (Mono.size() != 1)
+        return ""; // i*n: not affine
+      const VarDecl *V = Mono[0];
+      std::string Var;
+      // The innermost loop of the chain with this variable.
+      for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+        if (LoopVar[*It] == V) {
+          Var = N.Loops[*It].Var;
+          break;
+        }
+      if (Var.empty()) {
+        if (LA.isNestIndex(V))
+          return ""; // a loop variable after its loop
+        Var = name(V);
+      }
+      Term = Coef == 1 ? Var : std::to_string(Coef) + "*" + Var;
+    }
+    if (!Out.empty())
+      Out += " + ";
+    Out += Term;
+  }
+  return Out.empty() ? "0" : Out;
+}
+
+unsigned NestBuilder::loop(const ForStmt *F, const std::vector<unsigned> &Outer) {
+  auto It = Pos.find(F);
+  if (It != Pos.end())
+    return It->second;
+  deps::Loop L;
+  LoopBounds B;
+  bool Ok = LA.loopShape(F, B).empty();
+  L.Var = fresh(Ok ? B.Index->getNameAsString() : "l2c_loop");
+  unsigned At = N.Loops.size();
+  // The bounds may use the variables of the loops around F.
+  LoopVar.push_back(nullptr);
+  N.Loops.push_back(L);
+  LoopExact.push_back(false);
+  Pos[F] = At;
+  if (Ok) {
+    auto Lb = LA.affine(B.Lb), Ub = LA.affine(B.Ub);
+    std::string LbT = Lb ? text(*Lb, Outer) : "";
+    std::string UbT = Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
+    LoopVar[At] = B.Index;
+    N.Loops[At].Step = B.Step;
+    if (!LbT.empty() && !UbT.empty()) {
+      N.Loops[At].Lower = LbT;
+      N.Loops[At].Upper = UbT;
+      LoopExact[At] = true;
+    }
+  }
+  return At;
+}
+
+void NestBuilder::access(const Access &X, unsigned Mode,
+                         std::vector<unsigned> Chain) {
+  deps::Access A;
+  A.Array = X.Array->getNameAsString();
+  A.Write = Mode == Write;
+  A.Text = FC.pretty(X.Whole);
+  bool Ok = true;
+  for (unsigned K : Chain)
+    Ok = Ok && LoopExact[K];
+  for (const Expr *S : X.Subs) {
+    std::string T;
+    if (auto P = LA.affine(S))
+      T = text(*P, Chain);
+    if (T.empty()) {
+      // Some element: an unknown of its own.
+      T = fresh("l2c_unknown" + std::to_string(Unknowns++));
+      N.Params.push_back(T);
+      Ok = false;
+    }
+    A.Subscripts.push_back(T);
+  }
+  A.Loops = std::move(Chain);
+  N.Accesses.push_back(std::move(A));
+  Exact.push_back(Ok);
+}
+
+} // namespace
+
+bool LoopAnalyzer::isNestIndex(const VarDecl *V) const {
+  return NestIndices.count(V) != 0;
+}
+
+LoopAnalyzer::ExactAnswer
+LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
+                              unsigned ParallelCandidates) {
+  NestVarsAffine = true;
+  struct Restore {
+    bool &Flag;
+    ~Restore() { Flag = false; }
+  } R0{NestVarsAffine};
+  NestBuilder B(*this, FC);
+  std::vector<const Access *> Origin;
+  // The marked loop first: the body's loops nest inside it.
+  unsigned Root = B.loop(ML.For, {});
+  for (const Access &X : Accesses) {
+    if (std::find(Arrays.begin(), Arrays.end(), X.Array) == Arrays.end())
+      continue;
+    std::vector<unsigned> Chain = {Root};
+    for (const ForStmt *F : X.Loops)
+      Chain.push_back(B.loop(F, Chain));
+    for (unsigned M : {Read, Write})
+      if (X.M & M) {
+        B.access(X, M, Chain);
+        Origin.push_back(&X);
+      }
+  }
+  for (const LoopBounds &D : Dims)
+    B.markParallel(D.For);
+  for (unsigned K = 0; K < ParallelCandidates && K < Candidates.size(); ++K)
+    B.markParallel(Candidates[K].For);
+
+  deps::Result R = deps::findDependence(B.N);
+  if (!R.ok())
+    return {ExactAnswer::Unknown, "", SourceLocation()};
+  if (!R.Dep)
+    return {ExactAnswer::Independent, "", SourceLocation()};
+  auto Where = [&](const deps::Dependence &D) {
+    return Origin[D.Sink - B.N.Accesses.data()]->Whole->getExprLoc();
+  };
+  auto IsExact = [&](const deps::Dependence &D) {
+    return B.Exact[D.Source - B.N.Accesses.data()] &&
+           B.Exact[D.Sink - B.N.Accesses.data()];
+  };
+  if (IsExact(*R.Dep))
+    return {ExactAnswer::Dependent, R.Dep->Message, Where(*R.Dep)};
+  // Found through an approximation: is there a dependence without them?
+  deps::Nest Only = B.N;
+  Only.Accesses.clear();
+  std::vector<const Access *> OnlyOrigin;
+  for (size_t K = 0; K < B.N.Accesses.size(); ++K)
+    if (B.Exact[K]) {
+      Only.Accesses.push_back(B.N.Accesses[K]);
+      OnlyOrigin.push_back(Origin[K]);
+    }
+  deps::Result R2 = deps::findDependence(Only);
+  if (R2.ok() && R2.Dep)
+    return {ExactAnswer::Dependent, R2.Dep->Message,
+            OnlyOrigin[R2.Dep->Sink - Only.Accesses.data()]
+                ->Whole->getExprLoc()};
+  return {ExactAnswer::Unknown, "", SourceLocation()};
+}
+
+} // namespace detail
+} // namespace l2c
