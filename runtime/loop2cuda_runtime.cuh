@@ -132,6 +132,20 @@ inline unsigned gridFor(long long Iterations, unsigned Threads) {
   return static_cast<unsigned>(std::max(1LL, std::min(Blocks, Cap)));
 }
 
+/// Blocks for a nest of grid-stride loops with X, Y and Z iterations on the
+/// axes: one iteration per thread on each axis while that fits; y and z stop
+/// at the hardware's 65535 blocks and the loops stride over the rest.
+inline dim3 gridFor(dim3 Threads, long long X, long long Y = 1,
+                    long long Z = 1) {
+  auto Axis = [](long long N, unsigned T, long long Cap) {
+    if (N <= 0)
+      return 1u;
+    return static_cast<unsigned>(std::max(1LL, std::min((N + T - 1) / T, Cap)));
+  };
+  return dim3(Axis(X, Threads.x, 0x7fffffffLL), Axis(Y, Threads.y, 65535),
+              Axis(Z, Threads.z, 65535));
+}
+
 /// Blocks that fill the device exactly once for `kernel` at `threads`
 /// threads a block (resident blocks per SM times SM count), for kernels that
 /// must keep every block resident (single-pass reductions).

@@ -76,27 +76,48 @@ std::string launchStatement(const Term &L) {
   const std::string &Name = K[0].name();
   const std::string &Where = L[1].name();
   const Term &Range = L[3];
-  std::string Threads = std::to_string(L[4][0].intValue());
   std::map<std::string, Term> Arrays;
   for (const Term &A : L[5].args())
     Arrays[A[0].name()] = A;
-  std::string Count = iterationCount(Range);
-  std::string Args = Range[0].name() + ", " + Count;
-  for (size_t I = 2; I < K[1].arity(); ++I) {
+  // Grid([Dim...]): a nest; the kernel computes its bounds itself.
+  bool Nest = Range.isApp("Grid", 1);
+  std::string Args, Blocks, Threads;
+  if (Nest) {
+    std::vector<std::string> Dims;
+    for (const Term &T : L[4].args())
+      Dims.push_back(std::to_string(T.intValue()));
+    Threads = "dim3(";
+    for (size_t I = 0; I < Dims.size(); ++I)
+      Threads += (I ? ", " : "") + Dims[I];
+    Threads += ")";
+    // The counts of x, y, z: the Dims from the last.
+    Blocks = "l2c::gridFor(" + Threads;
+    const auto &D = Range[0].args();
+    for (size_t I = D.size(); I-- > 0;)
+      Blocks += ", " + iterationCount(D[I][2]);
+    Blocks += ")";
+  } else {
+    Threads = std::to_string(L[4][0].intValue());
+    std::string Count = iterationCount(Range);
+    Blocks = "l2c::gridFor(" + Count + ", " + Threads + ")";
+    Args = Range[0].name() + ", " + Count;
+  }
+  for (size_t I = Nest ? 0 : 2; I < K[1].arity(); ++I) {
     const std::string &P = K[1][I][0].name();
     auto It = Arrays.find(P);
-    if (It == Arrays.end()) {
-      Args += ", " + P;
-      continue;
-    }
-    const Term &A = It->second;
-    Args += ", l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
+    std::string Arg = P;
+    if (It != Arrays.end()) {
+      const Term &A = It->second;
+      Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
             cStringLiteral(Where) + ")";
+    }
+    Args += (Args.empty() ? "" : ", ") + Arg;
   }
   return "// loop2cuda: the loop at " + Where + " runs on the GPU as " + Name +
+         (Nest ? " (" + std::to_string(Range[0].arity()) + "-D grid)" : "") +
          "\nL2C_LAUNCH(l2c_device::" + Name + ", " + cStringLiteral(Where) +
-         ", l2c::gridFor(" + Count + ", " + Threads + "), " + Threads + ", " +
-         Args + ");";
+         ", " + Blocks + ", " + Threads + (Args.empty() ? "" : ", " + Args) +
+         ");";
 }
 
 namespace {

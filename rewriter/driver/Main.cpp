@@ -166,17 +166,27 @@ runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
   for (const RuleSet *S : Sets) {
     if (E.isDisabled(S->Name))
       continue;
-    std::map<std::string, std::string> Before;
-    for (const Term &K : collectKernels(T))
-      Before[K[0].name()] = kernelKey(K);
+    // Kernels, and loop nests that become kernels later (map-nest).
+    auto Keys = [](const Term &Root) {
+      std::map<std::string, std::string> Out;
+      for (const Term &K : collectKernels(Root))
+        Out[K[0].name()] = kernelKey(K);
+      forEachSubterm(Root, [&](const Term &X) {
+        if (X.isApp("ParallelNest", 5))
+          Out[X[0][0].name()] = X.str();
+        return true;
+      });
+      return Out;
+    };
+    std::map<std::string, std::string> Before = Keys(T);
     auto Next = E.run(*S, T);
     if (!Next)
       return Next.takeError();
     T = *Next;
-    for (const Term &K : collectKernels(T)) {
-      auto It = Before.find(K[0].name());
-      if (It == Before.end() || It->second != kernelKey(K))
-        Provenance[K[0].name()].push_back(S->Name);
+    for (const auto &[Name, Key] : Keys(T)) {
+      auto It = Before.find(Name);
+      if (It == Before.end() || It->second != Key)
+        Provenance[Name].push_back(S->Name);
     }
   }
   return T;

@@ -258,6 +258,11 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
   forEachSubterm(In.Initial, [&](const Term &T) {
     if (T.isApp("ParallelLoop", 7))
       Loops[T[0][0].name()].Loop = T;
+    if (T.isApp("ParallelNest", 5))
+      llvm::errs() << "loop2cuda: note: --verify: no harness for "
+                   << T[0][0].name()
+                   << ": it runs a loop nest (compare the program's output "
+                      "with its CPU build instead)\n";
     return true;
   });
   forEachSubterm(Final, [&](const Term &T) {

@@ -142,13 +142,15 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
   if (Partners.empty())
     return;
   for (MarkedLoop *ML : Loops) {
+    // ParallelLoop(..., arrays at 5, reductions), ParallelNest(..., arrays).
+    size_t At = ML->Loop.isApp("ParallelNest") ? 4 : 5;
     std::vector<Term> Arrays;
-    for (const Term &A : ML->Loop[5].args()) {
+    for (const Term &A : ML->Loop[At].args()) {
       auto It = Partners.find(A[0].name());
       Arrays.push_back(It == Partners.end() ? A : withAliases(A, It->second));
     }
     std::vector<Term> Args = ML->Loop.args();
-    Args[5] = Term::list(std::move(Arrays));
+    Args[At] = Term::list(std::move(Arrays));
     ML->Loop = ML->Loop.withArgs(std::move(Args));
   }
 }

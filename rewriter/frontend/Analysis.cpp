@@ -55,9 +55,20 @@ bool LoopAnalyzer::run() {
     for (auto &[Op, Var] : ML.Pragma->Reductions)
       ClauseReductions[Var] = Op;
 
+  findCandidates();
   findUpdates(Body);
   scanStmt(Body);
   collectNestIndices(Body);
+  for (unsigned K = 0; K < CollapsedCount; ++K)
+    if (!NestIndices.count(Candidates[K].Index)) {
+      const VarDecl *V = Candidates[K].Index;
+      reject(Info[V].FirstWrite,
+             "loop index '" + V->getNameAsString() +
+                 "' of a collapsed loop is modified in the loop body",
+             "loop-shape");
+      FC.reject(*Err, ML.For->getForLoc());
+      return false;
+    }
   // Conversion errors first (jumps, calls, unsupported constructs) since
   // they explain the rest; then the index, scalars, arrays.
   Conv.list(Body);
@@ -85,6 +96,20 @@ bool LoopAnalyzer::run() {
       return false;
     }
 
+  // Inner loops that share the grid: the kernel then computes every loop's
+  // bounds itself, so the marked loop's bounds become parameters too.
+  unsigned Mapped = provenCandidates();
+  if (CollapsedCount && (!Updates.empty() || !ClauseReductions.empty()))
+    FC.remark(ML.For->getForLoc(),
+              "collapse(" + std::to_string(CollapsedCount + 1) +
+                  ") runs as the outer loop only: with a reduction, the inner "
+                  "loops run in order in each thread",
+              "map-nest");
+  if (Mapped) {
+    scan(Dims[0].Lb, Read);
+    scan(Dims[0].Ub, Read);
+  }
+
   std::vector<Term> Params, Arrays, Reds;
   bool Ok = checkScalars(Params, Reds);
   for (const VarDecl *V : Free) {
@@ -109,16 +134,15 @@ bool LoopAnalyzer::run() {
         break;
       }
 
-  Term BodyTerm = Conv.list(Body);
-  if (!Privates.empty()) {
-    std::vector<Term> Decls;
-    for (const VarDecl *V : Privates)
-      Decls.push_back(
+  std::vector<Term> PrivateDecls;
+  for (const VarDecl *V : Privates) {
+    bool OnGrid = false;
+    for (unsigned K = 0; K < Mapped; ++K)
+      OnGrid |= Candidates[K].Index == V;
+    if (!OnGrid)
+      PrivateDecls.push_back(
           Term::app("Decl", {Term::ident(V->getNameAsString()),
                              Term::string(FC.typeStr(V->getType()))}));
-    for (const Term &T : BodyTerm.args())
-      Decls.push_back(T);
-    BodyTerm = Term::list(std::move(Decls));
   }
 
   SourceLocation ForLoc = ML.For->getForLoc();
@@ -137,12 +161,24 @@ bool LoopAnalyzer::run() {
       SourceRange(FC.SM.getExpansionLoc(Begin), stmtRange(FC, ML.For).getEnd());
   ML.Id = FC.newId(ML.Range);
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
+  Term LoopId = Term::app(
+      "Loop", {Term::ident(Name),
+               Term::string(FC.fileName(ForLoc) + ":" +
+                            std::to_string(FC.line(ForLoc))),
+               Term::integer(ML.Id)});
+  if (Mapped) {
+    ML.Loop = nestTerm(LoopId, Mapped, Ordered, Arrays, PrivateDecls);
+    return true;
+  }
+  Term BodyTerm = Conv.list(Body);
+  if (!PrivateDecls.empty()) {
+    for (const Term &T : BodyTerm.args())
+      PrivateDecls.push_back(T);
+    BodyTerm = Term::list(std::move(PrivateDecls));
+  }
   ML.Loop = Term::app(
       "ParallelLoop",
-      {Term::app("Loop", {Term::ident(Name),
-                          Term::string(FC.fileName(ForLoc) + ":" +
-                                       std::to_string(FC.line(ForLoc))),
-                          Term::integer(ML.Id)}),
+      {LoopId,
        Term::app("Index", {Term::ident(Index->getNameAsString()),
                            Term::string(FC.typeStr(
                                Index->getType().getUnqualifiedType()))}),

@@ -123,7 +123,7 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
   if (!HasWrite)
     return true;
   if (!(Info[A].OtherUse && Info[A].OtherWrite)) {
-    ExactAnswer E = exactDependence({A}, 0);
+    ExactAnswer E = exactDependence({A}, CollapsedCount);
     if (E.K == ExactAnswer::Independent)
       return true;
     if (E.K == ExactAnswer::Dependent)
@@ -131,6 +131,17 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
                     "dependence");
   }
   std::string Name = A->getNameAsString();
+  if (CollapsedCount) {
+    // The test below knows the marked loop only.
+    std::string Why = "cannot prove that the collapsed iterations touch "
+                      "different elements of '" +
+                      Name + "'";
+    if (FC.Opts.Strict)
+      return reject(ML.For->getForLoc(), Why, "dependence");
+    FC.remark(ML.For->getForLoc(), "assuming iterations are independent: " + Why,
+              "dependence");
+    return true;
+  }
   std::set<std::string> Remarked;
   auto Undecided = [&](SourceLocation Loc, const std::string &Why) {
     if (FC.Opts.Strict)

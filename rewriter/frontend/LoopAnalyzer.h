@@ -111,7 +111,8 @@ private:
   /// Loops nested perfectly inside the last of Dims, canonical, that the
   /// dependence test may prove parallel (rule map-inner-loop maps them).
   std::vector<LoopBounds> Candidates;
-  unsigned Collapse = 1;
+  /// How many of Candidates collapse(n) names.
+  unsigned CollapsedCount = 0;
 
   llvm::DenseSet<const clang::VarDecl *> Locals;
   llvm::SetVector<const clang::VarDecl *> Free;
@@ -154,6 +155,17 @@ private:
                   std::vector<Term> &Arrays);
   bool dependences(const clang::VarDecl *A);
   bool checkOverlap();
+  // Nest.cpp: the loops that may share the grid.
+  void findCandidates();
+  /// How many Candidates (a prefix) may map onto the grid.
+  unsigned provenCandidates();
+  bool isRect(const LoopBounds &B, unsigned Mapped);
+  Term extentOf(const LoopBounds &B, bool Rect);
+  Term dimTerm(const LoopBounds &B, bool Rect);
+  Term forTerm(const LoopBounds &B, Term Body);
+  Term nestTerm(const Term &LoopId, unsigned Mapped, std::vector<Term> Params,
+                std::vector<Term> Arrays,
+                const std::vector<Term> &PrivateDecls);
   std::string countFromBounds(int64_t C, int64_t DMax);
 };
 

@@ -89,6 +89,8 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
       }
       continue;
     }
+    if (isa<OMPCollapseClause>(C))
+      continue; // the analysis reads it from the directive
     if (isa<OMPSharedClause>(C))
       continue; // the default: arrays and scalars read in place
     if (isa<OMPNowaitClause>(C))

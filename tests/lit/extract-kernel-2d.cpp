@@ -6,11 +6,12 @@
 // Multi-dimensional C arrays: parameters `double A[N][M]` and
 // `double (*A)[M]`, globals and statics. Each travels as one contiguous
 // copy of its rows; the kernel takes a pointer to rows, so `A[i][j]` reads
-// as written. Inner loops run in order inside each thread.
+// as written. The inner loops here are independent, so they share the grid
+// (map-nest.cpp tests that).
 #define N 64
 #define M 48
 
-// KERN: __global__ void scale_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, int m, double (*C)[48], double beta, const double (*A)[48])
+// KERN: __global__ void scale_L[[#@LINE+7]](int m, double (*C)[48], double beta, const double (*A)[48], int n)
 // KERN: C[i][j] = beta * A[i][j];
 // CU-LABEL: void scale(
 // CU: l2c::toDevice(C, N,
@@ -23,7 +24,7 @@ void scale(int n, int m, double beta, double C[N][M], const double A[N][M]) {
 }
 
 // A pointer to rows: the rows the loop bounds reach are copied.
-// KERN: __global__ void rows_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, float (*B)[48])
+// KERN: __global__ void rows_L[[#@LINE+5]](float (*B)[48], int n)
 // CU-LABEL: void rows(
 // CU: l2c::toDevice(B, n,
 void rows(int n, float (*B)[M]) {
