@@ -326,8 +326,11 @@ Result Analysis::witness(const Access &X, const Access &Y, Map Conflict) {
 
   auto At = [&](unsigned First, const std::vector<unsigned> &Chain) {
     std::vector<std::string> Parts;
-    for (unsigned K = 0; K < Chain.size(); ++K)
-      Parts.push_back(N.Loops[Chain[K]].Var + "=" + Text[First + K]);
+    for (unsigned K = 0; K < Chain.size(); ++K) {
+      const Loop &L = N.Loops[Chain[K]];
+      Parts.push_back((L.Shown.empty() ? L.Var : L.Shown) + "=" +
+                      Text[First + K]);
+    }
     return join(Parts, ", ");
   };
   auto Name = [](const Access &A) {

@@ -41,6 +41,9 @@ struct Loop {
   /// Iterations of this loop run concurrently (the marked loop, or one of the
   /// loops collapsed with it).
   bool Parallel = false;
+  /// The name messages show, when Var had to be renamed (two sibling loops
+  /// over the same variable `j` become j and j_2 for isl); empty: Var.
+  std::string Shown;
 };
 
 /// One array access of the loop body.

@@ -10,6 +10,8 @@
 #include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
+#include "clang/AST/OpenMPClause.h"
+
 using namespace clang;
 
 namespace l2c {
@@ -46,6 +48,15 @@ bool LoopAnalyzer::run() {
     for (auto &[Op, V] : Clauses.Reductions)
       ClauseReductions[V->getNameAsString()] = Op;
   }
+  // private(...) on the enclosing `omp parallel`: private to each thread of
+  // the region, so to each iteration of its loops.
+  if (ML.Region)
+    for (const auto *C : ML.Region->getClausesOfKind<OMPPrivateClause>())
+      for (const Expr *E : C->varlists())
+        if (const VarDecl *V = refVar(E); V && !Locals.count(V)) {
+          Locals.insert(V);
+          Privates.push_back(V);
+        }
   if (ML.Pragma && !ML.Pragma->Invalid.empty()) {
     FC.reject(Rejection{ML.Pragma->Invalid, "mark-loop", ML.Pragma->InvalidLoc},
               ML.For->getForLoc());

@@ -130,6 +130,8 @@ unsigned NestBuilder::loop(const ForStmt *F, const std::vector<unsigned> &Outer)
   LoopBounds B;
   bool Ok = LA.loopShape(F, B).empty();
   L.Var = fresh(Ok ? B.Index->getNameAsString() : "l2c_loop");
+  if (Ok)
+    L.Shown = B.Index->getNameAsString();
   unsigned At = N.Loops.size();
   // The bounds may use the variables of the loops around F.
   LoopVar.push_back(nullptr);
