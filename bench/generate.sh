@@ -20,7 +20,7 @@ for dir in "$ROOT"/bench/*/; do
   compgen -G "$dir*.cpp" >/dev/null || continue
   mkdir -p "$OUT/$name"
   for s in "$dir"*.cpp; do
-    "$L2C" -o "$OUT/$name" "$s" -- -std=c++17
+    "$L2C" -o "$OUT/$name" "$s" -- -std=c++17 -fopenmp
   done
 done
 

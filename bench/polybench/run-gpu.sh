@@ -1,51 +1,80 @@
 #!/bin/bash
 # run-gpu.sh DIR OUT: builds and runs PolyBench programs that loop2cuda
-# translated, on a machine with nvcc and a GPU, and compares each program's
-# output with its gcc build. DIR holds utilities/ (polybench.c, polybench.h)
-# and one folder per program with the original NAME.c, its headers, flags
-# (the -D options both builds use) and gen/NAME.cu (scripts/polybench.sh
-# prepares it). Prints one line per program and a summary; writes the
-# outputs and timings under OUT.
+# translated, on a machine with nvcc and a GPU, and compares each program
+# with its gcc build. DIR holds utilities/ (polybench.c, polybench.h) and one
+# folder per program with the original NAME.c, its headers, `flags` (the -D
+# options of both builds) and gen/NAME.cu; prepare.sh lays it out.
+#   flags with POLYBENCH_DUMP_ARRAYS: the printed arrays must agree
+#     (compare.py); the table shows whole-program seconds.
+#   flags with POLYBENCH_TIME: the table shows the seconds each program
+#     prints for its kernel function, and the geometric-mean speed-up.
+# Builds run 8 at a time, and so do the CPU runs (one core each); the GPU
+# runs one at a time. Writes outputs under OUT.
 set -u
 DIR=$1
 OUT=$2
 HERE=$(cd "$(dirname "$0")" && pwd)
 RUNTIME=$(cd "$HERE/../../runtime" && pwd)
 ARCH=${L2C_ARCH:-sm_90}
+JOBS=${L2C_JOBS:-8}
 mkdir -p "$OUT"
 gcc -O2 -c "$DIR/utilities/polybench.c" -I"$DIR/utilities" -o "$OUT/polybench.o" || exit 1
-pass=0 fail=0
-printf '%-16s %-8s %10s %10s %8s\n' program result cpu_s gpu_s speedup
+NAMES=()
 for P in "$DIR"/*/; do
   N=$(basename "$P")
-  [ "$N" = utilities ] && continue
-  [ -f "$P/gen/$N.cu" ] || continue
-  FLAGS=$(cat "$P/flags" 2>/dev/null)
-  O="$OUT/$N"
-  mkdir -p "$O"
-  if ! gcc -O2 $FLAGS -I"$DIR/utilities" -I"$P" "$P/$N.c" "$OUT/polybench.o" -lm -o "$O/cpu" 2> "$O/cpu-build.txt"; then
-    printf '%-16s %-8s\n' "$N" cpu-build; fail=$((fail+1)); continue
-  fi
-  if ! nvcc -O2 -arch=$ARCH $FLAGS -I"$RUNTIME" -I"$DIR/utilities" -I"$P" "$P/gen/$N.cu" "$OUT/polybench.o" -lm -o "$O/gpu" 2> "$O/gpu-build.txt"; then
-    printf '%-16s %-8s\n' "$N" nvcc; fail=$((fail+1)); continue
-  fi
-  t0=$(date +%s.%N); timeout 300 "$O/cpu" > "$O/cpu.out" 2> "$O/cpu.err"; t1=$(date +%s.%N)
-  timeout 300 "$O/gpu" > "$O/gpu.out" 2> "$O/gpu.err"; rc=$?; t2=$(date +%s.%N)
-  cpu=$(awk "BEGIN{print $t1 - $t0}"); gpu=$(awk "BEGIN{print $t2 - $t1}")
-  if [ $rc -ne 0 ]; then
-    printf '%-16s %-8s\n' "$N" "rc=$rc"; fail=$((fail+1)); continue
-  fi
-  if [[ "$FLAGS" == *POLYBENCH_TIME* ]]; then
-    # The programs print the seconds of their kernel function.
-    cpu=$(tail -1 "$O/cpu.out"); gpu=$(tail -1 "$O/gpu.out")
-    printf '%-16s %-8s %10.4f %10.4f %8.2f\n' "$N" timed "$cpu" "$gpu" "$(awk "BEGIN{print $cpu / $gpu}")"
-    pass=$((pass+1)); continue
-  fi
-  if python3 "$HERE/compare.py" "$O/cpu.err" "$O/gpu.err" > "$O/diff.txt"; then
-    res=same; pass=$((pass+1))
-  else
-    res=DIFFERS; fail=$((fail+1))
-  fi
-  printf '%-16s %-8s %10.3f %10.3f %8.2f\n' "$N" "$res" "$cpu" "$gpu" "$(awk "BEGIN{print $cpu / $gpu}")"
+  [ "$N" = utilities ] || [ ! -f "$P/gen/$N.cu" ] || NAMES+=("$N")
 done
-echo "polybench: $pass same, $fail not"
+
+build() { # NAME
+  local P="$DIR/$1" O="$OUT/$1" FLAGS
+  FLAGS=$(cat "$P/flags" 2>/dev/null)
+  mkdir -p "$O"
+  gcc -O2 $FLAGS -I"$DIR/utilities" -I"$P" "$P/$1.c" "$OUT/polybench.o" -lm -o "$O/cpu" 2> "$O/cpu-build.txt" || return
+  nvcc -O2 -arch=$ARCH $FLAGS -I"$RUNTIME" -I"$DIR/utilities" -I"$P" "$P/gen/$1.cu" "$OUT/polybench.o" -lm -o "$O/gpu" 2> "$O/gpu-build.txt"
+}
+run() { # NAME cpu|gpu
+  local O="$OUT/$1" t0 t1
+  [ -x "$O/$2" ] || return
+  t0=$(date +%s.%N)
+  timeout 300 "$O/$2" > "$O/$2.out" 2> "$O/$2.err"
+  echo $? > "$O/$2.rc"
+  t1=$(date +%s.%N)
+  awk "BEGIN{print $t1 - $t0}" > "$O/$2.wall"
+}
+for N in "${NAMES[@]}"; do
+  build "$N" &
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
+done
+wait
+for N in "${NAMES[@]}"; do run "$N" gpu; done
+for N in "${NAMES[@]}"; do
+  run "$N" cpu &
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
+done
+wait
+
+pass=0 fail=0 logsum=0 timed=0
+printf '%-16s %-8s %10s %10s %8s\n' program result cpu_s gpu_s speedup
+for N in "${NAMES[@]}"; do
+  O="$OUT/$N"
+  FLAGS=$(cat "$DIR/$N/flags" 2>/dev/null)
+  if [ ! -x "$O/cpu" ]; then res=cpu-build
+  elif [ ! -x "$O/gpu" ]; then res=nvcc
+  elif [ "$(cat "$O/cpu.rc")" != 0 ]; then res="cpu-rc=$(cat "$O/cpu.rc")"
+  elif [ "$(cat "$O/gpu.rc")" != 0 ]; then res="gpu-rc=$(cat "$O/gpu.rc")"
+  elif [[ "$FLAGS" == *POLYBENCH_TIME* ]]; then res=timed
+  elif python3 "$HERE/compare.py" "$O/cpu.err" "$O/gpu.err" > "$O/diff.txt"; then res=same
+  else res=DIFFERS
+  fi
+  case $res in same|timed) pass=$((pass+1)) ;; *) fail=$((fail+1)); printf '%-16s %s\n' "$N" "$res"; continue ;; esac
+  if [ "$res" = timed ]; then
+    cpu=$(tail -1 "$O/cpu.out"); gpu=$(tail -1 "$O/gpu.out")
+  else
+    cpu=$(cat "$O/cpu.wall"); gpu=$(cat "$O/gpu.wall")
+  fi
+  sp=$(awk "BEGIN{print $cpu / $gpu}")
+  logsum=$(awk "BEGIN{print $logsum + log($sp)}"); timed=$((timed+1))
+  printf '%-16s %-8s %10.4f %10.4f %8.2f\n' "$N" "$res" "$cpu" "$gpu" "$sp"
+done
+[ $timed -gt 0 ] && printf 'geometric-mean speed-up over %d programs: %.2f\n' $timed "$(awk "BEGIN{print exp($logsum / $timed)}")"
+echo "polybench: $pass ok, $fail not"

@@ -22,6 +22,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace l2c {
@@ -273,8 +275,52 @@ private:
       S.Star = true;
     const FunctionDecl *Def = nullptr;
     if (Callee->hasBody(Def) ? !FC.inSystemHeader(Def->getLocation())
-                             : !FC.inSystemHeader(Callee->getLocation()))
-      globals(S);
+                             : !FC.inSystemHeader(Callee->getLocation())) {
+      std::set<std::string> Used;
+      if (Def && Def->getBody() && calleeGlobals(Def, Used, 0)) {
+        // Only the globals the body (and its callees) name.
+        S.R.insert(Used.begin(), Used.end());
+        S.W.insert(Used.begin(), Used.end());
+      } else {
+        globals(S);
+      }
+    }
+  }
+
+  /// The globals that F's body names, through the functions it calls; false
+  /// when that cannot be told (a call without a body outside the system
+  /// headers, a global pointer or reference that may alias another global,
+  /// recursion deeper than a few calls).
+  bool calleeGlobals(const FunctionDecl *F, std::set<std::string> &Out,
+                     int Depth) {
+    if (Depth > 4 || !F->getBody())
+      return false;
+    bool Ok = true;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *St) {
+      if (!St || !Ok)
+        return;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
+        if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (V->hasGlobalStorage() && !V->isStaticLocal()) {
+            QualType T = V->getType();
+            if (T->isPointerType() || T->isReferenceType())
+              Ok = false;
+            Out.insert(V->getNameAsString());
+          }
+      if (const auto *CE = dyn_cast<CallExpr>(St)) {
+        const FunctionDecl *C = CE->getDirectCallee();
+        const FunctionDecl *CD = nullptr;
+        if (!C)
+          Ok = false;
+        else if (C->hasBody(CD) ? !FC.inSystemHeader(CD->getLocation())
+                                : !FC.inSystemHeader(C->getLocation()))
+          Ok = Ok && CD && calleeGlobals(CD, Out, Depth + 1);
+      }
+      for (const Stmt *Ch : St->children())
+        Walk(Ch);
+    };
+    Walk(F->getBody());
+    return Ok;
   }
 
   static bool isNoReturnName(StringRef N) {
