@@ -18,12 +18,15 @@ RUNTIME=$(cd "$HERE/../../runtime" && pwd)
 ARCH=${L2C_ARCH:-sm_90}
 JOBS=${L2C_JOBS:-8}
 mkdir -p "$OUT"
-gcc -O2 -c "$DIR/utilities/polybench.c" -I"$DIR/utilities" -o "$OUT/polybench.o" || exit 1
 NAMES=()
 for P in "$DIR"/*/; do
   N=$(basename "$P")
   [ "$N" = utilities ] || [ ! -f "$P/gen/$N.cu" ] || NAMES+=("$N")
 done
+# polybench.c reads the flags too (POLYBENCH_TIME turns its timer on); every
+# program of DIR has the same.
+gcc -O2 $(cat "$DIR/${NAMES[0]}/flags") -c "$DIR/utilities/polybench.c" \
+  -I"$DIR/utilities" -o "$OUT/polybench.o" || exit 1
 
 build() { # NAME
   local P="$DIR/$1" O="$OUT/$1" FLAGS
@@ -68,7 +71,11 @@ for N in "${NAMES[@]}"; do
   fi
   case $res in same|timed) pass=$((pass+1)) ;; *) fail=$((fail+1)); printf '%-16s %s\n' "$N" "$res"; continue ;; esac
   if [ "$res" = timed ]; then
-    cpu=$(tail -1 "$O/cpu.out"); gpu=$(tail -1 "$O/gpu.out")
+    cpu=$(grep -Eo '^[0-9.]+$' "$O/cpu.out" | tail -1)
+    gpu=$(grep -Eo '^[0-9.]+$' "$O/gpu.out" | tail -1)
+    if [ -z "$cpu" ] || [ -z "$gpu" ]; then
+      printf '%-16s %s\n' "$N" "no time printed (see $O/*.out)"; continue
+    fi
   else
     cpu=$(cat "$O/cpu.wall"); gpu=$(cat "$O/gpu.wall")
   fi

@@ -21,7 +21,7 @@
 // KERN-NEXT:     int k;
 // KERN-NEXT:     C[i][j] *= beta;
 // KERN-NEXT:     for (k = 0; k < nk; ++k) {
-// CU:      L2C_LAUNCH(l2c_device::gemm_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(32, 8), nj, ni), dim3(32, 8),
+// CU:      L2C_LAUNCH(l2c_device::gemm_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), nj, ni), dim3(128, 2),
 // OFF-LABEL: __global__ void gemm_L{{[0-9]+}}(
 // OFF-NEXT: for (long long l2c_kx = (long long)blockIdx.x * blockDim.x + threadIdx.x; l2c_kx < (long long)ni;
 // OFF-NEXT:   int i = l2c_kx;
@@ -62,7 +62,7 @@ void transpose(int n, float B[N][N], const float A[N][N]) {
 // it per row; the grid's x extent is the outer loop's.
 // KERN-LABEL: __global__ void lower_L{{[0-9]+}}(
 // KERN: l2c_kx < (long long)i + 1;
-// CU: L2C_LAUNCH(l2c_device::lower_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(32, 8), n, n), dim3(32, 8),
+// CU: L2C_LAUNCH(l2c_device::lower_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), n, n), dim3(128, 2),
 void lower(int n, float A[N][N]) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
