@@ -12,6 +12,10 @@
 
 #include "clang/AST/TypeLoc.h"
 
+#include <functional>
+#include <map>
+#include <tuple>
+
 using namespace clang;
 
 namespace l2c {
@@ -124,8 +128,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       Poly Coef, Rest;
       int64_t CX, DX;
       auto P = affine(X.Subscript);
-      if (!P || !splitIndex(*P, Index, Coef, Rest) || !polyConstant(Rest, DX) ||
-          DX < 0) {
+      if (!P || !splitIndex(*P, Index, Coef, Rest) || !polyConstant(Rest, DX)) {
         Ok = false;
         break;
       }
@@ -143,12 +146,18 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       Any = true;
     }
     if (Ok && Any && C == 0) {
-      Count = std::to_string(DMax + 1); // a[0], a[2]: constant subscripts
+      if (DMax >= 0) // a[0], a[2]: constant subscripts
+        Count = std::to_string(DMax + 1);
     } else if (Ok && Any && DAtC == DMax) {
       Count = countFromBounds(C, DMax);
       FromBounds = C == 1 && DMax == 0;
       collectVarNames(UbExpr, Deps);
     }
+  }
+  if (Count.empty() && !I.OtherUse && !IsVector) {
+    Count = countFromLoops(A);
+    if (!Count.empty())
+      collectTextIdents(Count, Deps);
   }
   if (Count.empty())
     return reject(ML.For->getForLoc(),
@@ -197,6 +206,101 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                                        Term::ident(Mode), identList(Deps)}));
   ML.Arrays.push_back({A, Elem, Mode != "read"});
   return true;
+}
+
+} // namespace detail
+} // namespace l2c
+
+namespace l2c {
+namespace detail {
+
+std::string LoopAnalyzer::countFromLoops(const VarDecl *A) {
+  // The canonical loops of the nest, by index variable.
+  std::map<const VarDecl *, LoopBounds> Loops;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      LoopBounds B;
+      if (loopShape(F, B).empty() && NestIndices.count(B.Index)) {
+        auto [It, New] = Loops.emplace(B.Index, B);
+        if (!New && (It->second.UbText != B.UbText ||
+                     It->second.EndAdjust != B.EndAdjust))
+          It->second.Index = nullptr; // two loops, two bounds: give up
+      }
+    }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(ML.For);
+  // Per loop: the largest c, and the largest d of the subscripts with it.
+  std::map<const VarDecl *, std::tuple<int64_t, int64_t, int64_t>> Reach;
+  int64_t ConstMax = -1;
+  NestVarsAffine = true;
+  bool Ok = true;
+  for (const Access &X : Accesses) {
+    if (X.Array != A || !Ok)
+      continue;
+    auto P = affine(X.Subscript);
+    Ok = false;
+    if (!P)
+      break;
+    int64_t D = 0, C = 1;
+    const VarDecl *V = nullptr;
+    bool Shape = true;
+    for (const auto &[Mono, Coef] : *P) {
+      if (Mono.empty())
+        D = Coef;
+      else if (Mono.size() == 1 && !V && Coef > 0 && Loops.count(Mono[0]))
+        V = Mono[0], C = Coef;
+      else
+        Shape = false;
+    }
+    if (!Shape || D < 0)
+      break;
+    if (!V) {
+      ConstMax = std::max(ConstMax, D);
+    } else {
+      const LoopBounds &B = Loops[V];
+      Expr::EvalResult R;
+      // The bounds must be known before the launch, the lower one >= 0.
+      if (!B.Index || !B.Lb->EvaluateAsInt(R, FC.Ctx) ||
+          R.Val.getInt().getSExtValue() < 0)
+        break;
+      bool HostKnown = true;
+      for (const VarDecl *U : NestIndices)
+        HostKnown &= !mentions(B.Ub, U);
+      for (const VarDecl *U : Locals)
+        HostKnown &= !mentions(B.Ub, U);
+      for (const VarDecl *U : Free)
+        HostKnown &= !(mentions(B.Ub, U) && Info[U].Writes);
+      if (!HostKnown)
+        break;
+      // (largest c, d of a subscript with it, largest d of all): the count
+      // is exact when one subscript has both.
+      auto &[CM, DAtC, DMax] = Reach[V];
+      if (C > CM || (C == CM && D > DAtC))
+        CM = C, DAtC = D;
+      DMax = std::max(DMax, D);
+    }
+    Ok = true;
+  }
+  NestVarsAffine = false;
+  if (!Ok || (Reach.empty() && ConstMax < 0))
+    return "";
+  std::vector<std::string> Counts;
+  for (auto &[V, R] : Reach) {
+    auto [CM, DAtC, DMax] = R;
+    if (DAtC != DMax)
+      return "";
+    Counts.push_back(countFor(Loops[V], CM, DMax));
+  }
+  if (ConstMax >= 0)
+    Counts.push_back(std::to_string(ConstMax + 1));
+  std::string Out = Counts[0];
+  for (size_t K = 1; K < Counts.size(); ++K)
+    Out = "(" + Out + " > " + Counts[K] + " ? " + Out + " : " + Counts[K] + ")";
+  return Out;
 }
 
 } // namespace detail

@@ -167,6 +167,11 @@ private:
                 std::vector<Term> Arrays,
                 const std::vector<Term> &PrivateDecls);
   std::string countFromBounds(int64_t C, int64_t DMax);
+  std::string countFor(const LoopBounds &B, int64_t C, int64_t DMax);
+  /// The elements of A that subscripts c*v + d reach, v the index of the
+  /// marked loop or of a canonical loop inside it whose bounds the host can
+  /// evaluate before the launch; "" when some subscript is not of that form.
+  std::string countFromLoops(const clang::VarDecl *A);
 };
 
 /// The clause spelling of a reduction atom (add -> +); the atom itself

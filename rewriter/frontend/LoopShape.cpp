@@ -144,15 +144,19 @@ bool LoopAnalyzer::shape() {
 }
 
 std::string LoopAnalyzer::countFromBounds(int64_t C, int64_t DMax) {
+  return countFor(Dims[0], C, DMax);
+}
+
+std::string LoopAnalyzer::countFor(const LoopBounds &B, int64_t C,
+                                   int64_t DMax) {
   // count = C * (end - 1) + DMax + 1 with end = ub + EndAdjust.
-  int64_t K = C * (EndAdjust - 1) + DMax + 1;
+  int64_t K = C * (B.EndAdjust - 1) + DMax + 1;
   Expr::EvalResult R;
-  if (isa<IntegerLiteral>(strip(UbExpr)) &&
-      strip(UbExpr)->EvaluateAsInt(R, FC.Ctx))
+  if (isa<IntegerLiteral>(strip(B.Ub)) && strip(B.Ub)->EvaluateAsInt(R, FC.Ctx))
     return std::to_string(C * R.Val.getInt().getSExtValue() + K);
   if (C == 1)
-    return addConstant(UbText, K);
-  std::string Ub = isSimpleText(UbText) ? UbText : "(" + UbText + ")";
+    return addConstant(B.UbText, K);
+  std::string Ub = isSimpleText(B.UbText) ? B.UbText : "(" + B.UbText + ")";
   return addConstant(std::to_string(C) + " * " + Ub, K);
 }
 

@@ -237,8 +237,9 @@ void prefix(int n, float *a) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 0u);
   EXPECT_EQ(O.Rejected, 1u);
-  EXPECT_HAS(O.Diags, "4: warning: loop not parallelized: a[i] depends on "
-                      "a[i - 1] written by another iteration [dependence]");
+  EXPECT_HAS(O.Diags, "4: warning: loop not parallelized: iterations are "
+                      "not independent: a[i] written at i=1 is read by "
+                      "a[i - 1] at i=2 (n=3) [dependence]");
   EXPECT_EQ(O.TU, "TranslationUnit([])");
 }
 
@@ -265,8 +266,9 @@ void f(int n, float *a, const float *b) {
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 0u);
-  EXPECT_HAS(O.Diags, "warning: loop not parallelized: every iteration writes "
-                      "a[0]: iterations are not independent [dependence]");
+  EXPECT_HAS(O.Diags, "warning: loop not parallelized: iterations are not "
+                      "independent: a[0] written at i=0 is written at i=1 "
+                      "(n=2) [dependence]");
 }
 
 TEST(Frontend, BreakRejected) {
@@ -388,7 +390,7 @@ void f(int n, float *a) {
 }
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
-  EXPECT_HAS(O.Diags, "a[i] depends on a[k] written by another iteration");
+  EXPECT_HAS(O.Diags, "a[i] written at i=1 is read by a[k] at i=2 (n=3)");
 }
 
 TEST(Frontend, MissingExtent) {
