@@ -17,5 +17,6 @@ for C in $(find "$ROOT" -name '*.c' ! -path '*/utilities/*' | sort); do
   echo "$@" > "$P/flags"
   timeout 120 "$L2C" "$C" -o "$P/gen" -- -I"$ROOT/utilities" -I"$D" -fopenmp "$@" > "$P/loop2cuda.txt" 2>&1
   RC=$?
-  echo "$N: loop2cuda rc=$RC, $(grep -c '__global__' "$P/gen/$N.cu" 2>/dev/null || echo 0) kernels, $(grep -c 'warning: loop not' "$P/loop2cuda.txt") loops rejected"
+  K=$(grep -c '__global__' "$P/gen/$N.cu" 2>/dev/null)
+  echo "$N: loop2cuda rc=$RC, ${K:-0} kernels, $(grep -c 'warning: loop not' "$P/loop2cuda.txt") loops rejected"
 done

@@ -110,6 +110,45 @@ public:
     return true;
   }
 
+  // C99 variable-length array parameters (`double A[n][m]`) are not C++:
+  // the parameter becomes `void *l2c_vla_A`, and a definition's body starts
+  // with `double (*A)[m] = (double (*)[m])l2c_vla_A;`, a pointer to a
+  // variable-length array, which nvcc's host compilers take. Callers pass
+  // their arrays on unchanged: any object pointer converts to void *.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    std::string Prologue;
+    for (ParmVarDecl *P : FD->parameters()) {
+      QualType T = P->getType();
+      const auto *PT = T->getAs<PointerType>();
+      if (!PT || !PT->getPointeeType()->isVariableArrayType() ||
+          !P->getIdentifier() || !relevant(P->getLocation()))
+        continue;
+      CharSourceRange R = Lexer::makeFileCharRange(
+          CharSourceRange::getTokenRange(P->getSourceRange()), SM,
+          Ctx.getLangOpts());
+      if (R.isInvalid() || SM.getFileID(R.getBegin()) != SM.getMainFileID()) {
+        warn(P->getLocation(), "the variable-length array parameter '" +
+                                   P->getName().str() +
+                                   "' is written in a macro or a header; "
+                                   "nvcc (C++) will reject it");
+        continue;
+      }
+      std::string Name = P->getName().str();
+      RW.ReplaceText(R, "void *l2c_vla_" + Name);
+      std::string Decl, Cast;
+      llvm::raw_string_ostream DS(Decl), CS(Cast);
+      T.getUnqualifiedType().print(DS, Policy, Name);
+      T.getUnqualifiedType().print(CS, Policy);
+      Prologue += "\n  " + DS.str() + " = (" + CS.str() + ")l2c_vla_" + Name +
+                  ";";
+    }
+    if (!Prologue.empty() && FD->doesThisDeclarationHaveABody())
+      if (const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody()))
+        RW.InsertTextAfterToken(Body->getLBracLoc(),
+                                Prologue + " // loop2cuda: from C99 VLAs");
+    return true;
+  }
+
   // C allows ++, -- and compound assignments on enum variables; C++ does
   // not, and no cast in front of an operand helps.
   bool VisitUnaryOperator(UnaryOperator *U) {

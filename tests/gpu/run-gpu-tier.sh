@@ -7,7 +7,7 @@
 #   GEN_DIR/bench/**.cu         benchmark sources (built, not run)
 #   GEN_DIR/gpu-tests/*.cu      further generated tests
 # Each sample's original (g++ for samples/<stem>.cpp, gcc -std=c99 for
-# samples/<stem>.c) and generated (nvcc) programs run and their stdout must
+# samples/<stem>.c, with -lm) and generated (nvcc) programs run and their stdout must
 # match exactly (a program that includes omp.h or calls omp_* is built with
 # OpenMP: -fopenmp, nvcc -Xcompiler -fopenmp -lgomp); every harness, gpu test and
 # tests/gpu/runtime_smoke.cu must exit 0 and print no FAIL line.
@@ -110,18 +110,19 @@ build_one() {
   case $kind in
   missing) echo "no generated file $src" >"$d/build.log"; echo 1 >"$d/build.rc"; return ;;
   sample)
-    local stem orig cc
+    local stem orig cc libs=()
     stem=$(basename "$src" .cu)
     if [ -f "$ROOT/samples/$stem.cpp" ]; then
       orig="$ROOT/samples/$stem.cpp" cc=("$CXX" -O2 -std=c++17)
     elif [ -f "$ROOT/samples/$stem.c" ]; then
-      orig="$ROOT/samples/$stem.c" cc=("$CC" -O2 -std=c99)
+      # C's math functions live in libm (C++ links it anyway).
+      orig="$ROOT/samples/$stem.c" cc=("$CC" -O2 -std=c99) libs=(-lm)
     else
       echo "no original samples/$stem.cpp or .c" >"$d/build.log"; echo 1 >"$d/build.rc"; return
     fi
     uses_openmp "$orig" && cc+=(-fopenmp)
     { echo "+ ${cc[*]} ${orig#"$ROOT/"}"
-      "${cc[@]}" -o "$d/cpu" "$orig" || { echo 1 >"$d/build.rc"; return; }
+      "${cc[@]}" -o "$d/cpu" "$orig" "${libs[@]}" || { echo 1 >"$d/build.rc"; return; }
     } >"$d/build.log" 2>&1 ;;
   *) : >"$d/build.log" ;;
   esac

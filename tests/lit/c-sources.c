@@ -39,6 +39,19 @@ static double *make(int n) {
 }
 // CHECK: return (double *)p;
 
+// C99 variable-length array parameters: a void * parameter and a pointer to
+// a variable-length array at the start of the body.
+// CHECK: static double trace(int n, void *l2c_vla_A) {
+// CHECK-NEXT: double (*A)[n] = (double (*)[n])l2c_vla_A; // loop2cuda: from C99 VLAs
+// CHECK: static double first(int n, int m, void *l2c_vla_B);
+static double trace(int n, double A[n][n]) {
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    s += A[i][i];
+  return s;
+}
+static double first(int n, int m, double B[n][m]);
+
 static enum mode pick(int k) { return k + 1; }
 // CHECK: static enum mode pick(int k) { return (enum mode)(k + 1); }
 
