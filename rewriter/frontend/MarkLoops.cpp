@@ -52,9 +52,14 @@ public:
   MarkedLoops Out;
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (!FD->doesThisDeclarationHaveABody() || FD->isDependentContext() ||
+    if (!FD->doesThisDeclarationHaveABody() ||
         FC.inSystemHeader(FD->getLocation()))
       return true;
+    if (FD->isDependentContext()) {
+      // Nothing silent: the instantiations are not translated yet.
+      warnTemplateLoops(FD->getBody());
+      return true;
+    }
     size_t Before = Out.Loops.size();
     walk(FD, FD->getBody());
     if (Out.Loops.size() != Before)
@@ -191,6 +196,22 @@ private:
       }
     }
     return Best;
+  }
+
+  void warnTemplateLoops(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *D = dyn_cast<OMPLoopDirective>(S)) {
+      warnDirective(D, "the loop of '#pragma omp " + ompDirectiveName(D) +
+                           "' is in a template, whose instantiations are not "
+                           "translated yet; it stays on the CPU");
+      return;
+    }
+    for (const Stmt *C : S->children())
+      warnTemplateLoops(C);
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      if (D->hasAssociatedStmt())
+        warnTemplateLoops(ompBody(D));
   }
 
 public:
