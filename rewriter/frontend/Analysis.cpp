@@ -47,16 +47,23 @@ bool LoopAnalyzer::run() {
     }
     for (auto &[Op, V] : Clauses.Reductions)
       ClauseReductions[V->getNameAsString()] = Op;
+    FirstPrivates.insert(Clauses.FirstPrivate.begin(),
+                         Clauses.FirstPrivate.end());
   }
   // private(...) on the enclosing `omp parallel`: private to each thread of
   // the region, so to each iteration of its loops.
-  if (ML.Region)
+  if (ML.Region) {
     for (const auto *C : ML.Region->getClausesOfKind<OMPPrivateClause>())
       for (const Expr *E : C->varlists())
         if (const VarDecl *V = refVar(E); V && !Locals.count(V)) {
           Locals.insert(V);
           Privates.push_back(V);
         }
+    for (const auto *C : ML.Region->getClausesOfKind<OMPFirstprivateClause>())
+      for (const Expr *E : C->varlists())
+        if (const VarDecl *V = refVar(E))
+          FirstPrivates.insert(V);
+  }
   if (ML.Pragma && !ML.Pragma->Invalid.empty()) {
     FC.reject(Rejection{ML.Pragma->Invalid, "mark-loop", ML.Pragma->InvalidLoc},
               ML.For->getForLoc());

@@ -138,6 +138,8 @@ Term buildHostFunction(
 /// The clauses of an OpenMP loop directive that the tool implements.
 struct LoopClauses {
   std::vector<const clang::VarDecl *> Private;
+  /// Scalars each thread gets a copy of, initialised from the variable.
+  std::vector<const clang::VarDecl *> FirstPrivate;
   /// (operator as the tool spells it, variable); only scalar variables.
   std::vector<std::pair<std::string, const clang::VarDecl *>> Reductions;
   /// Clauses accepted but without effect on the GPU (schedule, ...).

@@ -121,6 +121,8 @@ private:
   llvm::DenseMap<const clang::Stmt *, ReductionUpdate> Updates;
   std::map<std::string, std::string> ClauseReductions; // var -> op spelling
   std::vector<const clang::VarDecl *> Privates;
+  /// firstprivate scalars: kernel parameters, which are the threads' copies.
+  llvm::DenseSet<const clang::VarDecl *> FirstPrivates;
   int CondDepth = 0;
   llvm::DenseSet<const clang::VarDecl *> NestIndices;
   bool NestVarsAffine = false;

@@ -89,6 +89,15 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
       }
       continue;
     }
+    if (const auto *F = dyn_cast<OMPFirstprivateClause>(C)) {
+      for (const Expr *E : F->varlists()) {
+        const VarDecl *V = refVar(E);
+        if (!V || !isScalar(V->getType()))
+          return Unsupported(C, "only scalar variables can be firstprivate");
+        Out.FirstPrivate.push_back(V);
+      }
+      continue;
+    }
     if (isa<OMPCollapseClause>(C))
       continue; // the analysis reads it from the directive
     if (isa<OMPSharedClause>(C))

@@ -86,6 +86,15 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
       return FC.SM.isBeforeInTranslationUnit(L.first->getBeginLoc(),
                                              R.first->getBeginLoc());
     });
+    // firstprivate: the kernel parameter is the thread's copy, initialised
+    // from the variable; writes stay in the thread, as in OpenMP.
+    if (FirstPrivates.count(V) && isScalarType(V->getType()) &&
+        !V->getType()->isReferenceType()) {
+      Params.push_back(Term::app(
+          "Param", {Term::ident(Name),
+                    Term::string(FC.typeStr(V->getType().getUnqualifiedType()))}));
+      continue;
+    }
     auto Clause = ClauseReductions.find(Name);
     if (Clause != ClauseReductions.end()) {
       const char *Atom = reductionAtom(Clause->second);
