@@ -3,9 +3,10 @@
 // a `parallel` region around an `omp for` loop, the inner counters listed
 // in private(...).
 //
-// loop2cuda turns the `omp for` loop into a kernel (one thread per row,
-// the j and k loops run in order inside each thread) and removes the
-// `parallel` line: the region's body runs once, on the host.
+// loop2cuda turns the `omp for` loop into a kernel on a 2-D grid: the j
+// loop is independent, so it becomes the x axis (rule map-inner-loop); k
+// carries the sum and runs in order inside each thread. The `parallel` line
+// goes: the region's body runs once, on the host.
 //
 // Usage: matmul                  (prints a checksum of C)
 #include <cstdio>
