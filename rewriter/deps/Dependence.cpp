@@ -76,6 +76,9 @@ public:
   }
 
   Result run();
+  std::optional<bool> within(unsigned Which, const std::string &Expr,
+                             const std::string &Lower,
+                             const std::string &Upper);
 
 private:
   std::string validate() const;
@@ -255,6 +258,35 @@ Result Analysis::run() {
   return {"", std::nullopt};
 }
 
+std::optional<bool> Analysis::within(unsigned Which, const std::string &Expr,
+                                     const std::string &Lower,
+                                     const std::string &Upper) {
+  if (!C || Which >= N.Accesses.size() || !validate().empty())
+    return std::nullopt;
+  const Access &A = N.Accesses[Which];
+  std::vector<std::string> Vars, Conj;
+  for (unsigned K : chain(A))
+    Vars.push_back(N.Loops[K].Var);
+  if (std::string Dom = domainText(chain(A)); !Dom.empty())
+    Conj.push_back(Dom);
+  for (const std::string &S : N.Context)
+    Conj.push_back("(" + S + ")");
+  // The instances outside the range: none, or the answer is no.
+  Conj.push_back("((" + Expr + ") < (" + Lower + ") or (" + Expr + ") >= (" +
+                 Upper + "))");
+  std::string Text = paramPrefix() + "{ [" + join(Vars, ", ") +
+                     "] : " + join(Conj, " and ") + " }";
+  Set Outside(isl_set_read_from_str(C.get(), Text.c_str()));
+  if (!Outside) {
+    isl_ctx_reset_error(C.get());
+    return std::nullopt;
+  }
+  isl_bool Empty = isl_set_is_empty(Outside.get());
+  if (Empty == isl_bool_error)
+    return std::nullopt;
+  return Empty == isl_bool_true;
+}
+
 Result Analysis::witness(const Access &X, const Access &Y, Map Conflict) {
   // [params, x..., y...], with the parameters in the order of N.Params.
   Set S(isl_set_flatten(isl_map_wrap(Conflict.release())));
@@ -361,4 +393,12 @@ Result Analysis::witness(const Access &X, const Access &Y, Map Conflict) {
 Result l2c::deps::findDependence(const Nest &N) {
   Analysis A(N);
   return A.run();
+}
+
+std::optional<bool> l2c::deps::alwaysWithin(const Nest &N, unsigned Which,
+                                            const std::string &Expr,
+                                            const std::string &Lower,
+                                            const std::string &Upper) {
+  Analysis A(N);
+  return A.within(Which, Expr, Lower, Upper);
 }

@@ -118,6 +118,16 @@ struct Result {
 /// input: isl errors become Result::Error.
 Result findDependence(const Nest &N);
 
+/// Whether every instance of N.Accesses[Which] (the domains of the loops
+/// around it, the parameter context) has Lower <= Expr < Upper; Expr, Lower
+/// and Upper are affine isl text over those loops' variables and the
+/// parameters. std::nullopt when isl cannot tell (bad input). The front end
+/// asks it before it reads A[i*m + j] as A[i][j] (delinearisation).
+std::optional<bool> alwaysWithin(const Nest &N, unsigned Which,
+                                 const std::string &Expr,
+                                 const std::string &Lower,
+                                 const std::string &Upper);
+
 } // namespace l2c::deps
 
 #endif // LOOP2CUDA_DEPS_DEPENDENCE_H

@@ -18,7 +18,9 @@
 
 #include "deps/Dependence.h"
 
+#include <map>
 #include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -48,6 +50,12 @@ public:
   /// Adds loop F (or finds it); returns its position in N.Loops.
   unsigned loop(const ForStmt *F, const std::vector<unsigned> &Outer);
   void access(const Access &X, unsigned Mode, std::vector<unsigned> Chain);
+  /// X's one subscript is M*E1 + E2: the access becomes X[E1][E2]. Returns
+  /// the isl text of E2 and of M, for the range check.
+  std::pair<std::string, std::string> access2(const Access &X, unsigned Mode,
+                                              std::vector<unsigned> Chain,
+                                              const VarDecl *M, const Poly &E1,
+                                              const Poly &E2);
   void markParallel(const ForStmt *F) {
     auto It = Pos.find(F);
     if (It != Pos.end())
@@ -179,6 +187,60 @@ void NestBuilder::access(const Access &X, unsigned Mode,
   Exact.push_back(Ok);
 }
 
+std::pair<std::string, std::string>
+NestBuilder::access2(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
+                     const VarDecl *M, const Poly &E1, const Poly &E2) {
+  deps::Access A;
+  A.Array = X.Array->getNameAsString();
+  A.Write = Mode == Write;
+  A.Text = FC.pretty(X.Whole);
+  bool Ok = true;
+  for (unsigned K : Chain)
+    Ok = Ok && LoopExact[K];
+  std::string T1 = text(E1, Chain), T2 = text(E2, Chain);
+  A.Subscripts = {T1, T2};
+  Ok = Ok && !T1.empty() && !T2.empty();
+  A.Loops = std::move(Chain);
+  N.Accesses.push_back(std::move(A));
+  Exact.push_back(Ok);
+  return {T2, name(M)};
+}
+
+/// P as M*E1 + E2 with E1, E2 free of M, M a loop-invariant variable (not
+/// an index of the nest); M is found when null.
+bool splitBy(const Poly &P, const VarDecl *&M, Poly &E1, Poly &E2,
+             const LoopAnalyzer &LA) {
+  for (const auto &[Mono, Coef] : P) {
+    if (Mono.size() == 2 && !M) {
+      bool A = LA.isNestIndex(Mono[0]), B = LA.isNestIndex(Mono[1]);
+      if (A == B)
+        return false;
+      M = A ? Mono[1] : Mono[0];
+    }
+  }
+  for (const auto &[Mono, Coef] : P) {
+    if (Mono.size() > 2)
+      return false;
+    auto It = std::find(Mono.begin(), Mono.end(), M);
+    if (!M || It == Mono.end()) {
+      E2 = polyAdd(E2, polyMul(polyConst(Coef), [&] {
+                     Poly Q;
+                     Q[Mono] = 1;
+                     return Q;
+                   }()));
+      continue;
+    }
+    Monomial Rest(Mono);
+    Rest.erase(Rest.begin() + (It - Mono.begin()));
+    if (std::find(Rest.begin(), Rest.end(), M) != Rest.end())
+      return false; // M*M
+    Poly Q;
+    Q[Rest] = Coef;
+    E1 = polyAdd(E1, Q);
+  }
+  return M != nullptr;
+}
+
 } // namespace
 
 bool LoopAnalyzer::isNestIndex(const VarDecl *V) const {
@@ -193,8 +255,40 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
     bool &Flag;
     ~Restore() { Flag = false; }
   } R0{NestVarsAffine};
+  // One-dimensional arrays whose subscripts all read m*e1 + e2 (A[i*m + j])
+  // are taken as A[e1][e2], once isl confirms 0 <= e2 < m for every
+  // instance: then the two forms name the same elements.
+  struct Delin {
+    const VarDecl *M = nullptr;
+    std::map<const Access *, std::pair<Poly, Poly>> Parts;
+  };
+  std::map<const VarDecl *, Delin> Delins;
+  for (const VarDecl *A : Arrays) {
+    Delin D;
+    bool Ok = true, AnyProduct = false;
+    for (const Access &X : Accesses) {
+      if (X.Array != A)
+        continue;
+      std::optional<Poly> P;
+      if (X.Subs.size() == 1)
+        P = affine(X.Subs[0]);
+      Poly E1, E2;
+      if (!P || !splitBy(*P, D.M, E1, E2, *this)) {
+        Ok = false;
+        break;
+      }
+      AnyProduct |= !E1.empty();
+      D.Parts[&X] = {E1, E2};
+    }
+    if (Ok && AnyProduct && D.M)
+      Delins[A] = std::move(D);
+  }
+
   NestBuilder B(*this, FC);
   std::vector<const Access *> Origin;
+  // Range checks of the delinearised accesses: (access, e2, m).
+  std::vector<std::tuple<unsigned, std::string, std::string, const VarDecl *>>
+      Ranges;
   // The marked loop first: the body's loops nest inside it.
   unsigned Root = B.loop(ML.For, {});
   for (const Access &X : Accesses) {
@@ -203,12 +297,32 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
     std::vector<unsigned> Chain = {Root};
     for (const ForStmt *F : X.Loops)
       Chain.push_back(B.loop(F, Chain));
+    auto D = Delins.find(X.Array);
     for (unsigned M : {Read, Write})
       if (X.M & M) {
-        B.access(X, M, Chain);
+        if (D != Delins.end()) {
+          auto &[E1, E2] = D->second.Parts[&X];
+          auto [T2, MName] = B.access2(X, M, Chain, D->second.M, E1, E2);
+          Ranges.emplace_back(B.N.Accesses.size() - 1, T2, MName, X.Array);
+        } else {
+          B.access(X, M, Chain);
+        }
         Origin.push_back(&X);
       }
   }
+  std::set<const VarDecl *> Undone;
+  for (auto &[K, E2, MName, Array] : Ranges)
+    if (!Undone.count(Array) && (E2.empty() ||
+        deps::alwaysWithin(B.N, K, E2, "0", MName) != std::optional<bool>(true))) {
+      // Not provably inside a row: the subscript stays one unknown.
+      Undone.insert(Array);
+      for (size_t J = 0; J < B.N.Accesses.size(); ++J)
+        if (Origin[J]->Array == Array) {
+          B.N.Accesses[J].Subscripts = {"l2c_row_unknown" + std::to_string(J)};
+          B.N.Params.push_back("l2c_row_unknown" + std::to_string(J));
+          B.Exact[J] = false;
+        }
+    }
   for (const LoopBounds &D : Dims)
     B.markParallel(D.For);
   for (unsigned K = 0; K < ParallelCandidates && K < Candidates.size(); ++K)

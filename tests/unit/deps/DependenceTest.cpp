@@ -307,6 +307,18 @@ TEST(DependenceTest, SiblingInnerLoops) {
             "(n=2, m=1)");
 }
 
+TEST(DependenceTest, AlwaysWithin) {
+  // for i < n: for j < m: A[i*m + j]: j stays in [0, m), i + j does not.
+  Nest N;
+  N.Params = {"n", "m"};
+  N.Loops = {loop("i", "0", "n", true), loop("j", "0", "m", false)};
+  N.Accesses = {write("A", {"i", "j"}, 2, "A[i*m + j]")};
+  EXPECT_EQ(alwaysWithin(N, 0, "j", "0", "m"), std::optional<bool>(true));
+  EXPECT_EQ(alwaysWithin(N, 0, "i + j", "0", "m"),
+            std::optional<bool>(false));
+  EXPECT_EQ(alwaysWithin(N, 0, "j +", "0", "m"), std::nullopt);
+}
+
 TEST(DependenceTest, Errors) {
   Nest N = loop1({write("a", {"i +"}, 1, "a[i+]")});
   Result R = findDependence(N);
