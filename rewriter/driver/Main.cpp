@@ -274,6 +274,10 @@ int main(int argc, const char **argv) {
                           Parser->getSourcePathList());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
+  // OpenACC is not translated yet; Clang then drops `#pragma acc` without a
+  // word unless asked, and no marked loop may be skipped silently.
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      "-Wsource-uses-openacc", tooling::ArgumentInsertPosition::BEGIN));
   Tool.appendArgumentsAdjuster(resourceDirAdjuster());
   if (WError)
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
