@@ -843,12 +843,12 @@ __device__ void finishAtomic(Op O, T *Acc, unsigned *Counter, T *Out, T V) {
 /// block's value in Partial[blockIdx.x]; it fences and takes a ticket, and
 /// the last block to take one folds all partials in a fixed order (thread
 /// j takes j, j + blockDim.x, ..., then a fixed shuffle tree) into *Out
-/// (the host-mapped result slot) and resets the counter. For a given grid the bits never depend
-/// on timing. Every thread of the block must call it; blockDim.x must be a
-/// multiple of 32. It ends with a barrier, so it may be called again.
+/// (the host-mapped result slot) and resets the counter. For a given grid the
+/// bits never depend on timing. Every thread of the block must call it;
+/// blockDim.x must be a multiple of 32. It ends with a barrier, so it may be
+/// called again.
 template <class Op, class T>
-__device__ void finishLastBlock(Op O, T *Partial, unsigned *Counter,
-                                T *Out) {
+__device__ void finishLastBlock(Op O, T *Partial, unsigned *Counter, T *Out) {
   __shared__ bool IsLast;
   if (threadIdx.x == 0) {
     __threadfence();

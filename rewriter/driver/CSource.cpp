@@ -139,8 +139,8 @@ public:
       llvm::raw_string_ostream DS(Decl), CS(Cast);
       T.getUnqualifiedType().print(DS, Policy, Name);
       T.getUnqualifiedType().print(CS, Policy);
-      Prologue += "\n  " + DS.str() + " = (" + CS.str() + ")l2c_vla_" + Name +
-                  ";";
+      Prologue +=
+          "\n  " + DS.str() + " = (" + CS.str() + ")l2c_vla_" + Name + ";";
     }
     if (!Prologue.empty() && FD->doesThisDeclarationHaveABody())
       if (const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody()))

@@ -142,8 +142,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     const VarDecl *A = refVar(Inner->getBase());
     if (Inner != AS && A && !Locals.count(A) && isArrayLike(A)) {
       use(A, Read, E->getExprLoc());
-      Accesses.push_back(Access{A, Subs.front(), E, M, CondDepth > 0, Subs,
-                                LoopStack});
+      Accesses.push_back(
+          Access{A, Subs.front(), E, M, CondDepth > 0, Subs, LoopStack});
       for (const Expr *X : Subs)
         scan(X, Read);
       return;
@@ -163,8 +163,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     if (A && !Locals.count(A) && isArrayLike(A)) {
       // Element accesses; the variable itself (pointer, size) is only read.
       use(A, Read, E->getExprLoc());
-      Accesses.push_back(
-          Access{A, Sub, E, M, CondDepth > 0, {Sub}, LoopStack});
+      Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0, {Sub}, LoopStack});
     } else {
       scan(Base, M);
     }

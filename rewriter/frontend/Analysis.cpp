@@ -179,11 +179,11 @@ bool LoopAnalyzer::run() {
       SourceRange(FC.SM.getExpansionLoc(Begin), stmtRange(FC, ML.For).getEnd());
   ML.Id = FC.newId(ML.Range);
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
-  Term LoopId = Term::app(
-      "Loop", {Term::ident(Name),
-               Term::string(FC.fileName(ForLoc) + ":" +
-                            std::to_string(FC.line(ForLoc))),
-               Term::integer(ML.Id)});
+  Term LoopId =
+      Term::app("Loop", {Term::ident(Name),
+                         Term::string(FC.fileName(ForLoc) + ":" +
+                                      std::to_string(FC.line(ForLoc))),
+                         Term::integer(ML.Id)});
   if (Mapped) {
     ML.Loop = nestTerm(LoopId, Mapped, Ordered, Arrays, PrivateDecls);
     return true;

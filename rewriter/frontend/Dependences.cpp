@@ -138,8 +138,8 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
                       Name + "'";
     if (FC.Opts.Strict)
       return reject(ML.For->getForLoc(), Why, "dependence");
-    FC.remark(ML.For->getForLoc(), "assuming iterations are independent: " + Why,
-              "dependence");
+    FC.remark(ML.For->getForLoc(),
+              "assuming iterations are independent: " + Why, "dependence");
     return true;
   }
   std::set<std::string> Remarked;

@@ -32,9 +32,9 @@ namespace {
 /// Words isl reads as keywords; variables so named get a suffix.
 bool islKeyword(const std::string &S) {
   static const std::set<std::string> Words = {
-      "and", "or",   "not",  "mod", "min",   "max",  "floor", "ceil",
-      "exists", "true", "false", "infty", "NaN", "xor", "implies", "rat",
-      "cst",  "ceild", "floord"};
+      "and",     "or",     "not",  "mod",   "min",   "max", "floor",
+      "ceil",    "exists", "true", "false", "infty", "NaN", "xor",
+      "implies", "rat",    "cst",  "ceild", "floord"};
   return Words.count(S) != 0;
 }
 
@@ -99,7 +99,8 @@ std::string NestBuilder::name(const VarDecl *V) {
   return Name;
 }
 
-std::string NestBuilder::text(const Poly &P, const std::vector<unsigned> &Chain) {
+std::string NestBuilder::text(const Poly &P,
+                              const std::vector<unsigned> &Chain) {
   std::string Out;
   for (const auto &[Mono, Coef] : P) {
     std::string Term;
@@ -130,7 +131,8 @@ std::string NestBuilder::text(const Poly &P, const std::vector<unsigned> &Chain)
   return Out.empty() ? "0" : Out;
 }
 
-unsigned NestBuilder::loop(const ForStmt *F, const std::vector<unsigned> &Outer) {
+unsigned NestBuilder::loop(const ForStmt *F,
+                           const std::vector<unsigned> &Outer) {
   auto It = Pos.find(F);
   if (It != Pos.end())
     return It->second;
@@ -149,7 +151,8 @@ unsigned NestBuilder::loop(const ForStmt *F, const std::vector<unsigned> &Outer)
   if (Ok) {
     auto Lb = LA.affine(B.Lb), Ub = LA.affine(B.Ub);
     std::string LbT = Lb ? text(*Lb, Outer) : "";
-    std::string UbT = Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
+    std::string UbT =
+        Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
     LoopVar[At] = B.Index;
     N.Loops[At].Step = B.Step;
     if (!LbT.empty() && !UbT.empty()) {
@@ -188,8 +191,9 @@ void NestBuilder::access(const Access &X, unsigned Mode,
 }
 
 std::pair<std::string, std::string>
-NestBuilder::access2(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
-                     const VarDecl *M, const Poly &E1, const Poly &E2) {
+NestBuilder::access2(const Access &X, unsigned Mode,
+                     std::vector<unsigned> Chain, const VarDecl *M,
+                     const Poly &E1, const Poly &E2) {
   deps::Access A;
   A.Array = X.Array->getNameAsString();
   A.Write = Mode == Write;
@@ -312,8 +316,9 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
   }
   std::set<const VarDecl *> Undone;
   for (auto &[K, E2, MName, Array] : Ranges)
-    if (!Undone.count(Array) && (E2.empty() ||
-        deps::alwaysWithin(B.N, K, E2, "0", MName) != std::optional<bool>(true))) {
+    if (!Undone.count(Array) &&
+        (E2.empty() || deps::alwaysWithin(B.N, K, E2, "0", MName) !=
+                           std::optional<bool>(true))) {
       // Not provably inside a row: the subscript stays one unknown.
       Undone.insert(Array);
       for (size_t J = 0; J < B.N.Accesses.size(); ++J)
@@ -353,9 +358,9 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
     }
   deps::Result R2 = deps::findDependence(Only);
   if (R2.ok() && R2.Dep)
-    return {ExactAnswer::Dependent, R2.Dep->Message,
-            OnlyOrigin[R2.Dep->Sink - Only.Accesses.data()]
-                ->Whole->getExprLoc()};
+    return {
+        ExactAnswer::Dependent, R2.Dep->Message,
+        OnlyOrigin[R2.Dep->Sink - Only.Accesses.data()]->Whole->getExprLoc()};
   return {ExactAnswer::Unknown, "", SourceLocation()};
 }
 

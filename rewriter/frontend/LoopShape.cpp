@@ -74,8 +74,8 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
   // effects.
   for (const Expr *Bound : {LbExpr, Ub})
     if (std::string Why = effectIn(Bound); !Why.empty())
-      return NotCanonical("the bound '" + FC.text(Bound->getSourceRange()) + "' " +
-                          Why + "; compute it before the loop");
+      return NotCanonical("the bound '" + FC.text(Bound->getSourceRange()) +
+                          "' " + Why + "; compute it before the loop");
   B.Lb = LbExpr;
   B.Ub = Ub;
   UbText = FC.text(Ub->getSourceRange());

@@ -112,12 +112,10 @@ Term LoopAnalyzer::dimTerm(const LoopBounds &B, bool Rect) {
   NestVarsAffine = false;
   return Term::app(
       "Dim",
-      {Term::app("Index",
-                 {Term::ident(B.Index->getNameAsString()),
-                  Term::string(
-                      FC.typeStr(B.Index->getType().getUnqualifiedType()))}),
-       Term::app("Bounds",
-                 {Conv.expr(B.Lb), End, Term::integer(B.Step)}),
+      {Term::app("Index", {Term::ident(B.Index->getNameAsString()),
+                           Term::string(FC.typeStr(
+                               B.Index->getType().getUnqualifiedType()))}),
+       Term::app("Bounds", {Conv.expr(B.Lb), End, Term::integer(B.Step)}),
        Extent, Term::app("Unit", {Term::integer(Unit)}),
        Term::ident(Rect ? "Rect" : "Tri")});
 }
@@ -130,11 +128,11 @@ Term LoopAnalyzer::extentOf(const LoopBounds &B, bool Rect) {
 
 Term LoopAnalyzer::forTerm(const LoopBounds &B, Term Body) {
   const ForStmt *F = B.For;
-  Term Init =
-      Term::app("Decl", {Term::ident(B.Index->getNameAsString()),
-                         Term::string(FC.typeStr(
-                             B.Index->getType().getUnqualifiedType())),
-                         Conv.expr(B.Lb)});
+  Term Init = Term::app(
+      "Decl",
+      {Term::ident(B.Index->getNameAsString()),
+       Term::string(FC.typeStr(B.Index->getType().getUnqualifiedType())),
+       Conv.expr(B.Lb)});
   return Term::app("For", {Init, Conv.expr(F->getCond()),
                            Conv.expr(F->getInc()), std::move(Body)});
 }
@@ -168,15 +166,14 @@ Term LoopAnalyzer::nestTerm(const Term &LoopId, unsigned Mapped,
   }
   for (unsigned K = Mapped; K-- > 0;) {
     const LoopBounds &B = Candidates[K];
-    Body = Term::list({Term::app(
-        "ParallelFor",
-        {dimTerm(B, isRect(B, Mapped)), forTerm(B, std::move(Body))})});
+    Body =
+        Term::list({Term::app("ParallelFor", {dimTerm(B, isRect(B, Mapped)),
+                                              forTerm(B, std::move(Body))})});
   }
   Term Outer = dimTerm(Dims[0], isRect(Dims[0], Mapped));
-  return Term::app("ParallelNest",
-                   {LoopId, Term::list({Outer}), Body,
-                    Term::list(std::move(Params)),
-                    Term::list(std::move(Arrays))});
+  return Term::app("ParallelNest", {LoopId, Term::list({Outer}), Body,
+                                    Term::list(std::move(Params)),
+                                    Term::list(std::move(Arrays))});
 }
 
 } // namespace detail

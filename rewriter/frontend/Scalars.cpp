@@ -91,8 +91,9 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
     if (FirstPrivates.count(V) && isScalarType(V->getType()) &&
         !V->getType()->isReferenceType()) {
       Params.push_back(Term::app(
-          "Param", {Term::ident(Name),
-                    Term::string(FC.typeStr(V->getType().getUnqualifiedType()))}));
+          "Param",
+          {Term::ident(Name),
+           Term::string(FC.typeStr(V->getType().getUnqualifiedType()))}));
       continue;
     }
     auto Clause = ClauseReductions.find(Name);

@@ -314,8 +314,7 @@ TEST(DependenceTest, AlwaysWithin) {
   N.Loops = {loop("i", "0", "n", true), loop("j", "0", "m", false)};
   N.Accesses = {write("A", {"i", "j"}, 2, "A[i*m + j]")};
   EXPECT_EQ(alwaysWithin(N, 0, "j", "0", "m"), std::optional<bool>(true));
-  EXPECT_EQ(alwaysWithin(N, 0, "i + j", "0", "m"),
-            std::optional<bool>(false));
+  EXPECT_EQ(alwaysWithin(N, 0, "i + j", "0", "m"), std::optional<bool>(false));
   EXPECT_EQ(alwaysWithin(N, 0, "j +", "0", "m"), std::nullopt);
 }
 

@@ -166,7 +166,8 @@ void f(float *a, const float *b, float *c, const int *k, float *p,
   EXPECT_HAS(O.Diags, "8: remark: arrays that may share memory: 'c' and 'a' "
                       "(line 5), 'b' and 'a' (line 5), 'c' and 'r' (line 5), "
                       "'b' and 'r' (line 5); their copies stay next to the "
-                      "loops that use them (declare the pointers __restrict__ if they never overlap) [move-copies]");
+                      "loops that use them (declare the pointers __restrict__ "
+                      "if they never overlap) [move-copies]");
 }
 
 TEST(Frontend, WriteOnlyArrayAndNamedLoop) {
