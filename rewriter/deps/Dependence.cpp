@@ -116,8 +116,6 @@ std::string Analysis::validate() const {
     if (L.Step <= 0)
       return "loop '" + L.Var + "' has step " + std::to_string(L.Step) +
              ", expected a positive step";
-    if (L.Lower.empty() || L.Upper.empty())
-      return "loop '" + L.Var + "' has an empty bound";
   }
   for (const Access &A : N.Accesses) {
     if (A.Loops.empty() && A.Depth > N.Loops.size())
@@ -158,9 +156,12 @@ std::string Analysis::domainText(const std::vector<unsigned> &Chain) const {
   std::vector<std::string> Conj;
   for (unsigned K : Chain) {
     const Loop &L = N.Loops[K];
-    Conj.push_back("(" + L.Lower + ") <= " + L.Var);
-    Conj.push_back(L.Var + " < (" + L.Upper + ")");
-    if (L.Step != 1)
+    // An empty bound: the loop is unbounded on that side.
+    if (!L.Lower.empty())
+      Conj.push_back("(" + L.Lower + ") <= " + L.Var);
+    if (!L.Upper.empty())
+      Conj.push_back(L.Var + " < (" + L.Upper + ")");
+    if (L.Step != 1 && !L.Lower.empty())
       Conj.push_back("(" + L.Var + " - (" + L.Lower + ")) mod " +
                      std::to_string(L.Step) + " = 0");
   }

@@ -32,9 +32,10 @@ struct Loop {
   /// The loop variable, an identifier: "i".
   std::string Var;
   /// Inclusive lower bound, affine isl text over the parameters and the
-  /// variables of the outer loops: "0", "i + 1".
+  /// variables of the outer loops: "0", "i + 1"; empty: unbounded (what a
+  /// caller gives for bounds it cannot express, an over-approximation).
   std::string Lower;
-  /// Exclusive upper bound, same syntax: "n", "n - 1", "i".
+  /// Exclusive upper bound, same syntax: "n", "n - 1", "i"; empty: unbounded.
   std::string Upper;
   /// The increment, > 0; the iterations are Lower + Step*q for q >= 0.
   int64_t Step = 1;

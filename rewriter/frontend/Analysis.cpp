@@ -117,6 +117,15 @@ bool LoopAnalyzer::run() {
   // Inner loops that share the grid: the kernel then computes every loop's
   // bounds itself, so the marked loop's bounds become parameters too.
   unsigned Mapped = provenCandidates();
+  if (Mapped) {
+    // The kernel evaluates the marked loop's bounds too: they must be
+    // device code (`v.size()` is not).
+    Converter Probe(FC, true);
+    Probe.expr(Dims[0].Lb);
+    Probe.expr(Dims[0].Ub);
+    if (Probe.Err)
+      Mapped = 0;
+  }
   if (CollapsedCount && (!Updates.empty() || !ClauseReductions.empty()))
     FC.remark(ML.For->getForLoc(),
               "collapse(" + std::to_string(CollapsedCount + 1) +

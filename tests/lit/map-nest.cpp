@@ -116,3 +116,16 @@ float total(int n, const float A[N][N]) {
       s += A[i][j];
   return s;
 }
+
+// The kernel of a nest evaluates the marked loop's bounds; `v.size()` is
+// not device code, so the loop keeps the 1-D kernel (host-evaluated bounds)
+// and its inner loop runs in order.
+// KERN-LABEL: __global__ void by_size_L{{[0-9]+}}(long long l2c_begin, long long l2c_count,
+// KERN: for (int j = 0; j < m; j++) {
+#include <vector>
+void by_size(std::vector<float> &v, int m, float *__restrict__ out) {
+#pragma loop2cuda parallel copyout(out[0:v.size() * m])
+  for (int i = 0; i < (int)v.size(); i++)
+    for (int j = 0; j < m; j++)
+      out[i * m + j] = v[i] * j;
+}

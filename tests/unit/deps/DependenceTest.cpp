@@ -318,6 +318,20 @@ TEST(DependenceTest, AlwaysWithin) {
   EXPECT_EQ(alwaysWithin(N, 0, "j +", "0", "m"), std::nullopt);
 }
 
+TEST(DependenceTest, UnboundedLoops) {
+  // The caller could not express i's bounds: i ranges over all integers.
+  // A[i][j] with j < m stays independent across i; A[i+1][j] conflicts.
+  Nest N;
+  N.Params = {"m"};
+  N.Loops = {loop("i", "", "", true), loop("j", "0", "m", false)};
+  N.Accesses = {write("A", {"i", "j"}, 2, "A[i][j]")};
+  EXPECT_FALSE(analyse(N));
+  N.Accesses.push_back(read("A", {"i + 1", "j"}, 2, "A[i+1][j]"));
+  EXPECT_TRUE(analyse(N));
+  EXPECT_EQ(alwaysWithin(N, 0, "j", "0", "m"), std::optional<bool>(true));
+  EXPECT_EQ(alwaysWithin(N, 0, "i", "0", "m"), std::optional<bool>(false));
+}
+
 TEST(DependenceTest, Errors) {
   Nest N = loop1({write("a", {"i +"}, 1, "a[i+]")});
   Result R = findDependence(N);
