@@ -50,6 +50,11 @@ public:
   /// Adds loop F (or finds it); returns its position in N.Loops.
   unsigned loop(const ForStmt *F, const std::vector<unsigned> &Outer);
   void access(const Access &X, unsigned Mode, std::vector<unsigned> Chain);
+  /// Adds X with the given subscripts (std::nullopt: not affine, an unknown
+  /// of its own) and returns their isl text.
+  std::vector<std::string> add(const Access &X, unsigned Mode,
+                               std::vector<unsigned> Chain,
+                               const std::vector<std::optional<Poly>> &Subs);
   /// X's one subscript is M*E1 + E2: the access becomes X[E1][E2]. Returns
   /// the isl text of E2 and of M, for the range check.
   std::pair<std::string, std::string> access2(const Access &X, unsigned Mode,
@@ -164,8 +169,9 @@ unsigned NestBuilder::loop(const ForStmt *F,
   return At;
 }
 
-void NestBuilder::access(const Access &X, unsigned Mode,
-                         std::vector<unsigned> Chain) {
+std::vector<std::string>
+NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
+                 const std::vector<std::optional<Poly>> &Subs) {
   deps::Access A;
   A.Array = X.Array->getNameAsString();
   A.Write = Mode == Write;
@@ -173,10 +179,8 @@ void NestBuilder::access(const Access &X, unsigned Mode,
   bool Ok = true;
   for (unsigned K : Chain)
     Ok = Ok && LoopExact[K];
-  for (const Expr *S : X.Subs) {
-    std::string T;
-    if (auto P = LA.affine(S))
-      T = text(*P, Chain);
+  for (const std::optional<Poly> &P : Subs) {
+    std::string T = P ? text(*P, Chain) : "";
     if (T.empty()) {
       // Some element: an unknown of its own.
       T = fresh("l2c_unknown" + std::to_string(Unknowns++));
@@ -186,28 +190,26 @@ void NestBuilder::access(const Access &X, unsigned Mode,
     A.Subscripts.push_back(T);
   }
   A.Loops = std::move(Chain);
+  std::vector<std::string> Texts = A.Subscripts;
   N.Accesses.push_back(std::move(A));
   Exact.push_back(Ok);
+  return Texts;
+}
+
+void NestBuilder::access(const Access &X, unsigned Mode,
+                         std::vector<unsigned> Chain) {
+  std::vector<std::optional<Poly>> Subs;
+  for (const Expr *S : X.Subs)
+    Subs.push_back(LA.affine(S));
+  add(X, Mode, std::move(Chain), Subs);
 }
 
 std::pair<std::string, std::string>
 NestBuilder::access2(const Access &X, unsigned Mode,
                      std::vector<unsigned> Chain, const VarDecl *M,
                      const Poly &E1, const Poly &E2) {
-  deps::Access A;
-  A.Array = X.Array->getNameAsString();
-  A.Write = Mode == Write;
-  A.Text = FC.pretty(X.Whole);
-  bool Ok = true;
-  for (unsigned K : Chain)
-    Ok = Ok && LoopExact[K];
-  std::string T1 = text(E1, Chain), T2 = text(E2, Chain);
-  A.Subscripts = {T1, T2};
-  Ok = Ok && !T1.empty() && !T2.empty();
-  A.Loops = std::move(Chain);
-  N.Accesses.push_back(std::move(A));
-  Exact.push_back(Ok);
-  return {T2, name(M)};
+  std::vector<std::string> Texts = add(X, Mode, std::move(Chain), {E1, E2});
+  return {Texts[1], name(M)};
 }
 
 /// P as M*E1 + E2 with E1, E2 free of M, M a loop-invariant variable (not
