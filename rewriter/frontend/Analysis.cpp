@@ -103,7 +103,7 @@ bool LoopAnalyzer::run() {
     return false;
   }
   std::set<std::string> BoundVars;
-  collectVarNames(UbExpr, BoundVars);
+  collectVarNames(Marked.Ub, BoundVars);
   for (const VarDecl *V : Free)
     if (BoundVars.count(V->getNameAsString()) && Info[V].Writes) {
       reject(Info[V].FirstWrite,
@@ -121,8 +121,8 @@ bool LoopAnalyzer::run() {
     // The kernel evaluates the marked loop's bounds too: they must be
     // device code (`v.size()` is not).
     Converter Probe(FC, true);
-    Probe.expr(Dims[0].Lb);
-    Probe.expr(Dims[0].Ub);
+    Probe.expr(Marked.Lb);
+    Probe.expr(Marked.Ub);
     if (Probe.Err)
       Mapped = 0;
   }
@@ -133,8 +133,8 @@ bool LoopAnalyzer::run() {
                   "loops run in order in each thread",
               "map-nest");
   if (Mapped) {
-    scan(Dims[0].Lb, Read);
-    scan(Dims[0].Ub, Read);
+    scan(Marked.Lb, Read);
+    scan(Marked.Ub, Read);
   }
 
   std::vector<Term> Params, Arrays, Reds;
@@ -209,8 +209,9 @@ bool LoopAnalyzer::run() {
        Term::app("Index", {Term::ident(Index->getNameAsString()),
                            Term::string(FC.typeStr(
                                Index->getType().getUnqualifiedType()))}),
-       Term::app("Range", {Term::string(LbText), Term::string(EndText),
-                           Term::integer(Step)}),
+       Term::app("Range",
+                 {Term::string(Marked.LbText), Term::string(Marked.EndText),
+                  Term::integer(Marked.Step)}),
        BodyTerm, Term::list(Ordered), Term::list(Arrays), Term::list(Reds)});
   return true;
 }

@@ -151,7 +151,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     } else if (Ok && Any && DAtC == DMax) {
       Count = countFromBounds(C, DMax);
       FromBounds = C == 1 && DMax == 0;
-      collectVarNames(UbExpr, Deps);
+      collectVarNames(Marked.Ub, Deps);
     }
   }
   if (Count.empty() && !I.OtherUse && !IsVector) {
@@ -170,7 +170,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   std::string Mode = Reads && Writes ? "readwrite" : Writes ? "write" : "read";
   if (Mode == "write") {
     bool Covered = false;
-    if (FromBounds && LbIsZero && Step == 1)
+    if (FromBounds && Marked.LbIsZero && Marked.Step == 1)
       for (const Access &X : Accesses)
         if (X.Array == A && (X.M & Write) && !X.Conditional) {
           auto P = affine(X.Subscript);

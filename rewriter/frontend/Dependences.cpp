@@ -196,7 +196,7 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
       if (D.empty())
         continue; // the same element in the same iteration
       if (polyConstant(D, Dist) && polyConstant(W.Coef, Coef)) {
-        if (Dist % (Coef * Step) != 0)
+        if (Dist % (Coef * Marked.Step) != 0)
           continue; // never the same element
         if (O.X->M & Write)
           return reject(O.X->Whole->getExprLoc(),

@@ -330,8 +330,7 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
           B.Exact[J] = false;
         }
     }
-  for (const LoopBounds &D : Dims)
-    B.markParallel(D.For);
+  B.markParallel(ML.For);
   for (unsigned K = 0; K < ParallelCandidates && K < Candidates.size(); ++K)
     B.markParallel(Candidates[K].For);
 

@@ -2,7 +2,8 @@
 //
 // The state of the analysis of one marked loop. Its parts live in
 // Analysis.cpp (the driver), LoopShape.cpp, Accesses.cpp, Reductions.cpp,
-// Scalars.cpp, Arrays.cpp and Dependences.cpp.
+// Scalars.cpp, Arrays.cpp, Dependences.cpp, ExactDependences.cpp (isl) and
+// Nest.cpp (the inner loops that may share the grid).
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_FRONTEND_LOOPANALYZER_H
@@ -99,17 +100,12 @@ private:
   Converter Conv;
   std::optional<Rejection> Err;
 
+  /// The marked loop's shape; Index is Marked.Index, for brevity.
+  LoopBounds Marked;
   const clang::VarDecl *Index = nullptr;
-  std::string LbText, UbText, EndText;
-  int64_t EndAdjust = 0; // end = ub + EndAdjust
-  const clang::Expr *UbExpr = nullptr;
-  int64_t Step = 1;
-  bool LbIsZero = false;
-  /// The loops that run on the grid, outermost first: the marked loop, then
-  /// the loops collapse(n) adds.
-  std::vector<LoopBounds> Dims;
-  /// Loops nested perfectly inside the last of Dims, canonical, that the
-  /// dependence test may prove parallel (rule map-inner-loop maps them).
+  /// Loops nested perfectly inside the marked loop, one in the other,
+  /// canonical: collapse(n) names the first ones, the dependence test may
+  /// prove the others parallel (rule map-inner-loop maps them).
   std::vector<LoopBounds> Candidates;
   /// How many of Candidates collapse(n) names.
   unsigned CollapsedCount = 0;

@@ -131,20 +131,13 @@ bool LoopAnalyzer::shape() {
   if (!Why.empty())
     return reject(ML.For->getForLoc(), "loop is not in canonical form: " + Why,
                   "loop-shape");
+  Marked = B;
   Index = B.Index;
-  LbText = B.LbText;
-  UbText = B.UbText;
-  EndText = B.EndText;
-  EndAdjust = B.EndAdjust;
-  UbExpr = B.Ub;
-  Step = B.Step;
-  LbIsZero = B.LbIsZero;
-  Dims.push_back(B);
   return true;
 }
 
 std::string LoopAnalyzer::countFromBounds(int64_t C, int64_t DMax) {
-  return countFor(Dims[0], C, DMax);
+  return countFor(Marked, C, DMax);
 }
 
 std::string LoopAnalyzer::countFor(const LoopBounds &B, int64_t C,

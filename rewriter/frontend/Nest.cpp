@@ -121,7 +121,7 @@ Term LoopAnalyzer::dimTerm(const LoopBounds &B, bool Rect) {
 }
 
 Term LoopAnalyzer::extentOf(const LoopBounds &B, bool Rect) {
-  const LoopBounds &E = Rect ? B : Dims[0];
+  const LoopBounds &E = Rect ? B : Marked;
   return Term::app("Extent", {Term::string(E.LbText), Term::string(E.EndText),
                               Term::integer(E.Step)});
 }
@@ -140,7 +140,7 @@ Term LoopAnalyzer::forTerm(const LoopBounds &B, Term Body) {
 bool LoopAnalyzer::isRect(const LoopBounds &B, unsigned Mapped) {
   // Rectangular: its bounds use no other index of the grid, and no other
   // loop's bounds use its index.
-  std::vector<const LoopBounds *> All = {&Dims[0]};
+  std::vector<const LoopBounds *> All = {&Marked};
   for (unsigned K = 0; K < Mapped; ++K)
     All.push_back(&Candidates[K]);
   for (const LoopBounds *O : All) {
@@ -170,7 +170,7 @@ Term LoopAnalyzer::nestTerm(const Term &LoopId, unsigned Mapped,
         Term::list({Term::app("ParallelFor", {dimTerm(B, isRect(B, Mapped)),
                                               forTerm(B, std::move(Body))})});
   }
-  Term Outer = dimTerm(Dims[0], isRect(Dims[0], Mapped));
+  Term Outer = dimTerm(Marked, isRect(Marked, Mapped));
   return Term::app("ParallelNest", {LoopId, Term::list({Outer}), Body,
                                     Term::list(std::move(Params)),
                                     Term::list(std::move(Arrays))});
