@@ -12,7 +12,6 @@
 
 #include "clang/AST/TypeLoc.h"
 
-#include <functional>
 #include <map>
 #include <tuple>
 
@@ -216,23 +215,15 @@ namespace detail {
 
 std::string LoopAnalyzer::countFromLoops(const VarDecl *A) {
   // The canonical loops of the nest, by index variable.
-  std::map<const VarDecl *, LoopBounds> Loops;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *F = dyn_cast<ForStmt>(S)) {
-      LoopBounds B;
-      if (loopShape(F, B).empty() && NestIndices.count(B.Index)) {
-        auto [It, New] = Loops.emplace(B.Index, B);
-        if (!New && (It->second.UbText != B.UbText ||
-                     It->second.EndAdjust != B.EndAdjust))
-          It->second.Index = nullptr; // two loops, two bounds: give up
-      }
-    }
-    for (const Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(ML.For);
+  std::map<const VarDecl *, LoopBounds> Loops = {{Index, Marked}};
+  for (const LoopBounds &B : BodyLoops) {
+    if (!NestIndices.count(B.Index))
+      continue;
+    auto [It, New] = Loops.emplace(B.Index, B);
+    if (!New &&
+        (It->second.UbText != B.UbText || It->second.EndAdjust != B.EndAdjust))
+      It->second.Index = nullptr; // two loops, two bounds: give up
+  }
   // Per loop: the largest c, and the largest d of the subscripts with it.
   std::map<const VarDecl *, std::tuple<int64_t, int64_t, int64_t>> Reach;
   int64_t ConstMax = -1;

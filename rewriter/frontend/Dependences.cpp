@@ -85,7 +85,6 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
 void LoopAnalyzer::collectNestIndices(const Stmt *Body) {
   // Writes a canonical loop's header makes: `j = 0` (not `int j = 0`), j++.
   llvm::DenseMap<const VarDecl *, unsigned> HeaderWrites;
-  std::vector<const ForStmt *> Loops;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S)
       return;
@@ -93,16 +92,14 @@ void LoopAnalyzer::collectNestIndices(const Stmt *Body) {
       LoopBounds B;
       if (loopShape(F, B).empty()) {
         HeaderWrites[B.Index] += 1 + isa_and_nonnull<Expr>(F->getInit());
-        Loops.push_back(F);
+        BodyLoops.push_back(B);
       }
     }
     for (const Stmt *C : S->children())
       Walk(C);
   };
   Walk(Body);
-  for (const ForStmt *F : Loops) {
-    LoopBounds B;
-    (void)loopShape(F, B);
+  for (const LoopBounds &B : BodyLoops) {
     auto It = Info.find(B.Index);
     unsigned Writes = It == Info.end() ? 0 : It->second.Writes;
     if (Writes <= HeaderWrites[B.Index])

@@ -142,8 +142,9 @@ unsigned NestBuilder::loop(const ForStmt *F,
   if (It != Pos.end())
     return It->second;
   deps::Loop L;
-  LoopBounds B;
-  bool Ok = LA.loopShape(F, B).empty();
+  const LoopBounds *Shape = LA.shapeOf(F);
+  bool Ok = Shape != nullptr;
+  LoopBounds B = Ok ? *Shape : LoopBounds();
   L.Var = fresh(Ok ? B.Index->getNameAsString() : "l2c_loop");
   if (Ok)
     L.Shown = B.Index->getNameAsString();
@@ -248,6 +249,15 @@ bool splitBy(const Poly &P, const VarDecl *&M, Poly &E1, Poly &E2,
 }
 
 } // namespace
+
+const LoopBounds *LoopAnalyzer::shapeOf(const ForStmt *F) const {
+  if (F == ML.For)
+    return &Marked;
+  for (const LoopBounds &B : BodyLoops)
+    if (B.For == F)
+      return &B;
+  return nullptr;
+}
 
 bool LoopAnalyzer::isNestIndex(const VarDecl *V) const {
   return NestIndices.count(V) != 0;

@@ -83,6 +83,9 @@ public:
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
   /// V is the index of the marked loop or of a canonical loop of its body.
   bool isNestIndex(const clang::VarDecl *V) const;
+  /// The shape of F, the marked loop or a canonical loop of its body; null
+  /// for any other loop.
+  const LoopBounds *shapeOf(const clang::ForStmt *F) const;
 
   /// The exact test (ExactDependences.cpp) for the accesses to Arrays, with
   /// the first ParallelCandidates of Candidates parallel too.
@@ -121,6 +124,8 @@ private:
   llvm::DenseSet<const clang::VarDecl *> FirstPrivates;
   int CondDepth = 0;
   llvm::DenseSet<const clang::VarDecl *> NestIndices;
+  /// The canonical loops of the body (collectNestIndices), outermost first.
+  std::vector<LoopBounds> BodyLoops;
   bool NestVarsAffine = false;
   /// The loops of the body around the statement scanStmt is in.
   std::vector<const clang::ForStmt *> LoopStack;
