@@ -49,6 +49,14 @@ bool LoopAnalyzer::run() {
       ClauseReductions[V->getNameAsString()] = Op;
     FirstPrivates.insert(Clauses.FirstPrivate.begin(),
                          Clauses.FirstPrivate.end());
+    // A lastprivate scalar is private in the kernel; lastPrivateSlots
+    // brings the last iteration's value back.
+    LastPrivates = Clauses.LastPrivate;
+    for (const VarDecl *V : LastPrivates)
+      if (V != Index && !Locals.count(V)) {
+        Locals.insert(V);
+        Privates.push_back(V);
+      }
   }
   // private(...) on the enclosing `omp parallel`: private to each thread of
   // the region, so to each iteration of its loops.
@@ -132,13 +140,18 @@ bool LoopAnalyzer::run() {
                   ") runs as the outer loop only: with a reduction, the inner "
                   "loops run in order in each thread",
               "map-nest");
+  // The last iteration is the thread's with l2c_k == l2c_count - 1: only
+  // the one-dimensional kernel has it.
+  if (!LastPrivates.empty() || !Marked.lbExact())
+    Mapped = 0;
   if (Mapped) {
     scan(Marked.Lb, Read);
     scan(Marked.Ub, Read);
   }
 
-  std::vector<Term> Params, Arrays, Reds;
-  bool Ok = checkScalars(Params, Reds);
+  std::vector<Term> Params, Arrays, Reds, SlotParams, Stores;
+  bool Ok = checkScalars(Params, Reds) &&
+            lastPrivateSlots(SlotParams, Arrays, Stores);
   for (const VarDecl *V : Free) {
     if (!Ok)
       break;
@@ -160,6 +173,7 @@ bool LoopAnalyzer::run() {
         Ordered.push_back(P);
         break;
       }
+  Ordered.insert(Ordered.end(), SlotParams.begin(), SlotParams.end());
 
   std::vector<Term> PrivateDecls;
   for (const VarDecl *V : Privates) {
@@ -198,9 +212,10 @@ bool LoopAnalyzer::run() {
     return true;
   }
   Term BodyTerm = Conv.list(Body);
-  if (!PrivateDecls.empty()) {
+  if (!PrivateDecls.empty() || !Stores.empty()) {
     for (const Term &T : BodyTerm.args())
       PrivateDecls.push_back(T);
+    PrivateDecls.insert(PrivateDecls.end(), Stores.begin(), Stores.end());
     BodyTerm = Term::list(std::move(PrivateDecls));
   }
   ML.Loop = Term::app(

@@ -156,15 +156,17 @@ unsigned NestBuilder::loop(const ForStmt *F,
   Pos[F] = At;
   if (Ok) {
     auto Lb = LA.affine(B.Lb), Ub = LA.affine(B.Ub);
-    std::string LbT = Lb ? text(*Lb, Outer) : "";
+    std::string LbT = Lb ? text(polyAdd(*Lb, polyConst(B.LbAdjust)), Outer) : "";
     std::string UbT =
         Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
     LoopVar[At] = B.Index;
-    N.Loops[At].Step = B.Step;
+    // Downward by c > 1, the values are anchored at the top: stepping from
+    // the bottom by 1 covers them (an over-approximation).
+    N.Loops[At].Step = B.lbExact() ? B.Step : 1;
     if (!LbT.empty() && !UbT.empty()) {
       N.Loops[At].Lower = LbT;
       N.Loops[At].Upper = UbT;
-      LoopExact[At] = true;
+      LoopExact[At] = B.lbExact();
     }
   }
   return At;

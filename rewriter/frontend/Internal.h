@@ -140,6 +140,9 @@ struct LoopClauses {
   std::vector<const clang::VarDecl *> Private;
   /// Scalars each thread gets a copy of, initialised from the variable.
   std::vector<const clang::VarDecl *> FirstPrivate;
+  /// Scalars that hold, after the loop, what the sequentially last
+  /// iteration left in them.
+  std::vector<const clang::VarDecl *> LastPrivate;
   /// (operator as the tool spells it, variable); only scalar variables.
   std::vector<std::pair<std::string, const clang::VarDecl *>> Reductions;
   /// Clauses accepted but without effect on the GPU (schedule, ...).

@@ -59,13 +59,21 @@ struct ReductionUpdate {
 
 /// The canonical form of one loop: for (Index = Lb; Index < End; Index +=
 /// Step), End = Ub + EndAdjust.
+/// A canonical loop as the set of values its index takes: Lb + LbAdjust up
+/// to Ub + EndAdjust (exclusive) by Step. A downward loop
+/// (`for (i = hi; i >= lo; i--)`) has Down set, Lb = lo and Ub = hi; Init
+/// is the initial value as written. With Down and Step > 1 the values are
+/// anchored at hi, and LbText (host code) is the lowest of them while Lb
+/// stays lo, a lower bound.
 struct LoopBounds {
   const clang::ForStmt *For = nullptr;
   const clang::VarDecl *Index = nullptr;
-  const clang::Expr *Lb = nullptr, *Ub = nullptr;
+  const clang::Expr *Lb = nullptr, *Ub = nullptr, *Init = nullptr;
   std::string LbText, UbText, EndText;
-  int64_t EndAdjust = 0, Step = 1;
-  bool LbIsZero = false;
+  int64_t LbAdjust = 0, EndAdjust = 0, Step = 1;
+  bool LbIsZero = false, Down = false;
+  /// Lb is the lowest value exactly (an upward loop, or a step of 1).
+  bool lbExact() const { return !Down || Step == 1; }
 };
 
 /// Analyses one marked loop and builds its ParallelLoop term (run).
@@ -122,6 +130,9 @@ private:
   std::vector<const clang::VarDecl *> Privates;
   /// firstprivate scalars: kernel parameters, which are the threads' copies.
   llvm::DenseSet<const clang::VarDecl *> FirstPrivates;
+  /// lastprivate scalars (the loop index among them, possibly), in clause
+  /// order: each gets a one-element slot that the last iteration fills.
+  std::vector<const clang::VarDecl *> LastPrivates;
   int CondDepth = 0;
   llvm::DenseSet<const clang::VarDecl *> NestIndices;
   /// The canonical loops of the body (collectNestIndices), outermost first.
@@ -154,6 +165,9 @@ private:
   /// V does not hold what the loop would have left in it.
   bool usedOutsideLoop(const clang::Stmt *S, const clang::VarDecl *V);
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
+  /// The slot parameters, arrays and stores of the lastprivate scalars.
+  bool lastPrivateSlots(std::vector<Term> &Params, std::vector<Term> &Arrays,
+                        std::vector<Term> &Stores);
   bool checkArray(const clang::VarDecl *A, std::vector<Term> &Params,
                   std::vector<Term> &Arrays);
   bool dependences(const clang::VarDecl *A);

@@ -1,8 +1,9 @@
 //===- LoopShape.cpp - The shape of a marked loop -------------------------===//
 //
-// Checks that a marked loop is in canonical form (i = lb; i < ub; i += c)
-// and reads its index, bounds and step; the element count an array needs
-// for subscripts c*i + d.
+// Checks that a loop is in OpenMP's canonical form (i = lb; i < ub; i += c,
+// or downward: i = hi; i >= lo; i -= c) and reads its index, the values it
+// takes and its step; the element count an array needs for subscripts
+// c*i + d.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,76 +46,102 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
   if (!Index->getType()->isIntegerType() || Index->getType()->isBooleanType())
     return NotCanonical("the loop variable '" + Index->getNameAsString() +
                         "' is not an integer");
-  LbText = FC.text(LbExpr->getSourceRange());
-  Expr::EvalResult LbVal;
-  LbIsZero =
-      strip(LbExpr)->EvaluateAsInt(LbVal, FC.Ctx) && LbVal.Val.getInt() == 0;
   if (mentions(LbExpr, Index))
     return NotCanonical("the initial value depends on the loop variable");
 
-  // Condition: i < ub, i <= ub, i != ub, ub > i, ub >= i.
+  // Condition: i < ub, i <= ub, i != ub, i > lb, i >= lb (either side).
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
       F->getCond() ? strip(F->getCond()) : nullptr);
+  const char *BadCond = "the condition is not 'i < ub', 'i <= ub', 'i != ub', "
+                        "'i > lb' or 'i >= lb'";
   if (!Cond)
-    return NotCanonical("the condition is not 'i < ub' or 'i <= ub'");
+    return NotCanonical(BadCond);
   BinaryOperatorKind K = Cond->getOpcode();
-  const Expr *Ub = nullptr;
+  const Expr *Bound = nullptr;
   if (refVar(Cond->getLHS()) == Index) {
-    Ub = Cond->getRHS();
+    Bound = Cond->getRHS();
   } else if (refVar(Cond->getRHS()) == Index) {
-    Ub = Cond->getLHS();
-    K = K == BO_GT ? BO_LT : K == BO_GE ? BO_LE : K == BO_NE ? BO_NE : BO_EQ;
+    Bound = Cond->getLHS();
+    K = BinaryOperator::reverseComparisonOp(K);
   }
-  if (!Ub || (K != BO_LT && K != BO_LE && K != BO_NE))
-    return NotCanonical("the condition is not 'i < ub' or 'i <= ub'");
-  if (mentions(Ub, Index))
+  if (!Bound || (K != BO_LT && K != BO_LE && K != BO_NE && K != BO_GT &&
+                 K != BO_GE))
+    return NotCanonical(BadCond);
+  if (mentions(Bound, Index))
     return NotCanonical("the bound depends on the loop variable");
   // The launch evaluates the bounds once, on the host; the loop evaluates
   // its condition in every iteration. They agree only for bounds without
   // effects.
-  for (const Expr *Bound : {LbExpr, Ub})
-    if (std::string Why = effectIn(Bound); !Why.empty())
-      return NotCanonical("the bound '" + FC.text(Bound->getSourceRange()) +
+  for (const Expr *E : {LbExpr, Bound})
+    if (std::string Why = effectIn(E); !Why.empty())
+      return NotCanonical("the bound '" + FC.text(E->getSourceRange()) +
                           "' " + Why + "; compute it before the loop");
-  B.Lb = LbExpr;
-  B.Ub = Ub;
-  UbText = FC.text(Ub->getSourceRange());
-  EndAdjust = K == BO_LE ? 1 : 0;
 
-  // Increment: ++i, i++, i += c, i = i + c.
+  // Increment: ++i, i++, i += c, i = i + c; --i, i--, i -= c, i = i - c.
   const Expr *Inc = F->getInc() ? strip(F->getInc()) : nullptr;
   bool IncOk = false;
-  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
-    IncOk = UO->isIncrementOp() && refVar(UO->getSubExpr()) == Index;
-    Step = 1;
-  } else if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+  auto Constant = [&](const Expr *E, int64_t Sign) {
     Expr::EvalResult R;
-    if (CA->getOpcode() == BO_AddAssign && refVar(CA->getLHS()) == Index &&
-        CA->getRHS()->EvaluateAsInt(R, FC.Ctx)) {
-      Step = R.Val.getInt().getSExtValue();
-      IncOk = true;
-    }
+    if (!E || !E->EvaluateAsInt(R, FC.Ctx))
+      return false;
+    Step = Sign * R.Val.getInt().getSExtValue();
+    return true;
+  };
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    IncOk = UO->isIncrementDecrementOp() && refVar(UO->getSubExpr()) == Index;
+    Step = UO->isIncrementOp() ? 1 : -1;
+  } else if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+    if ((CA->getOpcode() == BO_AddAssign || CA->getOpcode() == BO_SubAssign) &&
+        refVar(CA->getLHS()) == Index)
+      IncOk = Constant(CA->getRHS(), CA->getOpcode() == BO_AddAssign ? 1 : -1);
   } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
     const auto *Add = dyn_cast<BinaryOperator>(strip(BO->getRHS()));
-    Expr::EvalResult R;
-    if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == Index && Add &&
-        Add->getOpcode() == BO_Add) {
-      const Expr *Other = refVar(Add->getLHS()) == Index   ? Add->getRHS()
-                          : refVar(Add->getRHS()) == Index ? Add->getLHS()
-                                                           : nullptr;
-      if (Other && Other->EvaluateAsInt(R, FC.Ctx)) {
-        Step = R.Val.getInt().getSExtValue();
-        IncOk = true;
-      }
+    if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == Index && Add) {
+      if (Add->getOpcode() == BO_Add)
+        IncOk = refVar(Add->getLHS()) == Index   ? Constant(Add->getRHS(), 1)
+                : refVar(Add->getRHS()) == Index ? Constant(Add->getLHS(), 1)
+                                                 : false;
+      else if (Add->getOpcode() == BO_Sub && refVar(Add->getLHS()) == Index)
+        IncOk = Constant(Add->getRHS(), -1);
     }
   }
   if (!IncOk)
-    return NotCanonical("the increment is not '++i', 'i++' or 'i += c' with "
-                        "a constant c");
-  if (Step <= 0)
-    return NotCanonical("the step is not positive");
-  if (K == BO_NE && Step != 1)
-    return NotCanonical("a '!=' condition needs step 1");
+    return NotCanonical("the increment is not '++i', 'i++', 'i += c', '--i', "
+                        "'i--' or 'i -= c' with a constant c");
+  if (Step == 0)
+    return NotCanonical("the step is 0");
+  bool Up = K == BO_LT || K == BO_LE || (K == BO_NE && Step > 0);
+  if (Up != (Step > 0))
+    return NotCanonical(Up ? "the index moves down while the condition wants "
+                             "it to grow"
+                           : "the index moves up while the condition wants "
+                             "it to shrink");
+  if (K == BO_NE && Step != 1 && Step != -1)
+    return NotCanonical("a '!=' condition needs a step of 1 or -1");
+  B.Init = LbExpr;
+  B.Down = !Up;
+  if (!Up) {
+    Step = -Step;
+    // i >= 0 never fails for an unsigned i: the loop would not end.
+    Expr::EvalResult Zero;
+    if (K == BO_GE && Index->getType()->isUnsignedIntegerType() &&
+        strip(Bound)->EvaluateAsInt(Zero, FC.Ctx) && Zero.Val.getInt() == 0)
+      return NotCanonical("'" + Index->getNameAsString() +
+                          " >= 0' is always true for an unsigned index");
+  }
+
+  // The values: Lb + LbAdjust .. Ub + EndAdjust (exclusive).
+  const Expr *Ub = Up ? Bound : LbExpr;
+  B.Lb = Up ? LbExpr : Bound;
+  B.Ub = Ub;
+  B.LbAdjust = Up ? 0 : K == BO_GE ? 0 : 1;
+  EndAdjust = Up ? (K == BO_LE ? 1 : 0) : 1;
+  UbText = FC.text(Ub->getSourceRange());
+  std::string LoText = FC.text(B.Lb->getSourceRange());
+  LbText = addConstant(LoText, B.LbAdjust);
+  Expr::EvalResult LbVal;
+  LbIsZero = B.LbAdjust == 0 && strip(B.Lb)->EvaluateAsInt(LbVal, FC.Ctx) &&
+             LbVal.Val.getInt() == 0;
 
   // The end, exclusive.
   Expr::EvalResult UbVal;
@@ -122,6 +149,18 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
     EndText = std::to_string(UbVal.Val.getInt().getSExtValue() + EndAdjust);
   else
     EndText = addConstant(UbText, EndAdjust);
+  // Downward by c > 1: the values are hi, hi - c, ...; the lowest is
+  // hi - (hi - lo) / c * c when hi >= lo, and none is (an empty range
+  // starting at hi + c) otherwise.
+  if (!Up && Step > 1) {
+    auto P = [](const std::string &T) {
+      return isSimpleText(T) ? T : "(" + T + ")";
+    };
+    std::string C = std::to_string(Step);
+    LbText = P(UbText) + " - (" + P(UbText) + " >= " + P(LbText) + " ? (" +
+             P(UbText) + " - " + P(LbText) + ") / " + C + " : -1) * " + C;
+    LbIsZero = false;
+  }
   return "";
 }
 

@@ -39,7 +39,9 @@ void LoopAnalyzer::findCandidates() {
   while (1 + Candidates.size() < 3) {
     const ForStmt *Inner = onlyLoop(F->getBody());
     LoopBounds B;
-    if (!Inner || !loopShape(Inner, B).empty())
+    // A grid axis runs over Lb..Ub: a downward loop by c > 1 has no exact
+    // Lb and stays a loop.
+    if (!Inner || !loopShape(Inner, B).empty() || !B.lbExact())
       break;
     Candidates.push_back(B);
     F = Inner;
@@ -110,12 +112,15 @@ Term LoopAnalyzer::dimTerm(const LoopBounds &B, bool Rect) {
         ++Unit;
     }
   NestVarsAffine = false;
+  Term Lb = Conv.expr(B.Lb);
+  if (B.LbAdjust)
+    Lb = Term::app("Add", {Lb, Term::integer(B.LbAdjust)});
   return Term::app(
       "Dim",
       {Term::app("Index", {Term::ident(B.Index->getNameAsString()),
                            Term::string(FC.typeStr(
                                B.Index->getType().getUnqualifiedType()))}),
-       Term::app("Bounds", {Conv.expr(B.Lb), End, Term::integer(B.Step)}),
+       Term::app("Bounds", {Lb, End, Term::integer(B.Step)}),
        Extent, Term::app("Unit", {Term::integer(Unit)}),
        Term::ident(Rect ? "Rect" : "Tri")});
 }
@@ -132,7 +137,7 @@ Term LoopAnalyzer::forTerm(const LoopBounds &B, Term Body) {
       "Decl",
       {Term::ident(B.Index->getNameAsString()),
        Term::string(FC.typeStr(B.Index->getType().getUnqualifiedType())),
-       Conv.expr(B.Lb)});
+       Conv.expr(B.Init)});
   return Term::app("For", {Init, Conv.expr(F->getCond()),
                            Conv.expr(F->getInc()), std::move(Body)});
 }

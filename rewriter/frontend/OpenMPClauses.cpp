@@ -98,6 +98,17 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
       }
       continue;
     }
+    if (const auto *L = dyn_cast<OMPLastprivateClause>(C)) {
+      if (L->getKind() != OMPC_LASTPRIVATE_unknown)
+        return Unsupported(C, "lastprivate modifiers are not implemented");
+      for (const Expr *E : L->varlists()) {
+        const VarDecl *V = refVar(E);
+        if (!V || !isScalar(V->getType()))
+          return Unsupported(C, "only scalar variables can be lastprivate");
+        Out.LastPrivate.push_back(V);
+      }
+      continue;
+    }
     if (isa<OMPCollapseClause>(C))
       continue; // the analysis reads it from the directive
     if (isa<OMPSharedClause>(C))

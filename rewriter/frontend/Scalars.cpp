@@ -186,5 +186,52 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
   return true;
 }
 
+bool LoopAnalyzer::lastPrivateSlots(std::vector<Term> &Params,
+                                    std::vector<Term> &Arrays,
+                                    std::vector<Term> &Stores) {
+  if (LastPrivates.empty())
+    return true;
+  if (!Updates.empty() || !ClauseReductions.empty())
+    return reject(ML.For->getForLoc(),
+                  "lastprivate together with a reduction is not implemented",
+                  "mark-loop");
+  for (const VarDecl *V : LastPrivates) {
+    std::string Name = V->getNameAsString();
+    if (FirstPrivates.count(V))
+      return reject(ML.For->getForLoc(),
+                    "'" + Name +
+                        "' is both firstprivate and lastprivate, which is "
+                        "not implemented",
+                    "mark-loop");
+    if (V != Index && !assignedFirst(ML.For->getBody(), V))
+      return reject(ML.For->getForLoc(),
+                    "lastprivate '" + Name +
+                        "' is not assigned before it is read in every "
+                        "iteration; its value would come from another "
+                        "iteration",
+                    "dependence");
+    // The slot is the variable itself on the host: a one-element array at
+    // &V, copied in (so that a loop without iterations leaves V alone) and
+    // out. Alias(V) keeps copy motion from moving it past host code that
+    // touches V.
+    std::string Slot = "l2c_last_" + Name;
+    std::string T =
+        FC.typeStr(V->getType().getNonReferenceType().getUnqualifiedType());
+    Params.push_back(Term::app(
+        "Param", {Term::ident(Slot), Term::string(T + " *")}));
+    Arrays.push_back(Term::app(
+        "Array", {Term::ident(Slot), Term::string(T), Term::string("&" + Name),
+                  Term::string("1"), Term::ident("readwrite"),
+                  Term::list({Term::ident(Name),
+                              Term::app("Alias", {Term::ident(Name)})})}));
+    // After the last iteration the index has taken one more step.
+    Term Value = Term::ident(Name);
+    if (V == Index)
+      Value = Term::app("Add", {Value, Term::integer(Marked.Step)});
+    Stores.push_back(Term::app("LastPrivate", {Term::ident(Slot), Value}));
+  }
+  return true;
+}
+
 } // namespace detail
 } // namespace l2c

@@ -8,6 +8,8 @@
 
 #include "frontend/TextUtil.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <cctype>
 
 using llvm::StringRef;
@@ -41,6 +43,10 @@ std::string addConstant(StringRef Base, int64_t K) {
   Base = Base.trim();
   if (K == 0)
     return Base.str();
+  // A literal: fold it.
+  if (!Base.empty() && Base.size() < 15 &&
+      llvm::all_of(Base, [](char C) { return isdigit(C); }))
+    return std::to_string(std::stoll(Base.str()) + K);
   // Only + - * / % and operands: a trailing "+ c" / "- c" can be folded and
   // "Base + K" needs no parentheses.
   bool Plain = true;

@@ -4,20 +4,21 @@
 // A copy that lands in front of a loop that stayed on the CPU goes above
 // that loop's pragma: `#pragma omp parallel for` must stay right before its
 // `for`.
-// DIAG: warning: loop not parallelized: loop is not in canonical form
+// DIAG: warning: loop not parallelized: iterations are not independent
+// DIAG: warning: loop not parallelized: iterations are not independent
 // CHECK-LABEL: void f(float *a, int n) {
 // CHECK:      L2C_LAUNCH(l2c_device::inc,
 // CHECK-NEXT: l2c::toHost(a, n, "move-copies-pragma.cpp: copy of 'a' to the host");
 // CHECK-NEXT: l2c::release(a, "move-copies-pragma.cpp: release of 'a'");
 // CHECK-NEXT: #pragma omp parallel for
-// CHECK-NEXT: for (int i = n - 1; i >= 0; --i)
+// CHECK-NEXT: for (int i = 1; i < n; ++i)
 void f(float *a, int n) {
 #pragma loop2cuda parallel name(inc)
   for (int i = 0; i < n; ++i)
     a[i] += 1;
 #pragma omp parallel for
-  for (int i = n - 1; i >= 0; --i)
-    a[i] = a[i] * 2;
+  for (int i = 1; i < n; ++i)
+    a[i] = a[i - 1] * 2;
 }
 
 // The loop that stayed on the CPU writes a: the copy of a to the device for
@@ -25,15 +26,15 @@ void f(float *a, int n) {
 // CHECK-LABEL: void g(float *a, float *b, int n) {
 // CHECK-NEXT:   l2c::initDevice();
 // CHECK-NEXT: #pragma omp parallel for
-// CHECK-NEXT:   for (int i = n - 1; i >= 0; --i)
-// CHECK-NEXT:     a[i] = i;
+// CHECK-NEXT:   for (int i = 1; i < n; ++i)
+// CHECK-NEXT:     a[i] = a[i - 1] + i;
 // CHECK-NEXT:   l2c::toDevice(a, n, "move-copies-pragma.cpp: copy of 'a' to the device");
 // CHECK-NEXT:   // loop2cuda: the loop at
 // CHECK-NEXT:   L2C_LAUNCH(l2c_device::use,
 void g(float *a, float *b, int n) {
 #pragma omp parallel for
-  for (int i = n - 1; i >= 0; --i)
-    a[i] = i;
+  for (int i = 1; i < n; ++i)
+    a[i] = a[i - 1] + i;
 #pragma loop2cuda parallel name(use)
   for (int i = 0; i < n; ++i)
     b[i] = a[i];

@@ -678,7 +678,7 @@ TEST(Frontend, ShapeRejections) {
   Outcome O = run(R"(
 void f(int n, float *a) {
 #pragma loop2cuda parallel
-  for (int i = n; i > 0; --i)
+  for (int i = n; i < 0; --i)
     a[i] = 0;
 #pragma loop2cuda parallel
   for (int i = 0; i < n; i *= 2)
@@ -691,8 +691,8 @@ void f(int n, float *a) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Rejected, 3u);
   EXPECT_HAS(O.Diags, "4: warning: loop not parallelized: loop is not in "
-                      "canonical form: the condition is not 'i < ub' or "
-                      "'i <= ub' [loop-shape]");
+                      "canonical form: the index moves down while the "
+                      "condition wants it to grow [loop-shape]");
   EXPECT_HAS(O.Diags, "7: warning: loop not parallelized: loop is not in "
                       "canonical form: the increment");
   EXPECT_HAS(O.Diags, "10: warning: loop not parallelized: loop index 'i' is "
