@@ -1,7 +1,7 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning: --implicit-check-not=remark:
 // RUN: %nochecks %t/lastprivate.cu | FileCheck %s --check-prefix=CU
-// RUN: rm -rf %t.off && %loop2cuda --disable-rule last-private %s -o %t.off -- -std=c99 2>&1 \
+// RUN: rm -rf %t.off && not %loop2cuda --disable-rule last-private %s -o %t.off -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF
 
 // lastprivate(x): after the loop, x holds what the last iteration left in
@@ -66,3 +66,4 @@ void rejected(int n, const double *restrict a, double *restrict b) {
 // CHECK: note: found here
   printf("%f %f\n", x, s);
 }
+// RUN: test ! -e %t.off/lastprivate.cu
