@@ -9,13 +9,21 @@
 #                                      tests/gpu-src-deterministic/*.cpp built
 #                                      with --deterministic (self-checking
 #                                      programs: they print PASS/FAIL lines)
+#   GEN_DIR/compare/<stem>.cu        each tests/gpu-compare/<stem>.c or .cpp
+#                                      (its output must equal its CPU build's)
 #   GEN_DIR/bench/...                the benchmarks' generated sources
 set -euo pipefail
 L2C=$1
 GEN=$2
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$GEN"
-mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/bench"
+mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/compare" "$GEN/bench"
+for s in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
+  [ -e "$s" ] || continue
+  std=-std=c++17
+  [ "${s##*.}" = c ] && std=-std=c99
+  "$L2C" -o "$GEN/compare" "$s" -- "$std"
+done
 for s in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
   [ -e "$s" ] || continue
   std=-std=c++17

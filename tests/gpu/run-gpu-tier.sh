@@ -6,9 +6,11 @@
 #   GEN_DIR/verify/*_verify.cu  --verify harnesses
 #   GEN_DIR/bench/**.cu         benchmark sources (built, not run)
 #   GEN_DIR/gpu-tests/*.cu      further generated tests
+#   GEN_DIR/compare/<stem>.cu   one per tests/gpu-compare/<stem>.c or .cpp
 # Each sample's original (g++ for samples/<stem>.cpp, gcc -std=c99 for
 # samples/<stem>.c, with -lm) and generated (nvcc) programs run and their stdout must
-# match exactly (a program that includes omp.h or calls omp_* is built with
+# match exactly (likewise tests/gpu-compare/<stem>.*, whose generated file must
+# also launch at least one kernel) (a program that includes omp.h or calls omp_* is built with
 # OpenMP: -fopenmp, nvcc -Xcompiler -fopenmp -lgomp); every harness, gpu test and
 # tests/gpu/runtime_smoke.cu must exit 0 and print no FAIL line.
 #
@@ -77,6 +79,14 @@ for orig in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
   stem=$(basename "${orig%.*}")
   [ -n "${SEEN[$stem]:-}" ] || add_test missing "sample:$stem" "$GEN_DIR/samples/$stem.cu"
 done
+for cu in "$GEN_DIR"/compare/*.cu; do
+  [ -e "$cu" ] && add_test sample "compare:$(basename "$cu" .cu)" "$cu"
+done
+for orig in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
+  [ -e "$orig" ] || continue
+  stem=$(basename "${orig%.*}")
+  [ -e "$GEN_DIR/compare/$stem.cu" ] || add_test missing "compare:$stem" "$GEN_DIR/compare/$stem.cu"
+done
 for cu in "$GEN_DIR"/verify/*.cu; do
   [ -e "$cu" ] && add_test run "verify:$(basename "$cu" .cu)" "$cu"
 done
@@ -110,15 +120,16 @@ build_one() {
   case $kind in
   missing) echo "no generated file $src" >"$d/build.log"; echo 1 >"$d/build.rc"; return ;;
   sample)
-    local stem orig cc libs=()
+    local stem orig cc libs=() from=samples
     stem=$(basename "$src" .cu)
-    if [ -f "$ROOT/samples/$stem.cpp" ]; then
-      orig="$ROOT/samples/$stem.cpp" cc=("$CXX" -O2 -std=c++17)
-    elif [ -f "$ROOT/samples/$stem.c" ]; then
+    [ "${name%%:*}" = compare ] && from=tests/gpu-compare
+    if [ -f "$ROOT/$from/$stem.cpp" ]; then
+      orig="$ROOT/$from/$stem.cpp" cc=("$CXX" -O2 -std=c++17)
+    elif [ -f "$ROOT/$from/$stem.c" ]; then
       # C's math functions live in libm (C++ links it anyway).
-      orig="$ROOT/samples/$stem.c" cc=("$CC" -O2 -std=c99) libs=(-lm)
+      orig="$ROOT/$from/$stem.c" cc=("$CC" -O2 -std=c99) libs=(-lm)
     else
-      echo "no original samples/$stem.cpp or .c" >"$d/build.log"; echo 1 >"$d/build.rc"; return
+      echo "no original $from/$stem.cpp or .c" >"$d/build.log"; echo 1 >"$d/build.rc"; return
     fi
     uses_openmp "$orig" && cc+=(-fopenmp)
     { echo "+ ${cc[*]} ${orig#"$ROOT/"}"
@@ -171,6 +182,8 @@ for i in "${!NAMES[@]}"; do
     (cd "$d" && timeout "$TIMEOUT" ./gpu >gpu.out 2>gpu.err); grc=$?
     append_log "$name: gpu stderr" "$d/gpu.err"
     if [ "$crc" != 0 ]; then fail "$name" "original exited with $crc"
+    elif [ "${name%%:*}" = compare ] && ! grep -q 'L2C_LAUNCH' "${SRCS[$i]}"; then
+      fail "$name" "no kernel in the generated file"
     elif [ "$grc" != 0 ]; then fail "$name" "generated program exited with $grc: $(head -c 200 "$d/gpu.err" | tr '\n' ' ')"
     elif ! diff -u "$d/cpu.out" "$d/gpu.out" >"$d/diff" 2>&1; then
       append_log "$name: diff" "$d/diff"
