@@ -1,6 +1,7 @@
 //===- HostEmitter.cpp - Prints the rewritten translation unit ------------===//
 
 #include "driver/HostEmitter.h"
+#include "driver/DevicePlacement.h"
 #include "driver/ReduceLaunch.h"
 
 #include "print/CudaPrinter.h"
@@ -417,44 +418,9 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
          "// rather than editing this file.\n"
          "#include \"loop2cuda_runtime.cuh\"\n";
   Out += In.Prologue;
-  std::vector<Term> Kernels = collectKernels(In.TranslationUnit);
-  // Device code lives in its own namespace: a device copy of a user
-  // function keeps the user's name without clashing with the host function.
-  Out += "\n// ---- device code "
-         "---------------------------------------------------------\n"
-         "namespace l2c_device {\n";
-  for (const Term &F : In.DeviceFunctions) {
-    auto Text = printDeviceFunction(F);
-    if (!Text)
-      return Text.takeError();
-    Out += "\n" + *Text;
-  }
-  // Each launch knows its loop's place, for the comment above the kernel.
-  std::map<std::string, std::string> WhereOf;
-  forEachSubterm(In.TranslationUnit, [&](const Term &X) {
-    if (X.isApp("Launch", 6) || X.isApp("ReduceLaunch", 9))
-      WhereOf.emplace(X[0][0].name(), X[1].name());
-    return true;
-  });
-  for (const Term &K : Kernels) {
-    std::vector<std::string> Prov;
-    const std::string &Name = K[0].name();
-    Prov.push_back("from the loop at " + WhereOf[Name]);
-    auto It = In.Provenance.find(Name);
-    if (It != In.Provenance.end() && !It->second.empty()) {
-      std::string Rules;
-      for (const std::string &R : It->second)
-        Rules += (Rules.empty() ? "" : ", ") + R;
-      Prov.push_back("rules: " + Rules);
-    }
-    auto Text = printKernel(K, Prov);
-    if (!Text)
-      return Text.takeError();
-    Out += "\n" + *Text;
-  }
-  Out += "\n} // namespace l2c_device\n";
-  Out += "\n// ---- host code: " + In.SourceName +
-         " with its marked loops replaced ----------\n\n";
+  if (auto Err = placeDeviceCode(In, Ctx, RW))
+    return std::move(Err);
+  Out += "\n";
   clang::SourceManager &SM = Ctx.getSourceManager();
   const auto *Buf = RW.getRewriteBufferFor(SM.getMainFileID());
   if (Buf)

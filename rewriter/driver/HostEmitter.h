@@ -1,10 +1,11 @@
 //===- HostEmitter.h - Prints the rewritten translation unit ----*- C++ -*-===//
 //
 // Turns the final TranslationUnit term into the output .cu text: a header,
-// the device functions and kernels (printed from their terms), then the
-// user's source with only the marked loops replaced by launches and the glue
-// terms (InitDevice, CopyIn, CopyOut, Free) inserted between the opaque host
-// statements, through clang::Rewriter so that comments and layout survive.
+// then the user's source with only the marked loops replaced by launches and
+// the glue terms (InitDevice, CopyIn, CopyOut, Free) inserted between the
+// opaque host statements, through clang::Rewriter so that comments and
+// layout survive. The device functions and kernels (printed from their
+// terms) go before the declarations that use them (DevicePlacement.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_DRIVER_HOSTEMITTER_H

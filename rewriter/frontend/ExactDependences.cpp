@@ -156,7 +156,8 @@ unsigned NestBuilder::loop(const ForStmt *F,
   Pos[F] = At;
   if (Ok) {
     auto Lb = LA.affine(B.Lb), Ub = LA.affine(B.Ub);
-    std::string LbT = Lb ? text(polyAdd(*Lb, polyConst(B.LbAdjust)), Outer) : "";
+    std::string LbT =
+        Lb ? text(polyAdd(*Lb, polyConst(B.LbAdjust)), Outer) : "";
     std::string UbT =
         Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
     LoopVar[At] = B.Index;

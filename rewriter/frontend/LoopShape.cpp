@@ -64,8 +64,8 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
     Bound = Cond->getLHS();
     K = BinaryOperator::reverseComparisonOp(K);
   }
-  if (!Bound || (K != BO_LT && K != BO_LE && K != BO_NE && K != BO_GT &&
-                 K != BO_GE))
+  if (!Bound ||
+      (K != BO_LT && K != BO_LE && K != BO_NE && K != BO_GT && K != BO_GE))
     return NotCanonical(BadCond);
   if (mentions(Bound, Index))
     return NotCanonical("the bound depends on the loop variable");
@@ -74,8 +74,8 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
   // effects.
   for (const Expr *E : {LbExpr, Bound})
     if (std::string Why = effectIn(E); !Why.empty())
-      return NotCanonical("the bound '" + FC.text(E->getSourceRange()) +
-                          "' " + Why + "; compute it before the loop");
+      return NotCanonical("the bound '" + FC.text(E->getSourceRange()) + "' " +
+                          Why + "; compute it before the loop");
 
   // Increment: ++i, i++, i += c, i = i + c; --i, i--, i -= c, i = i - c.
   const Expr *Inc = F->getInc() ? strip(F->getInc()) : nullptr;

@@ -120,8 +120,8 @@ Term LoopAnalyzer::dimTerm(const LoopBounds &B, bool Rect) {
       {Term::app("Index", {Term::ident(B.Index->getNameAsString()),
                            Term::string(FC.typeStr(
                                B.Index->getType().getUnqualifiedType()))}),
-       Term::app("Bounds", {Lb, End, Term::integer(B.Step)}),
-       Extent, Term::app("Unit", {Term::integer(Unit)}),
+       Term::app("Bounds", {Lb, End, Term::integer(B.Step)}), Extent,
+       Term::app("Unit", {Term::integer(Unit)}),
        Term::ident(Rect ? "Rect" : "Tri")});
 }
 

@@ -51,7 +51,8 @@ public:
       if (Name != "name" && Name != "copy" && Name != "copyin" &&
           Name != "copyout" && Name != "reduction") {
         invalid(P, Clause.getLocation(),
-                "unknown clause '" + Name + "' in '#pragma loop2cuda parallel'");
+                "unknown clause '" + Name +
+                    "' in '#pragma loop2cuda parallel'");
         skipParens();
         continue;
       }

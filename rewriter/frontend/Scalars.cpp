@@ -217,8 +217,8 @@ bool LoopAnalyzer::lastPrivateSlots(std::vector<Term> &Params,
     std::string Slot = "l2c_last_" + Name;
     std::string T =
         FC.typeStr(V->getType().getNonReferenceType().getUnqualifiedType());
-    Params.push_back(Term::app(
-        "Param", {Term::ident(Slot), Term::string(T + " *")}));
+    Params.push_back(
+        Term::app("Param", {Term::ident(Slot), Term::string(T + " *")}));
     Arrays.push_back(Term::app(
         "Array", {Term::ident(Slot), Term::string(T), Term::string("&" + Name),
                   Term::string("1"), Term::ident("readwrite"),

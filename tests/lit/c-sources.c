@@ -9,7 +9,6 @@
 // CHECK: #include "loop2cuda_runtime.cuh"
 // CHECK-NEXT: // From C:
 // CHECK-NEXT: #define restrict __restrict__
-// CHECK: __global__ void axpy_L{{[0-9]+}}(
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +19,7 @@
 // CHECK-NEXT: #include "c-lib.h"
 // CHECK-NEXT: #include "c-lib.h"
 // CHECK-NEXT: }
+// CHECK: __global__ void axpy_L{{[0-9]+}}(
 
 #define NEW(T, n) malloc(sizeof(T) * (n))
 
