@@ -46,8 +46,10 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     else if (const auto *AT = FC.Ctx.getAsArrayType(T))
       Elem = AT->getElementType();
   }
-  if (std::string U = userTypeIn(Elem); !U.empty())
-    return reject(ML.For->getForLoc(), userTypeReason("'" + Name + "'", U),
+  // Arrays of structs travel as their bytes.
+  if (std::string Why = deviceTypeProblem(Elem); !Why.empty())
+    return reject(ML.For->getForLoc(),
+                  "'" + Name + "' cannot be copied to the device: " + Why,
                   "extract-kernel");
   // A multi-dimensional C array travels as one contiguous copy of its rows
   // (each element of the copy is a row, `double[M]`); every row size must

@@ -18,10 +18,45 @@ bool isScalarType(QualType T) {
   return T->isArithmeticType() || T->isEnumeralType();
 }
 
-/// The name of the user-defined type (class, struct, union, enum) that T is
-/// or points to, or "" for built-in types. Kernels are printed before the
-/// file's own declarations, so they can use built-in types only.
-std::string userTypeIn(QualType T) {
+namespace {
+
+std::string recordProblem(const RecordDecl *RD, int Depth) {
+  std::string Name = RD->getNameAsString().empty()
+                         ? "an unnamed type"
+                         : "'" + RD->getNameAsString() + "'";
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+    if (CRD->isPolymorphic())
+      return Name + " has virtual functions";
+    for (const CXXBaseSpecifier &B : CRD->bases())
+      if (const auto *BR = B.getType()->getAsRecordDecl())
+        if (std::string Why = recordProblem(BR, Depth + 1); !Why.empty())
+          return Why;
+  }
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType().getCanonicalType();
+    while (const auto *AT = dyn_cast<ArrayType>(FT.getTypePtr()))
+      FT = AT->getElementType().getCanonicalType();
+    std::string Member = "the member '" + F->getNameAsString() + "' of " + Name;
+    if (FT->isPointerType() || FT->isReferenceType() ||
+        FT->isMemberPointerType())
+      return Member + " points into host memory";
+    if (const auto *FR = FT->getAsRecordDecl()) {
+      const auto *CFR = dyn_cast<CXXRecordDecl>(FR);
+      if (CFR && CFR->hasDefinition() && !CFR->isTriviallyCopyable())
+        return Member + " owns host memory or is not trivially copyable";
+      if (std::string Why = recordProblem(FR, Depth + 1); !Why.empty())
+        return Why;
+    }
+  }
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    if (CRD->hasDefinition() && !CRD->isTriviallyCopyable())
+      return Name + " is not trivially copyable";
+  return "";
+}
+
+} // namespace
+
+std::string deviceTypeProblem(QualType T) {
   T = T.getNonReferenceType().getCanonicalType();
   while (true) {
     if (T->isPointerType())
@@ -31,16 +66,9 @@ std::string userTypeIn(QualType T) {
     else
       break;
   }
-  if (const auto *TD = T->getAsTagDecl())
-    return TD->getNameAsString().empty() ? "an unnamed type"
-                                         : "'" + TD->getNameAsString() + "'";
+  if (const auto *RD = T->getAsRecordDecl())
+    return recordProblem(RD, 0);
   return "";
-}
-
-std::string userTypeReason(const std::string &What, const std::string &Type) {
-  return What + " has the user-defined type " + Type +
-         "; kernels come before the file's own declarations in the "
-         "generated code, so they use built-in types only";
 }
 
 /// Why evaluating E may have an effect or give another value each time

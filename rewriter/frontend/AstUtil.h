@@ -18,13 +18,10 @@ namespace detail {
 /// An arithmetic or enumeration type (through references).
 bool isScalarType(clang::QualType T);
 
-/// The name of the user-defined type (class, struct, union, enum) that T is
-/// or points to, or "" for built-in types. Kernels are printed before the
-/// file's own declarations, so they can use built-in types only.
-std::string userTypeIn(clang::QualType T);
-
-/// Why What, of the user-defined type Type, cannot be on the device.
-std::string userTypeReason(const std::string &What, const std::string &Type);
+/// Why values of T (a struct; or the structs T points to or holds) cannot
+/// go to the device as their bytes (a member that points into host memory,
+/// virtual functions, a member that owns memory), or "" when they can.
+std::string deviceTypeProblem(clang::QualType T);
 
 /// Why evaluating E may have an effect or give another value each time
 /// (an assignment, ++/--, a call to a user function or a non-const member

@@ -325,9 +325,6 @@ Term Converter::decl(const Decl *D) {
                                 "' is not supported on the device");
     return Term::list({});
   }
-  if (std::string U = userTypeIn(T); !U.empty())
-    fail(VD->getLocation(),
-         userTypeReason("local '" + VD->getNameAsString() + "'", U));
   Term Ty = Term::string(FC.typeStr(T));
   const Expr *Init = VD->getInit();
   if (Init) {

@@ -58,7 +58,12 @@ FrontendContext::FrontendContext(ASTContext &Ctx, const FrontendOptions &Opts,
 }
 
 std::string FrontendContext::typeStr(QualType T) const {
-  return T.getCanonicalType().getAsString(Policy);
+  std::string S = T.getCanonicalType().getAsString(Policy);
+  // An unnamed struct has only its typedef's name.
+  if (S.find("(unnamed") != std::string::npos ||
+      S.find("(anonymous") != std::string::npos)
+    return T.getAsString(Policy);
+  return S;
 }
 
 std::string FrontendContext::text(SourceRange R) const {

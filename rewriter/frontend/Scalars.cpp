@@ -163,15 +163,11 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                         "iterations are not independent",
                     "dependence");
     QualType T = V->getType().getNonReferenceType();
-    if (std::string U = userTypeIn(T); !U.empty())
-      return reject(ML.For->getForLoc(), userTypeReason("'" + Name + "'", U),
-                    "extract-kernel");
+    // Structs go to the kernel by value, as their bytes.
     if (T->isRecordType()) {
-      const auto *RD = T->getAsCXXRecordDecl();
-      if (RD && !RD->isTriviallyCopyable())
+      if (std::string Why = deviceTypeProblem(T); !Why.empty())
         return reject(ML.For->getForLoc(),
-                      "'" + Name + "' of type '" + FC.typeStr(T) +
-                          "' cannot be copied to the device",
+                      "'" + Name + "' cannot be passed to the device: " + Why,
                       "extract-kernel");
     } else if (!isScalarType(T)) {
       return reject(ML.For->getForLoc(),
