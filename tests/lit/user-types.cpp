@@ -33,7 +33,7 @@ typedef struct {
 // body their members; a local of a user type lives in the kernel.
 // OUT: namespace phys {
 // OUT: namespace l2c_device {
-// OUT: __global__ void clampAll_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, phys::Box b, float *a, phys::Weight w) {
+// OUT: __global__ void clampAll_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, phys::Box b, float *a, phys::Weight w) {
 // OUT:     phys::Box c = b;
 // OUT-LABEL: void clampAll(
 // OUT: L2C_LAUNCH(l2c_device::clampAll_L{{[0-9]+}}, {{.*}}, 0, b.n, b, l2c::dev(a, b.n,
@@ -47,7 +47,7 @@ void clampAll(float *__restrict__ a, Box b, Weight w) {
 } // namespace phys
 
 // A vector of structs.
-// OUT: __global__ void center_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, Particle *ps, float m) {
+// OUT: __global__ void center_L[[#@LINE+3]](long long l2c_begin, long long l2c_count, Particle *ps, float m) {
 void center(std::vector<Particle> &ps, float m) {
 #pragma omp parallel for
   for (int i = 0; i < (int)ps.size(); ++i)
