@@ -140,8 +140,9 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
   std::set<std::string> Seen;
   for (const Term &F : In.TranslationUnit[0].args()) {
     std::vector<Term> Kernels;
+    // The instantiations of a template may give the same kernel.
     for (const Term &K : collectKernels(F))
-      if (Seen.insert(K[0].name()).second)
+      if (Seen.insert(K.str()).second)
         Kernels.push_back(K);
     if (Kernels.empty())
       continue;

@@ -131,9 +131,17 @@ public:
   }
 
   llvm::Error emitFunctions(const Term &TU) {
+    // The instantiations of a template share its source: the first one
+    // writes it (the front end made sure that all agree).
+    std::set<unsigned> Done;
     for (const Term &F : TU[0].args()) {
       if (!F.isApp("Function", 3))
         return fail("expected Function(name, id, items), found " + F.str());
+      clang::SourceRange R = rangeOf(F[1]);
+      if (R.isValid() &&
+          !Done.insert(SM.getFileOffset(SM.getExpansionLoc(R.getBegin())))
+               .second)
+        continue;
       if (auto E = emitList(F[2], /*Container=*/nullptr))
         return E;
     }

@@ -10,6 +10,7 @@
 #include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/OpenMPClause.h"
 
 using namespace clang;
@@ -209,6 +210,7 @@ bool LoopAnalyzer::run() {
                          Term::integer(ML.Id)});
   if (Mapped) {
     ML.Loop = nestTerm(LoopId, Mapped, Ordered, Arrays, PrivateDecls);
+    ML.Loop = withTemplateParams(ML.Loop, 3);
     return true;
   }
   Term BodyTerm = Conv.list(Body);
@@ -228,7 +230,22 @@ bool LoopAnalyzer::run() {
                  {Term::string(Marked.LbText), Term::string(Marked.EndText),
                   Term::integer(Marked.Step)}),
        BodyTerm, Term::list(Ordered), Term::list(Arrays), Term::list(Reds)});
+  ML.Loop = withTemplateParams(ML.Loop, 4);
   return true;
+}
+
+Term LoopAnalyzer::withTemplateParams(const Term &Loop, size_t ParamsAt) {
+  if (Conv.TemplateParams.empty())
+    return Loop;
+  std::vector<Term> Args = Loop.args();
+  std::vector<Term> Params = Args[ParamsAt].args();
+  for (const NonTypeTemplateParmDecl *P : Conv.TemplateParams)
+    Params.push_back(Term::app(
+        "Param",
+        {Term::ident(P->getNameAsString()),
+         Term::string(FC.typeStr(P->getType().getUnqualifiedType()))}));
+  Args[ParamsAt] = Term::list(std::move(Params));
+  return Term::app(Loop.name(), std::move(Args));
 }
 
 bool analyzeLoop(FrontendContext &FC, MarkedLoop &ML) {

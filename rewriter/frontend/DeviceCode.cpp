@@ -11,6 +11,7 @@
 #include "frontend/DeviceCode.h"
 #include "frontend/AstUtil.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -344,6 +345,13 @@ Term Converter::expr(const Expr *E) {
     return expr(MT->getSubExpr());
   if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
     return expr(BT->getSubExpr());
+  if (const auto *ST = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
+    const NonTypeTemplateParmDecl *P = ST->getParameter();
+    if (!InKernel || P->getName().empty() || !isScalarType(ST->getType()))
+      return expr(ST->getReplacement());
+    TemplateParams.insert(P);
+    return Term::ident(P->getNameAsString());
+  }
   if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
     return expr(DA->getExpr());
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))

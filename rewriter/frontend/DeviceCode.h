@@ -11,6 +11,10 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <functional>
+
+namespace clang {
+class NonTypeTemplateParmDecl;
+} // namespace clang
 #include <optional>
 #include <vector>
 
@@ -28,6 +32,10 @@ public:
   /// Statements replaced by another term (recognised reduction updates).
   llvm::DenseMap<const clang::Stmt *, Term> Overrides;
   llvm::SetVector<const clang::FunctionDecl *> Callees;
+  /// Non-type template parameters the code uses (in an instantiation):
+  /// printed by name, they become kernel parameters, so that the
+  /// instantiations share one kernel.
+  llvm::SetVector<const clang::NonTypeTemplateParmDecl *> TemplateParams;
   /// Names a device function must not use: variables outside it.
   std::function<bool(const clang::VarDecl *)> IsOutside;
 

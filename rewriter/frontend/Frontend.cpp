@@ -29,6 +29,17 @@ const Expr *strip(const Expr *E) {
   return E ? E->IgnoreParenImpCasts() : nullptr;
 }
 
+bool isWrittenLiteral(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParens();
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))
+      E = IC->getSubExpr();
+    else
+      break;
+  }
+  return isa_and_nonnull<IntegerLiteral>(E);
+}
+
 const VarDecl *refVar(const Expr *E) {
   if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(strip(E)))
     return dyn_cast<VarDecl>(DRE->getDecl());
@@ -100,11 +111,17 @@ std::string FrontendContext::fileName(SourceLocation Loc) const {
   return llvm::sys::path::filename(P.getFilename()).str();
 }
 
+std::string FrontendContext::instantiationNote() const {
+  return Instantiation.empty()
+             ? ""
+             : " (in the instantiation '" + Instantiation + "')";
+}
+
 void FrontendContext::reject(const Rejection &R, SourceLocation LoopLoc) {
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning,
                                   "loop not parallelized: %0 [%1]");
-  D.Report(LoopLoc, ID) << R.Reason << R.Rule;
+  D.Report(LoopLoc, ID) << R.Reason + instantiationNote() << R.Rule;
   if (R.Loc.isValid() &&
       SM.getExpansionLoc(R.Loc) != SM.getExpansionLoc(LoopLoc)) {
     unsigned Note = D.getCustomDiagID(DiagnosticsEngine::Note, "found here");
@@ -129,7 +146,7 @@ void FrontendContext::remark(SourceLocation Loc, const std::string &Msg,
                              const char *Rule) {
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Remark, "%0 [%1]");
-  D.Report(Loc, ID) << Msg << Rule;
+  D.Report(Loc, ID) << Msg + instantiationNote() << Rule;
 }
 
 int64_t FrontendContext::newId(SourceRange R) {
@@ -226,6 +243,82 @@ void collectDevice(FrontendContext &FC, const FunctionDecl *FD,
     Out.push_back(Info.Definition);
 }
 
+/// "axpy<float>" for an instantiation of a template, "" otherwise.
+std::string instantiationName(FrontendContext &FC, const FunctionDecl *FD) {
+  if (!FD || !FD->isTemplateInstantiation())
+    return "";
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  FD->getNameForDiagnostic(OS, FC.Ctx.getPrintingPolicy(), /*Qualified=*/true);
+  return OS.str();
+}
+
+/// The types of the kernel parameters of a ParallelLoop or ParallelNest.
+std::vector<std::string> paramTypes(const Term &Loop) {
+  std::vector<std::string> Out;
+  if (Loop.isApp("ParallelLoop", 7))
+    Out.push_back(Loop[1][1].name());
+  const Term &Params = Loop.isApp("ParallelLoop", 7) ? Loop[4] : Loop[3];
+  for (const Term &P : Params.args())
+    Out.push_back(P[1].name());
+  return Out;
+}
+
+/// Loop without its id, which differs between instantiations.
+Term withoutId(const Term &Loop) {
+  std::vector<Term> Args = Loop.args();
+  Args[0] = Term::app("Loop", {Loop[0][0], Loop[0][1], Term::integer(0)});
+  return Term::app(Loop.name(), std::move(Args));
+}
+
+/// The instantiations of a template share the source of its loops, which
+/// become one launch of overloaded kernels. A loop is on the GPU in all of
+/// them or in none: one that stays on the CPU keeps the others there too,
+/// and so do two kernels that overloading could not tell apart.
+void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
+                           FrontendResult &Result) {
+  std::map<unsigned, std::vector<MarkedLoop *>> Groups;
+  for (auto &ML : Marked.Loops)
+    if (ML->Function && ML->Function->isTemplateInstantiation())
+      Groups[FC.SM.getFileOffset(FC.SM.getExpansionLoc(ML->For->getForLoc()))]
+          .push_back(ML.get());
+  for (auto &[Off, Group] : Groups) {
+    std::string Why;
+    for (MarkedLoop *A : Group) {
+      if (!A->Accepted) {
+        Why = "the instantiation '" + instantiationName(FC, A->Function) +
+              "' stays on the CPU, and the instantiations share the loop's "
+              "source";
+        break;
+      }
+      for (MarkedLoop *B : Group)
+        if (A < B && B->Accepted &&
+            !(withoutId(A->Loop) == withoutId(B->Loop)) &&
+            paramTypes(A->Loop) == paramTypes(B->Loop)) {
+          Why = "the instantiations '" + instantiationName(FC, A->Function) +
+                "' and '" + instantiationName(FC, B->Function) +
+                "' give different kernels with the same parameter types, "
+                "which one launch cannot tell apart";
+          break;
+        }
+      if (!Why.empty())
+        break;
+    }
+    if (Why.empty())
+      continue;
+    for (MarkedLoop *ML : Group) {
+      if (!ML->Accepted)
+        continue;
+      FC.Instantiation = instantiationName(FC, ML->Function);
+      FC.reject(Rejection{Why, "mark-loop", SourceLocation()},
+                ML->For->getForLoc());
+      FC.Instantiation.clear();
+      ML->Accepted = false;
+      Result.Ranges.erase(ML->Id);
+    }
+  }
+}
+
 } // namespace
 } // namespace detail
 
@@ -281,6 +374,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   // Outer loops come first; a loop inside an accepted one is part of its
   // kernel.
   for (auto &ML : Marked.Loops) {
+    FC.Instantiation = instantiationName(FC, ML->Function);
     if (ML->Region && BadRegions.count(ML->Region)) {
       FC.reject(
           Rejection{"it is in the parallel region at line " +
@@ -292,7 +386,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
     }
     const MarkedLoop *Outer = nullptr;
     for (auto &O : Marked.Loops)
-      if (O->Accepted && O != ML && within(FC, ML->For, O->For))
+      if (O->Accepted && O != ML && O->Function == ML->Function &&
+          within(FC, ML->For, O->For))
         Outer = O.get();
     if (Outer) {
       FC.reject(Rejection{"it is nested in the parallelized loop at line " +
@@ -313,6 +408,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
     }
     analyzeLoop(FC, *ML);
   }
+  FC.Instantiation.clear();
+  agreeOnInstantiations(FC, Marked, Result);
 
   // Loops that the host terms cannot reach stay on the CPU.
   for (;;) {
@@ -329,7 +426,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
         continue;
       const MarkedLoop *Outer = nullptr;
       for (auto &O : Marked.Loops)
-        if (O != ML && O->Accepted &&
+        if (O != ML && O->Accepted && O->Function == ML->Function &&
             !FC.SM.isBeforeInTranslationUnit(ML->Range.getBegin(),
                                              O->Range.getBegin()) &&
             !FC.SM.isBeforeInTranslationUnit(O->Range.getEnd(),

@@ -96,6 +96,12 @@ public:
   std::string fileName(clang::SourceLocation Loc) const;
 
   void reject(const Rejection &R, clang::SourceLocation LoopLoc);
+  /// Set while a loop of a template instantiation is analysed: its name
+  /// with the template arguments ("axpy<float>"), which rejections and
+  /// remarks then name.
+  std::string Instantiation;
+  /// " (in the instantiation 'axpy<float>')", or "".
+  std::string instantiationNote() const;
   void remark(clang::SourceLocation Loc, const std::string &Msg,
               const char *Rule);
   /// `parallel region not translated: <reason> [rule]` at the directive.
@@ -179,6 +185,9 @@ const char *reductionAtom(llvm::StringRef Op);
 
 /// Removes parentheses, implicit casts and full-expression wrappers.
 const clang::Expr *strip(const clang::Expr *E);
+/// E is an integer literal as written (not a template argument substituted
+/// into it, whose host text is the parameter's name).
+bool isWrittenLiteral(const clang::Expr *E);
 /// The variable an expression names (through parentheses and casts).
 const clang::VarDecl *refVar(const clang::Expr *E);
 /// Whether T (through references) is a std::vector specialisation; sets

@@ -148,6 +148,9 @@ private:
   }
 
   bool shape();
+  /// Loop with the non-type template parameters its code uses appended to
+  /// its kernel parameters (the list at ParamsAt).
+  Term withTemplateParams(const Term &Loop, size_t ParamsAt);
   /// Fills NestIndices (after scanStmt).
   void collectNestIndices(const clang::Stmt *Body);
   void collectLocals(const clang::Stmt *S);

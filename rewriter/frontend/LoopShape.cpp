@@ -145,7 +145,7 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
 
   // The end, exclusive.
   Expr::EvalResult UbVal;
-  if (strip(Ub)->EvaluateAsInt(UbVal, FC.Ctx) && isa<IntegerLiteral>(strip(Ub)))
+  if (strip(Ub)->EvaluateAsInt(UbVal, FC.Ctx) && isWrittenLiteral(Ub))
     EndText = std::to_string(UbVal.Val.getInt().getSExtValue() + EndAdjust);
   else
     EndText = addConstant(UbText, EndAdjust);
@@ -184,7 +184,7 @@ std::string LoopAnalyzer::countFor(const LoopBounds &B, int64_t C,
   // count = C * (end - 1) + DMax + 1 with end = ub + EndAdjust.
   int64_t K = C * (B.EndAdjust - 1) + DMax + 1;
   Expr::EvalResult R;
-  if (isa<IntegerLiteral>(strip(B.Ub)) && strip(B.Ub)->EvaluateAsInt(R, FC.Ctx))
+  if (isWrittenLiteral(B.Ub) && strip(B.Ub)->EvaluateAsInt(R, FC.Ctx))
     return std::to_string(C * R.Val.getInt().getSExtValue() + K);
   if (C == 1)
     return addConstant(B.UbText, K);

@@ -50,14 +50,18 @@ public:
       : FC(FC), Log(Log), Candidates(Candidates) {}
 
   MarkedLoops Out;
+  /// Templates with bodies: their instantiations are translated, one kernel
+  /// each; a loop that no instantiation reaches gets a warning.
+  std::vector<const FunctionDecl *> Patterns;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (!FD->doesThisDeclarationHaveABody() ||
         FC.inSystemHeader(FD->getLocation()))
       return true;
     if (FD->isDependentContext()) {
-      // Nothing silent: the instantiations are not translated yet.
-      warnTemplateLoops(FD->getBody());
+      Patterns.push_back(FD);
       return true;
     }
     size_t Before = Out.Loops.size();
@@ -198,24 +202,37 @@ private:
     return Best;
   }
 
-  void warnTemplateLoops(const Stmt *S) {
+public:
+  /// Warns at each loop directive of S (a template's body) that no
+  /// instantiation of the file reached.
+  void warnTemplateLoops(const Stmt *S, const std::set<unsigned> &Reached) {
     if (!S)
       return;
     if (const auto *D = dyn_cast<OMPLoopDirective>(S)) {
-      warnDirective(D, "the loop of '#pragma omp " + ompDirectiveName(D) +
-                           "' is in a template, whose instantiations are not "
-                           "translated yet; it stays on the CPU");
+      if (!Reached.count(
+              FC.SM.getFileOffset(FC.SM.getExpansionLoc(D->getBeginLoc()))))
+        warnDirective(D, "the loop of '#pragma omp " + ompDirectiveName(D) +
+                             "' is in a template that this file never "
+                             "instantiates; there is nothing to translate");
       return;
     }
     for (const Stmt *C : S->children())
-      warnTemplateLoops(C);
+      warnTemplateLoops(C, Reached);
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
       if (D->hasAssociatedStmt())
-        warnTemplateLoops(ompBody(D));
+        warnTemplateLoops(ompBody(D), Reached);
   }
 
-public:
+  /// Each instantiation of a template walks the same directives: warn once.
+  std::set<std::pair<unsigned, std::string>> Warned;
+
   void warnDirective(const OMPExecutableDirective *D, const std::string &Msg) {
+    if (!Warned
+             .emplace(
+                 FC.SM.getFileOffset(FC.SM.getExpansionLoc(D->getBeginLoc())),
+                 Msg)
+             .second)
+      return;
     DiagnosticsEngine &Diags = FC.Ctx.getDiagnostics();
     unsigned ID =
         Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
@@ -236,11 +253,18 @@ MarkedLoops findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
                             const llvm::DenseSet<const ForStmt *> &Candidates) {
   LoopFinder Finder(FC, Log, Candidates);
   Finder.TraverseDecl(FC.Ctx.getTranslationUnitDecl());
+  std::set<unsigned> Reached;
+  for (const auto &ML : Finder.Out.Loops)
+    if (ML->Omp)
+      Reached.insert(
+          FC.SM.getFileOffset(FC.SM.getExpansionLoc(ML->Omp->getBeginLoc())));
+  for (const FunctionDecl *FD : Finder.Patterns)
+    Finder.warnTemplateLoops(FD->getBody(), Reached);
   for (const LoopPragma &P : Log.Pragmas)
     if (!Finder.Out.UsedPragmas.count(&P))
       Finder.warnPragma(&P, "'#pragma loop2cuda parallel' is not followed "
-                            "by a for loop in a function (loops in templates "
-                            "are not supported)");
+                            "by a for loop in a function (or is in a template "
+                            "that this file never instantiates)");
   return std::move(Finder.Out);
 }
 
