@@ -383,12 +383,12 @@ private:
       auto *P = llvm::dyn_cast_or_null<clang::OMPParallelDirective>(stmtAt(R));
       if (!P)
         return fail("no OpenMP parallel directive for " + I.str());
-      RW.ReplaceText(
-          clang::CharSourceRange::getCharRange(
-              SM.getExpansionLoc(P->getBeginLoc()),
-              SM.getExpansionLoc(P->getEndLoc())),
-          "// loop2cuda: '#pragma omp parallel' removed: the region runs "
-          "once, its loops on the GPU");
+      // The directive's line becomes a comment. Text is only inserted at
+      // its start (after glue inserted there, before glue inserted later):
+      // replacing it would lose glue that shares its first character.
+      RW.InsertTextAfter(SM.getExpansionLoc(P->getBeginLoc()),
+                         "// loop2cuda: the region runs once, its loops on "
+                         "the GPU: ");
       return emitList(I[1], P->getAssociatedStmt() ? ompBodyOf(P) : nullptr);
     }
     if (I.isApp("HostIf", 5)) {

@@ -16,7 +16,7 @@
 // CU-LABEL: void region(
 // CU: int i, j;
 // CU-NOT: #pragma omp parallel
-// CU: // loop2cuda: '#pragma omp parallel' removed: the region runs once, its loops on the GPU
+// CU: // loop2cuda: the region runs once, its loops on the GPU: #pragma omp parallel
 // CU-NEXT: {
 // CU: L2C_LAUNCH(l2c_device::region_L[[#@LINE+7]],
 // CU: L2C_LAUNCH(l2c_device::region_L[[#@LINE+10]],
