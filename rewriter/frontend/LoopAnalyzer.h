@@ -135,6 +135,9 @@ private:
       Err = Rejection{std::move(Reason), Rule, Loc};
     return false;
   }
+  /// Trusts the marking where the dependence test cannot decide: a remark
+  /// `assuming iterations are independent: <Why> [dependence]`.
+  void assume(clang::SourceLocation Loc, const std::string &Why);
 
   bool shape();
   /// Fills NestIndices (after scanStmt).
