@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "driver/BatchRunner.h"
+#include "driver/Sarif.h"
 #include "driver/Summary.h"
 #include "driver/TranslateFile.h"
 #include "engine/Engine.h"
@@ -35,6 +36,10 @@
 #ifndef L2C_RULES_DIR
 #define L2C_RULES_DIR "rules"
 #endif
+// docs/: the SARIF log describes its rules from docs/diagnostics.md.
+#ifndef L2C_DOCS_DIR
+#define L2C_DOCS_DIR "docs"
+#endif
 
 using namespace llvm;
 using namespace clang;
@@ -57,8 +62,8 @@ is parsed as C; its output is C++ with casts, restrict and extern "C"
 includes added.
 
 A CI pass over a code base (a summary of the marked loops follows on
-stderr):
-  loop2cuda -p <build dir> --all -j 8 --werror
+stderr; docs/diagnostics.md explains each diagnostic's [name]):
+  loop2cuda -p <build dir> --all -j 8 --werror --sarif loop2cuda.sarif
 
 Exit status: 0 when every file was translated (warnings allowed without
 --werror); 1 when --werror kept back a file with a warning; 2 for a usage
@@ -116,6 +121,12 @@ static cl::opt<unsigned>
     Jobs("j",
          cl::desc("Translate N files at a time (0: one per core; default 1)"),
          cl::value_desc("N"), cl::init(1), cl::Prefix, cl::cat(Category));
+static cl::opt<std::string>
+    SarifFile("sarif",
+              cl::desc("Write every remark, warning and error to FILE as a "
+                       "SARIF 2.1.0 log"),
+              cl::value_desc("FILE"), cl::cat(Category));
+
 namespace {
 
 /// CommonOptionsParser reads the compilation database (from -p, else the
@@ -277,5 +288,10 @@ int main(int argc, const char **argv) {
       errs());
   if (All || Files.size() > 1)
     printSummary(Reports, errs());
+  if (!SarifFile.empty())
+    if (Error E = writeSarif(SarifFile, Reports, L2C_DOCS_DIR)) {
+      errs() << "loop2cuda: error: " << toString(std::move(E)) << "\n";
+      return 2;
+    }
   return exitStatus(Reports);
 }

@@ -29,11 +29,12 @@
 // HELP: --disable-rule=<name>
 // HELP: -j <N>
 // HELP: --list-rules
+// HELP: --sarif=<FILE>
 // HELP: --strict
 // HELP: --trace
 // HELP: --verify
 // HELP: --werror
-// HELP: loop2cuda -p <build dir> --all -j 8 --werror
+// HELP: loop2cuda -p <build dir> --all -j 8 --werror --sarif loop2cuda.sarif
 // HELP: Exit status: 0
 
 // TRACE: trace: extract-kernel/extract-kernel at

@@ -2,6 +2,7 @@
 # a small C++ file and checks the generated CUDA text or the diagnostics with
 # FileCheck.
 import os
+import sys
 import lit.formats
 
 config.name = "loop2cuda"
@@ -14,6 +15,10 @@ config.test_exec_root = os.path.join(config.l2c_build_dir, "tests", "lit")
 config.substitutions.append(("%loop2cuda", os.path.join(config.l2c_build_dir, "bin", "loop2cuda")))
 config.substitutions.append(("%runtime", os.path.join(config.l2c_source_dir, "runtime")))
 config.substitutions.append(("%rules", os.path.join(config.l2c_source_dir, "rules")))
+# The SARIF checker and the SARIF 2.1.0 schema (tests/sarif).
+config.substitutions.append(("%check-sarif", "%s %s %s" % (
+    sys.executable, os.path.join(config.l2c_source_dir, "tests", "sarif", "check-sarif.py"),
+    os.path.join(config.l2c_source_dir, "tests", "sarif", "sarif-schema-2.1.0.json"))))
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 
