@@ -25,6 +25,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -176,13 +177,17 @@ std::vector<std::string> sourceFiles(tooling::CommonOptionsParser &Parser,
     if (Files.empty())
       errs() << "loop2cuda: error: no input files (see --help)\n";
   }
-  for (std::string &F : Files) {
+  // Absolute, each file once.
+  std::vector<std::string> Unique;
+  StringSet<> Seen;
+  for (const std::string &F : Files) {
     SmallString<256> Abs(F);
     sys::fs::make_absolute(Abs);
     sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-    F = Abs.str().str();
+    if (Seen.insert(Abs).second)
+      Unique.push_back(Abs.str().str());
   }
-  return Files;
+  return Unique;
 }
 
 /// False, with an error, when two sources would write the same
