@@ -1,38 +1,45 @@
 //===- Main.cpp - The loop2cuda command line ------------------------------===//
 //
 // loop2cuda [options] <source>... [-- <compiler args>]
+// loop2cuda -p <build dir> --all [-j N] [--sarif FILE] [options]
 //
-// Parses each source with Clang (OpenMP on), builds the terms of its marked
-// loops, runs the rule sets of rules/pipeline.txt over them and writes
-// <out>/<stem>.cu. A file is written whole or not at all.
+// Loads the rules, checks the command line, and translates each source
+// (TranslateFile.h), N at a time with -j (BatchRunner.h); after several
+// files a summary (Summary.h), and with --sarif a SARIF log (Sarif.h).
+// Exit status: 0 clean, 1 warnings under --werror, 2 usage errors and files
+// that do not compile.
 //
 //===----------------------------------------------------------------------===//
 
-#include "driver/CSource.h"
-#include "driver/HostEmitter.h"
-#include "driver/Verify.h"
+#include "driver/BatchRunner.h"
+#include "driver/Sarif.h"
+#include "driver/Summary.h"
+#include "driver/TranslateFile.h"
 #include "engine/Engine.h"
 #include "engine/Facts.h"
 #include "engine/RuleLibrary.h"
 #include "frontend/Frontend.h"
 
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Rewrite/Core/Rewriter.h"
-#include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
-#include "clang/Tooling/Tooling.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <map>
+
 #ifndef L2C_RULES_DIR
 #define L2C_RULES_DIR "rules"
 #endif
-// The resource directory (builtin headers such as stddef.h and omp.h) of
-// the Clang the tool is built against, found by CMake at configure time.
-#ifndef L2C_CLANG_RESOURCE_DIR
-#define L2C_CLANG_RESOURCE_DIR ""
+// docs/: the SARIF log describes its rules from docs/diagnostics.md.
+#ifndef L2C_DOCS_DIR
+#define L2C_DOCS_DIR "docs"
 #endif
 
 using namespace llvm;
@@ -54,6 +61,14 @@ warning that says why. Build the output with
 (and -Xcompiler -fopenmp -lgomp when it calls omp_* functions). A .c input
 is parsed as C; its output is C++ with casts, restrict and extern "C"
 includes added.
+
+A CI pass over a code base (a summary of the marked loops follows on
+stderr; docs/diagnostics.md explains each diagnostic's [name]):
+  loop2cuda -p <build dir> --all -j 8 --werror --sarif loop2cuda.sarif
+
+Exit status: 0 when every file was translated (warnings allowed without
+--werror); 1 when --werror kept back a file with a warning; 2 for a usage
+error, or a file that does not compile or that the tool failed on.
 )");
 
 static cl::opt<std::string> OutDir("o",
@@ -83,8 +98,9 @@ static cl::opt<bool> Strict("strict",
                             cl::cat(Category));
 static cl::opt<bool> WError("werror",
                             cl::desc("Treat warnings as errors: exit status 1 "
-                                     "and no output for a source in which a "
-                                     "marked loop stays on the CPU"),
+                                     "and no output for a source with a "
+                                     "warning (a marked loop that stays on "
+                                     "the CPU, a Clang warning)"),
                             cl::cat(Category));
 static cl::opt<bool> Deterministic(
     "deterministic",
@@ -98,105 +114,107 @@ static cl::opt<bool>
                        "and compares"),
               cl::cat(Category));
 
+static cl::opt<bool>
+    All("all",
+        cl::desc("Translate every file of compile_commands.json (from -p)"),
+        cl::cat(Category));
+static cl::opt<unsigned>
+    Jobs("j",
+         cl::desc("Translate N files at a time (0: one per core; default 1)"),
+         cl::value_desc("N"), cl::init(1), cl::Prefix, cl::cat(Category));
+static cl::opt<std::string>
+    SarifFile("sarif",
+              cl::desc("Write every remark, warning and error to FILE as a "
+                       "SARIF 2.1.0 log"),
+              cl::value_desc("FILE"), cl::cat(Category));
+
 namespace {
 
-/// Writes Text to Path through a temporary file, so that Path is either
-/// complete or untouched.
-llvm::Error writeAtomically(const std::string &Path, const std::string &Text) {
-  std::string Tmp = Path + ".tmp";
-  {
-    std::error_code EC;
-    raw_fd_ostream OS(Tmp, EC);
-    if (EC)
-      return createStringError(EC,
-                               "cannot write '" + Tmp + "': " + EC.message());
-    OS << Text;
-    OS.close();
-    if (OS.has_error())
-      return createStringError(OS.error(), "cannot write '" + Tmp + "'");
-  }
-  if (std::error_code EC = sys::fs::rename(Tmp, Path))
-    return createStringError(EC,
-                             "cannot write '" + Path + "': " + EC.message());
-  return Error::success();
+/// CommonOptionsParser reads the compilation database (from -p, else the
+/// one above the first source) only when it is given a source. With --all,
+/// the command line gets this one, a name in the current directory that is
+/// never opened, and sourceFiles() takes it back.
+constexpr const char *AllPlaceholder = "loop2cuda-all-files";
+
+/// Args with AllPlaceholder before a `--` when Args asks for --all.
+std::vector<const char *> withAllPlaceholder(int Argc, const char **Argv,
+                                             bool &Added) {
+  std::vector<const char *> Args(Argv, Argv + Argc);
+  auto Dashes = std::find_if(Args.begin() + 1, Args.end(), [](const char *A) {
+    return StringRef(A) == "--";
+  });
+  Added = std::any_of(Args.begin() + 1, Dashes, [](const char *A) {
+    StringRef S(A);
+    S.consume_front("-");
+    S.consume_front("-");
+    return S == "all" || S.starts_with("all=");
+  });
+  if (Added)
+    Args.insert(Dashes, AllPlaceholder);
+  return Args;
 }
 
-std::string kernelKey(const Term &K) { return K.str(); }
-
-/// The front end's action, recording the file's #include directives (for
-/// the extern "C" blocks of a C input).
-class Factory : public tooling::FrontendActionFactory {
-public:
-  Factory(l2c::FrontendOptions Opts, ResultCallback Callback,
-          std::shared_ptr<std::vector<IncludeDirective>> Includes)
-      : Opts(std::move(Opts)), Callback(std::move(Callback)),
-        Includes(std::move(Includes)) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return recordIncludes(makeFrontendAction(Opts, Callback), Includes);
+/// The sources to translate, absolute: those on the command line, or with
+/// --all every file of the compilation database. Empty after an error.
+std::vector<std::string> sourceFiles(tooling::CommonOptionsParser &Parser,
+                                     bool PlaceholderAdded) {
+  std::vector<std::string> Files;
+  std::vector<std::string> Given = Parser.getSourcePathList();
+  if (PlaceholderAdded && !Given.empty() && Given.back() == AllPlaceholder)
+    Given.pop_back();
+  if (All) {
+    if (!Given.empty()) {
+      errs() << "loop2cuda: error: --all takes no source files\n";
+      return {};
+    }
+    Files = Parser.getCompilations().getAllFiles();
+    llvm::sort(Files);
+    if (Files.empty())
+      errs() << "loop2cuda: error: --all: no files in the compilation "
+                "database (give -p <build dir>)\n";
+  } else {
+    Files = Given;
+    if (Files.empty())
+      errs() << "loop2cuda: error: no input files (see --help)\n";
   }
-
-private:
-  l2c::FrontendOptions Opts;
-  ResultCallback Callback;
-  std::shared_ptr<std::vector<IncludeDirective>> Includes;
-};
-
-/// Adds -resource-dir=<Clang's resource dir> when the command line has none:
-/// a LibTooling binary looks for the builtin headers next to itself.
-tooling::ArgumentsAdjuster resourceDirAdjuster() {
-  return [](const tooling::CommandLineArguments &Args, StringRef) {
-    StringRef Dir = L2C_CLANG_RESOURCE_DIR;
-    if (Dir.empty() || !sys::fs::is_directory(Dir))
-      return Args;
-    for (const std::string &A : Args)
-      if (StringRef(A).starts_with("-resource-dir"))
-        return Args;
-    tooling::CommandLineArguments Out(Args);
-    Out.insert(Out.begin() + (Out.empty() ? 0 : 1),
-               "-resource-dir=" + Dir.str());
-    return Out;
-  };
+  // Absolute, each file once.
+  std::vector<std::string> Unique;
+  StringSet<> Seen;
+  for (const std::string &F : Files) {
+    SmallString<256> Abs(F);
+    sys::fs::make_absolute(Abs);
+    sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+    if (Seen.insert(Abs).second)
+      Unique.push_back(Abs.str().str());
+  }
+  return Unique;
 }
 
-/// Runs the pipeline, remembering for each kernel the rule sets that created
-/// or changed it (for the comment above the kernel).
-Expected<Term>
-runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
-            std::map<std::string, std::vector<std::string>> &Provenance) {
-  for (const RuleSet *S : Sets) {
-    if (E.isDisabled(S->Name))
-      continue;
-    // Kernels, and loop nests that become kernels later (map-nest).
-    auto Keys = [](const Term &Root) {
-      std::map<std::string, std::string> Out;
-      for (const Term &K : collectKernels(Root))
-        Out[K[0].name()] = kernelKey(K);
-      forEachSubterm(Root, [&](const Term &X) {
-        if (X.isApp("ParallelNest", 5))
-          Out[X[0][0].name()] = X.str();
-        return true;
-      });
-      return Out;
-    };
-    std::map<std::string, std::string> Before = Keys(T);
-    auto Next = E.run(*S, T);
-    if (!Next)
-      return Next.takeError();
-    T = *Next;
-    for (const auto &[Name, Key] : Keys(T)) {
-      auto It = Before.find(Name);
-      if (It == Before.end() || It->second != Key)
-        Provenance[Name].push_back(S->Name);
+/// False, with an error, when two sources would write the same
+/// <out>/<stem>.cu.
+bool outputsDistinct(ArrayRef<std::string> Files) {
+  StringMap<std::string> ByStem;
+  for (const std::string &F : Files) {
+    auto [It, New] = ByStem.try_emplace(sys::path::stem(F), F);
+    if (!New && It->second != F) {
+      errs() << "loop2cuda: error: " << It->second << " and " << F
+             << " would both write " << OutDir << "/" << It->first()
+             << ".cu (run them with different -o)\n";
+      return false;
     }
   }
-  return T;
+  return true;
 }
 
 } // namespace
 
 int main(int argc, const char **argv) {
+  bool PlaceholderAdded = false;
+  std::vector<const char *> Args =
+      withAllPlaceholder(argc, argv, PlaceholderAdded);
+  int ArgCount = static_cast<int>(Args.size());
   auto Parser = tooling::CommonOptionsParser::create(
-      argc, argv, Category, cl::ZeroOrMore,
+      ArgCount, Args.data(), Category, cl::ZeroOrMore,
       "loop2cuda: turns loops marked parallel into CUDA kernels\n");
   if (!Parser) {
     errs() << toString(Parser.takeError()) << "\n";
@@ -222,10 +240,9 @@ int main(int argc, const char **argv) {
                 "--list-rules)\n";
       return 2;
     }
-  if (Parser->getSourcePathList().empty()) {
-    errs() << "loop2cuda: error: no input files (see --help)\n";
+  std::vector<std::string> Files = sourceFiles(*Parser, PlaceholderAdded);
+  if (Files.empty() || !outputsDistinct(Files))
     return 2;
-  }
   auto Pipeline = Lib->pipeline();
   if (!Pipeline) {
     errs() << toString(Pipeline.takeError()) << "\n";
@@ -242,24 +259,21 @@ int main(int argc, const char **argv) {
     Pipeline->push_back(D);
   }
 
-  EngineOptions EOpts;
+  TranslateOptions Opts;
+  Opts.Facts = &Facts;
+  Opts.Pipeline = *Pipeline;
   for (const std::string &D : Disabled)
-    EOpts.Disabled.insert(D);
-  if (Trace)
-    EOpts.Trace = [](const TraceEvent &Ev) {
-      errs() << "trace: " << Ev.Set->Name << "/" << Ev.R->Name << " at "
-             << Ev.Path << "\n  before: " << Ev.Before.str()
-             << "\n  after:  " << Ev.After.str() << "\n";
-    };
-  Engine Eng(Facts, EOpts);
-
-  l2c::FrontendOptions FOpts;
-  FOpts.Strict = Strict;
+    Opts.Disabled.insert(D);
+  Opts.Trace = Trace;
+  Opts.Frontend.Strict = Strict;
   // With the mark-loop matcher switched off, no loop is a candidate.
   if (const MatcherRule *M = Lib->findMatcher("mark-loop"))
-    FOpts.MarkMatcher = EOpts.Disabled.contains("mark-loop")
-                            ? "forStmt(unless(anything()))"
-                            : M->Text;
+    Opts.Frontend.MarkMatcher = Opts.Disabled.contains("mark-loop")
+                                    ? "forStmt(unless(anything()))"
+                                    : M->Text;
+  Opts.OutDir = OutDir;
+  Opts.WError = WError;
+  Opts.Verify = VerifyOpt;
 
   if (std::error_code EC = sys::fs::create_directories(OutDir)) {
     errs() << "loop2cuda: error: cannot create '" << OutDir
@@ -267,88 +281,22 @@ int main(int argc, const char **argv) {
     return 2;
   }
 
-  bool Failed = false;
-  unsigned Warnings = 0;
-  auto Includes = std::make_shared<std::vector<IncludeDirective>>();
-  tooling::ClangTool Tool(Parser->getCompilations(),
-                          Parser->getSourcePathList());
-  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
-  // OpenACC is not translated yet; Clang then drops `#pragma acc` without a
-  // word unless asked, and no marked loop may be skipped silently.
-  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      "-Wsource-uses-openacc", tooling::ArgumentInsertPosition::BEGIN));
-  Tool.appendArgumentsAdjuster(resourceDirAdjuster());
-  if (WError)
-    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-        "-Werror", tooling::ArgumentInsertPosition::END));
-
-  auto OnResult = [&](clang::CompilerInstance &CI, Expected<FrontendResult> R) {
-    clang::SourceManager &SM = CI.getSourceManager();
-    std::string Path =
-        SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
-    SmallString<256> Out(OutDir);
-    sys::path::append(Out, sys::path::stem(Path) + ".cu");
-    // On failure nothing is written, and an output of an earlier run goes:
-    // it no longer matches the source.
-    auto Fail = [&](const std::string &Msg) {
-      if (!Msg.empty())
-        errs() << Msg << "\n";
-      Failed = true;
-      if (sys::fs::exists(Out) && !sys::fs::remove(Out))
-        errs() << "loop2cuda: removed " << Out
-               << ", written by an earlier run\n";
-    };
-    if (!R)
-      return Fail(Path + ": error: " + toString(R.takeError()));
-    Warnings += R->Rejected;
-    if (CI.getDiagnostics().hasErrorOccurred())
-      return Fail("");
-    if (WError && R->Rejected)
-      return Fail(Path + ": error: " + std::to_string(R->Rejected) +
-                  " marked loop(s) not parallelized (--werror); nothing "
-                  "written");
-    std::map<std::string, std::vector<std::string>> Provenance;
-    auto Final = runPipeline(Eng, *Pipeline, R->TranslationUnit, Provenance);
-    if (!Final)
-      return Fail(toString(Final.takeError()));
-    clang::Rewriter RW(SM, CI.getLangOpts());
-    EmitInput In;
-    // A C input becomes C++ for nvcc: casts, restrict, extern "C" includes.
-    if (!CI.getLangOpts().CPlusPlus) {
-      editCSource(CI.getASTContext(), RW, *Includes);
-      In.Prologue = cPrologue();
+  // The compile commands are read here, on one thread.
+  std::map<std::string, std::vector<tooling::CompileCommand>> Commands;
+  for (const std::string &F : Files)
+    Commands[F] = Parser->getCompilations().getCompileCommands(F);
+  std::vector<FileReport> Reports = runBatch(
+      Files, Jobs,
+      [&](const std::string &F) {
+        return translateFile(Opts, F, Commands.at(F));
+      },
+      errs());
+  if (All || Files.size() > 1)
+    printSummary(Reports, errs());
+  if (!SarifFile.empty())
+    if (Error E = writeSarif(SarifFile, Reports, L2C_DOCS_DIR)) {
+      errs() << "loop2cuda: error: " << toString(std::move(E)) << "\n";
+      return 2;
     }
-    In.TranslationUnit = *Final;
-    In.Initial = R->TranslationUnit;
-    In.Ranges = R->Ranges;
-    In.DeviceFunctions = R->DeviceFunctions;
-    In.Provenance = std::move(Provenance);
-    In.SourceName = sys::path::filename(Path).str();
-    auto Text = emitTranslationUnit(In, CI.getASTContext(), RW);
-    if (!Text)
-      return Fail(Path + ": error: " + toString(Text.takeError()));
-    std::vector<std::pair<std::string, std::string>> Harnesses;
-    if (VerifyOpt) {
-      auto H = makeVerifyHarnesses(In, CI.getASTContext(), *Final);
-      if (!H)
-        return Fail(Path + ": error: " + toString(H.takeError()));
-      Harnesses = std::move(*H);
-    }
-    if (auto E = writeAtomically(Out.str().str(), *Text))
-      return Fail("loop2cuda: error: " + toString(std::move(E)));
-    for (const auto &H : Harnesses) {
-      SmallString<256> VOut(OutDir);
-      sys::path::append(VOut, H.first + "_verify.cu");
-      if (auto E = writeAtomically(VOut.str().str(), H.second))
-        return Fail("loop2cuda: error: " + toString(std::move(E)));
-    }
-  };
-  Factory F(FOpts, OnResult, Includes);
-  int Status = Tool.run(&F);
-  if (Status != 0 || Failed)
-    return 1;
-  if (WError && Warnings)
-    return 1;
-  return 0;
+  return exitStatus(Reports);
 }

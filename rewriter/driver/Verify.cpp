@@ -252,17 +252,16 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
 } // namespace
 
 llvm::Expected<std::vector<std::pair<std::string, std::string>>>
-makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
-                    const Term &Final) {
+makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &, const Term &Final,
+                    llvm::raw_ostream &Notes) {
   std::map<std::string, LoopInfo> Loops;
   forEachSubterm(In.Initial, [&](const Term &T) {
     if (T.isApp("ParallelLoop", 7))
       Loops[T[0][0].name()].Loop = T;
     if (T.isApp("ParallelNest", 5))
-      llvm::errs() << "loop2cuda: note: --verify: no harness for "
-                   << T[0][0].name()
-                   << ": it runs a loop nest (compare the program's output "
-                      "with its CPU build instead)\n";
+      Notes << "loop2cuda: note: --verify: no harness for " << T[0][0].name()
+            << ": it runs a loop nest (compare the program's output "
+               "with its CPU build instead)\n";
     return true;
   });
   forEachSubterm(Final, [&](const Term &T) {
@@ -281,9 +280,9 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &,
       Rows |=
           P.isApp("Param", 2) && P[1].name().find("(*)") != std::string::npos;
     if (Rows) {
-      llvm::errs() << "loop2cuda: note: --verify: no harness for " << Name
-                   << ": it takes multi-dimensional arrays (compare the "
-                      "program's output with its CPU build instead)\n";
+      Notes << "loop2cuda: note: --verify: no harness for " << Name
+            << ": it takes multi-dimensional arrays (compare the "
+               "program's output with its CPU build instead)\n";
       continue;
     }
     auto H = harness(In, L);

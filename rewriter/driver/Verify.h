@@ -21,16 +21,19 @@
 
 #include "driver/HostEmitter.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace l2c {
 
-/// (kernel name, harness text) for every kernel of Final.
+/// (kernel name, harness text) for every kernel of Final. A kernel that
+/// gets no harness gets a note on Notes instead.
 llvm::Expected<std::vector<std::pair<std::string, std::string>>>
 makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &Ctx,
-                    const Term &Final);
+                    const Term &Final, llvm::raw_ostream &Notes);
 
 } // namespace l2c
 

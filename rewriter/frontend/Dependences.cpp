@@ -135,8 +135,7 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
                       Name + "'";
     if (FC.Opts.Strict)
       return reject(ML.For->getForLoc(), Why, "dependence");
-    FC.remark(ML.For->getForLoc(),
-              "assuming iterations are independent: " + Why, "dependence");
+    assume(ML.For->getForLoc(), Why);
     return true;
   }
   std::set<std::string> Remarked;
@@ -144,8 +143,7 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     if (FC.Opts.Strict)
       return reject(Loc, Why, "dependence");
     if (Remarked.insert(Why).second)
-      FC.remark(Loc, "assuming iterations are independent: " + Why,
-                "dependence");
+      assume(Loc, Why);
     return true;
   };
   if (Info[A].OtherUse &&
@@ -219,6 +217,11 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
 /// Two arrays of the loop, one of them written, may be the same memory
 /// when either is a plain pointer (not __restrict__): the analysis cannot
 /// tell, so it trusts the marking and says so (--strict: rejects).
+void LoopAnalyzer::assume(SourceLocation Loc, const std::string &Why) {
+  FC.remark(Loc, "assuming iterations are independent: " + Why, "dependence");
+  ML.Assumed = true;
+}
+
 bool LoopAnalyzer::checkOverlap() {
   std::vector<const VarDecl *> Arrays;
   std::set<const VarDecl *> Written;
@@ -247,8 +250,7 @@ bool LoopAnalyzer::checkOverlap() {
                             "__restrict__ to promise "
                             "they do not)",
                       "dependence");
-      FC.remark(ML.For->getForLoc(),
-                "assuming iterations are independent: " + Why, "dependence");
+      assume(ML.For->getForLoc(), Why);
     }
   }
   return true;

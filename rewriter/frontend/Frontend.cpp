@@ -476,6 +476,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   for (auto &ML : Marked.Loops) {
     if (ML->Accepted) {
       ++Result.Accepted;
+      Result.Assumed += ML->Assumed;
       for (const FunctionDecl *C : ML->Callees)
         collectDevice(FC, C, DeviceDone, Result.DeviceFunctions);
     } else {

@@ -125,6 +125,9 @@ struct FrontendResult {
   /// before their callers.
   std::vector<Term> DeviceFunctions;
   unsigned Rejected = 0, Accepted = 0;
+  /// Accepted loops whose independence is assumed rather than proven (each
+  /// has a remark `assuming iterations are independent: ...`).
+  unsigned Assumed = 0;
 };
 
 /// Builds the terms for the translation unit in Ctx. Diagnostics go to

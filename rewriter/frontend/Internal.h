@@ -55,6 +55,8 @@ struct MarkedLoop {
   /// The `omp parallel` region that holds an `omp for` loop, if any.
   const clang::OMPParallelDirective *Region = nullptr;
   bool Accepted = false;
+  /// Independence is assumed, not proven (a remark says so).
+  bool Assumed = false;
   Term Loop;                // the ParallelLoop term
   int64_t Id = 0;           // the id in Loop(...)
   clang::SourceRange Range; // from the pragma to the end of the loop

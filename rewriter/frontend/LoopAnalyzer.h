@@ -146,6 +146,9 @@ private:
       Err = Rejection{std::move(Reason), Rule, Loc};
     return false;
   }
+  /// Trusts the marking where the dependence test cannot decide: a remark
+  /// `assuming iterations are independent: <Why> [dependence]`.
+  void assume(clang::SourceLocation Loc, const std::string &Why);
 
   bool shape();
   /// Loop with the non-type template parameters its code uses appended to

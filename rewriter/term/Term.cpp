@@ -2,6 +2,7 @@
 
 #include "term/Term.h"
 
+#include <atomic>
 #include <cassert>
 #include <functional>
 
@@ -15,9 +16,12 @@ struct Term::NodeData {
   std::vector<Term> Args; // application arguments or list elements
   Term Tail;              // list tail, null for a proper list
   // Computed on first use: building a term (a rewritten list, say) need not
-  // walk its elements.
-  mutable size_t Hash = 0;
-  mutable size_t Size = 0;
+  // walk its elements. Terms of the rule library are shared by the threads
+  // of `loop2cuda -j N`, which may compute them at the same time: each
+  // computes the same value, and relaxed atomics make that race defined
+  // (they cost a plain load and store).
+  mutable std::atomic<size_t> Hash{0};
+  mutable std::atomic<size_t> Size{0};
 };
 
 static const std::string EmptyString;
@@ -128,7 +132,8 @@ const Term &Term::tail() const { return Node ? Node->Tail : NullTerm; }
 size_t Term::hash() const {
   if (!Node)
     return 0;
-  if (Node->Hash == 0) {
+  size_t Cached = Node->Hash.load(std::memory_order_relaxed);
+  if (Cached == 0) {
     size_t H = std::hash<std::string>()(Node->Name);
     H = combine(H, static_cast<size_t>(Node->K));
     H = combine(H, std::hash<std::string>()(Node->Suffix));
@@ -137,23 +142,26 @@ size_t Term::hash() const {
       H = combine(H, A.hash());
     if (Node->Tail)
       H = combine(H, Node->Tail.hash() * 31);
-    Node->Hash = H ? H : 1; // 0 means "not computed yet"
+    Cached = H ? H : 1; // 0 means "not computed yet"
+    Node->Hash.store(Cached, std::memory_order_relaxed);
   }
-  return Node->Hash;
+  return Cached;
 }
 
 size_t Term::size() const {
   if (!Node)
     return 0;
-  if (Node->Size == 0) {
+  size_t Cached = Node->Size.load(std::memory_order_relaxed);
+  if (Cached == 0) {
     size_t S = 1;
     for (const Term &A : Node->Args)
       S += A.size();
     if (Node->Tail)
       S += Node->Tail.size();
-    Node->Size = S;
+    Cached = S;
+    Node->Size.store(Cached, std::memory_order_relaxed);
   }
-  return Node->Size;
+  return Cached;
 }
 
 bool Term::operator==(const Term &O) const {

@@ -2,7 +2,8 @@
 // RUN: %nochecks %t/rejections.cu | FileCheck %s --check-prefix=OUT
 // The first run wrote %t/rejections.cu; with --werror nothing is written and
 // that stale output goes too.
-// RUN: not %loop2cuda --werror %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=WERROR
+// RUN: %loop2cuda --werror %s -o %t -- -std=c++17 > %t.werror 2>&1; echo "exit status $?" >> %t.werror
+// RUN: FileCheck %s --check-prefix=WERROR < %t.werror
 // RUN: test ! -e %t/rejections.cu
 
 // Loops that cannot run in parallel stay on the CPU, unchanged, with a
@@ -46,6 +47,7 @@ void f(float *a, float *b, int n, int *idx) {
 }
 // WERROR: rejections.cpp: error: 7 marked loop(s) not parallelized (--werror); nothing written
 // WERROR-NEXT: loop2cuda: removed {{.*}}rejections.cu, written by an earlier run
+// WERROR: exit status 1
 
 // The loops are in the output as they were written.
 // OUT-NOT: L2C_LAUNCH

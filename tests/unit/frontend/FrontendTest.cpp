@@ -45,7 +45,7 @@ struct Outcome {
   std::string Error;
   std::string TU;
   std::vector<std::string> Devices;
-  unsigned Accepted = 0, Rejected = 0;
+  unsigned Accepted = 0, Rejected = 0, Assumed = 0;
   std::map<int64_t, std::string> RangeText;
   std::string Diags;
 };
@@ -64,6 +64,7 @@ Outcome run(const std::string &Code, l2c::FrontendOptions Opts = {}) {
       O.Devices.push_back(T.str());
     O.Accepted = R->Accepted;
     O.Rejected = R->Rejected;
+    O.Assumed = R->Assumed;
     for (auto &[Id, Range] : R->Ranges)
       O.RangeText[Id] =
           clang::Lexer::getSourceText(CharSourceRange::getTokenRange(Range),
@@ -113,6 +114,7 @@ void saxpy(int n, float a, const float *x, float *y) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 1u);
   EXPECT_EQ(O.Rejected, 0u);
+  EXPECT_EQ(O.Assumed, 1u);
   // Two plain pointers, one written: the analysis cannot rule out overlap
   // and says that it assumes none.
   EXPECT_EQ(O.Diags, "4: remark: assuming iterations are independent: 'y' "
@@ -238,6 +240,7 @@ void prefix(int n, float *a) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 0u);
   EXPECT_EQ(O.Rejected, 1u);
+  EXPECT_EQ(O.Assumed, 0u);
   EXPECT_HAS(O.Diags, "4: warning: loop not parallelized: iterations are "
                       "not independent: a[i] written at i=1 is read by "
                       "a[i - 1] at i=2 (n=3) [dependence]");

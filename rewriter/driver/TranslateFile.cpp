@@ -1,0 +1,265 @@
+//===- TranslateFile.cpp - One source file to one .cu file ----------------===//
+
+#include "driver/TranslateFile.h"
+
+#include "driver/AtomicWrite.h"
+#include "driver/CSource.h"
+#include "driver/DiagnosticRecorder.h"
+#include "driver/HostEmitter.h"
+#include "driver/Verify.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+// The resource directory (builtin headers such as stddef.h and omp.h) of
+// the Clang the tool is built against, found by CMake at configure time.
+#ifndef L2C_CLANG_RESOURCE_DIR
+#define L2C_CLANG_RESOURCE_DIR ""
+#endif
+
+using namespace llvm;
+using namespace clang;
+
+namespace l2c {
+namespace {
+
+/// The compile commands of the one file a tool runs on.
+class OneFileDatabase : public tooling::CompilationDatabase {
+public:
+  explicit OneFileDatabase(std::vector<tooling::CompileCommand> Commands)
+      : Commands(std::move(Commands)) {}
+  std::vector<tooling::CompileCommand>
+  getCompileCommands(StringRef) const override {
+    return Commands;
+  }
+
+private:
+  std::vector<tooling::CompileCommand> Commands;
+};
+
+/// Sends the "N warnings generated." line of the compiler instance to the
+/// file's log with its diagnostics.
+class StatsToLog : public WrapperFrontendAction {
+public:
+  StatsToLog(std::unique_ptr<FrontendAction> Inner, raw_ostream &Log)
+      : WrapperFrontendAction(std::move(Inner)), Log(Log) {}
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(Log);
+    return WrapperFrontendAction::BeginSourceFileAction(CI);
+  }
+
+private:
+  raw_ostream &Log;
+};
+
+/// The front end's action, recording the file's #include directives (for
+/// the extern "C" blocks of a C input).
+class Factory : public tooling::FrontendActionFactory {
+public:
+  Factory(FrontendOptions Opts, ResultCallback Callback,
+          std::shared_ptr<std::vector<IncludeDirective>> Includes,
+          raw_ostream &Log)
+      : Opts(std::move(Opts)), Callback(std::move(Callback)),
+        Includes(std::move(Includes)), Log(Log) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<StatsToLog>(
+        recordIncludes(makeFrontendAction(Opts, Callback), Includes), Log);
+  }
+
+private:
+  FrontendOptions Opts;
+  ResultCallback Callback;
+  std::shared_ptr<std::vector<IncludeDirective>> Includes;
+  raw_ostream &Log;
+};
+
+/// Adds -resource-dir=<Clang's resource dir> when the command line has none:
+/// a LibTooling binary looks for the builtin headers next to itself.
+tooling::ArgumentsAdjuster resourceDirAdjuster() {
+  return [](const tooling::CommandLineArguments &Args, StringRef) {
+    StringRef Dir = L2C_CLANG_RESOURCE_DIR;
+    if (Dir.empty() || !sys::fs::is_directory(Dir))
+      return Args;
+    for (const std::string &A : Args)
+      if (StringRef(A).starts_with("-resource-dir"))
+        return Args;
+    tooling::CommandLineArguments Out(Args);
+    Out.insert(Out.begin() + (Out.empty() ? 0 : 1),
+               "-resource-dir=" + Dir.str());
+    return Out;
+  };
+}
+
+/// Runs the pipeline, remembering for each kernel the rule sets that created
+/// or changed it (for the comment above the kernel).
+Expected<Term>
+runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
+            std::map<std::string, std::vector<std::string>> &Provenance) {
+  for (const RuleSet *S : Sets) {
+    if (E.isDisabled(S->Name))
+      continue;
+    // Kernels, and loop nests that become kernels later (map-nest).
+    auto Keys = [](const Term &Root) {
+      std::map<std::string, std::string> Out;
+      for (const Term &K : collectKernels(Root))
+        Out[K[0].name()] = K.str();
+      forEachSubterm(Root, [&](const Term &X) {
+        if (X.isApp("ParallelNest", 5))
+          Out[X[0][0].name()] = X.str();
+        return true;
+      });
+      return Out;
+    };
+    std::map<std::string, std::string> Before = Keys(T);
+    auto Next = E.run(*S, T);
+    if (!Next)
+      return Next.takeError();
+    T = *Next;
+    for (const auto &[Name, Key] : Keys(T)) {
+      auto It = Before.find(Name);
+      if (It == Before.end() || It->second != Key)
+        Provenance[Name].push_back(S->Name);
+    }
+  }
+  return T;
+}
+
+unsigned countWarnings(const std::vector<Finding> &Findings) {
+  unsigned N = 0;
+  for (const Finding &F : Findings)
+    N += F.Level == Finding::Warning;
+  return N;
+}
+
+} // namespace
+
+FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
+                         ArrayRef<tooling::CompileCommand> Commands) {
+  FileReport Report;
+  Report.Path = File;
+  raw_string_ostream Log(Report.Log);
+  if (Commands.empty()) {
+    Log << File << ": error: no compile command for this file\n";
+    return Report;
+  }
+
+  EngineOptions EOpts;
+  EOpts.Disabled = Opts.Disabled;
+  if (Opts.Trace)
+    EOpts.Trace = [&Log](const TraceEvent &Ev) {
+      Log << "trace: " << Ev.Set->Name << "/" << Ev.R->Name << " at " << Ev.Path
+          << "\n  before: " << Ev.Before.str()
+          << "\n  after:  " << Ev.After.str() << "\n";
+    };
+  Engine Eng(*Opts.Facts, std::move(EOpts));
+
+  // One compile command: one translation and one output per file.
+  OneFileDatabase DB({Commands.front()});
+  // A file system of its own: its working directory is the command's, and
+  // the process's stays where it is for the other threads.
+  tooling::ClangTool Tool(DB, {File},
+                          std::make_shared<PCHContainerOperations>(),
+                          vfs::createPhysicalFileSystem());
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
+  // OpenACC is not translated yet; Clang then drops `#pragma acc` without a
+  // word unless asked, and no marked loop may be skipped silently.
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      "-Wsource-uses-openacc", tooling::ArgumentInsertPosition::BEGIN));
+  Tool.appendArgumentsAdjuster(resourceDirAdjuster());
+  std::unique_ptr<DiagnosticConsumer> Recorder = makeDiagnosticRecorder(
+      Log, Report.Findings, Commands.front().CommandLine);
+  Tool.setDiagnosticConsumer(Recorder.get());
+  Tool.setPrintErrorMessage(false);
+
+  bool Called = false, Failed = false;
+  auto Includes = std::make_shared<std::vector<IncludeDirective>>();
+  auto OnResult = [&](CompilerInstance &CI, Expected<FrontendResult> R) {
+    Called = true;
+    SourceManager &SM = CI.getSourceManager();
+    std::string Path =
+        SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
+    SmallString<256> Out(Opts.OutDir);
+    sys::path::append(Out, sys::path::stem(Path) + ".cu");
+    // On failure nothing is written, and an output of an earlier run goes:
+    // it no longer matches the source.
+    auto Fail = [&](const std::string &Msg) {
+      if (!Msg.empty())
+        Log << Msg << "\n";
+      Failed = true;
+      if (sys::fs::exists(Out) && !sys::fs::remove(Out))
+        Log << "loop2cuda: removed " << Out << ", written by an earlier run\n";
+    };
+    if (!R)
+      return Fail(Path + ": error: " + toString(R.takeError()));
+    Report.Accepted += R->Accepted;
+    Report.Rejected += R->Rejected;
+    Report.Assumed += R->Assumed;
+    if (CI.getDiagnostics().hasErrorOccurred())
+      return Fail("");
+    std::map<std::string, std::vector<std::string>> Provenance;
+    auto Final =
+        runPipeline(Eng, Opts.Pipeline, R->TranslationUnit, Provenance);
+    if (!Final)
+      return Fail(toString(Final.takeError()));
+    Rewriter RW(SM, CI.getLangOpts());
+    EmitInput In;
+    // A C input becomes C++ for nvcc: casts, restrict, extern "C" includes.
+    if (!CI.getLangOpts().CPlusPlus) {
+      editCSource(CI.getASTContext(), RW, *Includes);
+      In.Prologue = cPrologue();
+    }
+    // --werror: no output for a file with a warning, its edits' included.
+    if (Opts.WError && (R->Rejected || countWarnings(Report.Findings))) {
+      Report.Status = FileStatus::WarningsAsErrors;
+      std::string What =
+          R->Rejected
+              ? std::to_string(R->Rejected) + " marked loop(s) not parallelized"
+              : std::to_string(countWarnings(Report.Findings)) + " warning(s)";
+      return Fail(Path + ": error: " + What + " (--werror); nothing written");
+    }
+    In.TranslationUnit = *Final;
+    In.Initial = R->TranslationUnit;
+    In.Ranges = R->Ranges;
+    In.DeviceFunctions = R->DeviceFunctions;
+    In.Provenance = std::move(Provenance);
+    In.SourceName = sys::path::filename(Path).str();
+    auto Text = emitTranslationUnit(In, CI.getASTContext(), RW);
+    if (!Text)
+      return Fail(Path + ": error: " + toString(Text.takeError()));
+    std::vector<std::pair<std::string, std::string>> Harnesses;
+    if (Opts.Verify) {
+      auto H = makeVerifyHarnesses(In, CI.getASTContext(), *Final, Log);
+      if (!H)
+        return Fail(Path + ": error: " + toString(H.takeError()));
+      Harnesses = std::move(*H);
+    }
+    if (auto E = writeAtomically(Out.str().str(), *Text))
+      return Fail("loop2cuda: error: " + toString(std::move(E)));
+    for (const auto &H : Harnesses) {
+      SmallString<256> VOut(Opts.OutDir);
+      sys::path::append(VOut, H.first + "_verify.cu");
+      if (auto E = writeAtomically(VOut.str().str(), H.second))
+        return Fail("loop2cuda: error: " + toString(std::move(E)));
+    }
+  };
+  Factory F(Opts.Frontend, OnResult, Includes, Log);
+  int Status = Tool.run(&F);
+  if (!Called)
+    Log << File << ": error: not translated: the compiler did not run\n";
+  if (Report.Status != FileStatus::WarningsAsErrors)
+    Report.Status = Status == 0 && Called && !Failed ? FileStatus::Translated
+                                                     : FileStatus::Failed;
+  return Report;
+}
+
+} // namespace l2c
