@@ -170,6 +170,13 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     scan(Sub, Read);
     return;
   }
+  // A struct's implicit copy or move assignment writes its left side.
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
+    if (OC->getOperator() == OO_Equal && OC->getNumArgs() == 2) {
+      scan(OC->getArg(0), Write);
+      scan(OC->getArg(1), Read);
+      return;
+    }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp()) {
       scan(BO->getLHS(), BO->getOpcode() == BO_Assign ? Write : ReadWrite);

@@ -444,6 +444,11 @@ Term Converter::expr(const Expr *E) {
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
         isStdVector(OC->getArg(0)->getType()))
       return Term::app("Index", {expr(OC->getArg(0)), expr(OC->getArg(1))});
+    // A struct's implicit copy or move assignment copies its bytes.
+    if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee()))
+      if (OC->getOperator() == OO_Equal && OC->getNumArgs() == 2 &&
+          MD->isTrivial())
+        return Term::app("Assign", {expr(OC->getArg(0)), expr(OC->getArg(1))});
     const FunctionDecl *FD = OC->getDirectCallee();
     return fail(OC->getExprLoc(),
                 "call to '" + (FD ? FD->getNameAsString() : "operator") +

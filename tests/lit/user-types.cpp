@@ -79,3 +79,19 @@ void rejected(Soa s, Shape *shapes, Owner *owners, float *out, int n) {
     out[i] = owners[i].v.size();
 // CHECK: user-types.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'size' cannot run on the device [extract-kernel]
 }
+
+// A whole struct assigned: a write of the array (copied back), printed as
+// an assignment.
+// OUT: __global__ void whole_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, Particle *p) {
+// OUT: Particle q = p[i];
+// OUT: p[i] = q;
+// OUT-LABEL: void whole(
+// OUT: l2c::toHost(p, n,
+void whole(Particle *p, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i) {
+    Particle q = p[i];
+    q.x = -q.x;
+    p[i] = q;
+  }
+}
