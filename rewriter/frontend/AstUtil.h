@@ -32,6 +32,12 @@ std::string userTypeReason(const std::string &What, const std::string &Type);
 /// (std::min, strlen, ...) count as pure.
 std::string effectIn(const clang::Stmt *E);
 
+/// Whether T (through references) is the class of a lambda.
+bool isLambdaType(clang::QualType T);
+
+/// size(), max_size() or empty() of std::array: constants.
+bool constantArrayMethod(const clang::CXXMethodDecl *MD);
+
 /// Whether S refers to V.
 bool mentions(const clang::Stmt *S, const clang::VarDecl *V);
 
