@@ -184,7 +184,9 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
                  : ReadWrite);
       for (const LambdaCapture &C : T->getAsCXXRecordDecl()->captures())
         if (C.capturesVariable())
-          use(dyn_cast<VarDecl>(C.getCapturedVar()), Read, OC->getExprLoc());
+          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+              V && !isLambdaType(V->getType()))
+            use(V, Read, OC->getExprLoc());
       return;
     }
   } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {

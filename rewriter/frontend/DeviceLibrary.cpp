@@ -56,6 +56,28 @@ static const Stmt *enclosingBody(const CXXRecordDecl *Closure) {
   return nullptr;
 }
 
+/// A capture of a variable that holds a lambda without captures: its
+/// device function needs nothing of it.
+static bool capturedLambda(const LambdaCapture &C) {
+  if (!C.capturesVariable())
+    return false;
+  const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+  const CXXRecordDecl *RD =
+      V ? V->getType().getNonReferenceType()->getAsCXXRecordDecl() : nullptr;
+  return RD && RD->isLambda() && RD->capture_size() == 0;
+}
+
+/// The captures of Closure that its device function takes as parameters.
+static std::vector<const VarDecl *>
+passedCaptures(const CXXRecordDecl *Closure) {
+  std::vector<const VarDecl *> Out;
+  for (const LambdaCapture &C : Closure->captures())
+    if (C.capturesVariable() && !capturedLambda(C))
+      if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+        Out.push_back(V);
+  return Out;
+}
+
 /// Why the device function of the lambda Closure cannot take each of its
 /// captures as a parameter passed at the call, or "".
 static std::string captureProblem(const CXXRecordDecl *Closure,
@@ -78,12 +100,16 @@ static std::string captureProblem(const CXXRecordDecl *Closure,
     }
   }
   for (const LambdaCapture &C : Closure->captures()) {
-    if (C.capturesThis() || C.capturesVLAType())
+    if (C.capturesThis())
       return "lambda '" + Name + "' captures 'this'";
+    if (!C.capturesVariable())
+      return "lambda '" + Name + "' captures a variable-length array";
     const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
     if (!V || V->isInitCapture())
       return "lambda '" + Name + "' has an init-capture";
     std::string VN = "'" + V->getNameAsString() + "'";
+    if (capturedLambda(C))
+      continue; // a call of it calls its device function
     if (!isScalarType(V->getType()))
       return "lambda '" + Name + "' captures " + VN +
              ", which is not a number; lambdas on the device capture scalars "
@@ -131,14 +157,12 @@ void lambdaSignature(FrontendContext &FC, const FunctionDecl *FD,
   Name = FC.lambdaName(Closure,
                        "L" + std::to_string(FC.line(Closure->getLocation())));
   Conv.Lambda = Closure;
-  for (const LambdaCapture &C : Closure->captures())
-    if (const auto *V = dyn_cast_or_null<VarDecl>(
-            C.capturesVariable() ? C.getCapturedVar() : nullptr))
-      Params.push_back(Term::app(
-          "Param",
-          {Term::ident(V->getNameAsString()),
-           Term::string(FC.typeStr(
-               V->getType().getNonReferenceType().getUnqualifiedType()))}));
+  for (const VarDecl *V : passedCaptures(Closure))
+    Params.push_back(Term::app(
+        "Param",
+        {Term::ident(V->getNameAsString()),
+         Term::string(FC.typeStr(
+             V->getType().getNonReferenceType().getUnqualifiedType()))}));
 }
 
 Term Converter::lambdaCall(const CXXOperatorCallExpr *OC) {
@@ -152,15 +176,16 @@ Term Converter::lambdaCall(const CXXOperatorCallExpr *OC) {
     return fail(OC->getExprLoc(), "lambda '" + Var + "' has no body to copy");
   if (std::string Why = captureProblem(Closure, Var, FC.SM); !Why.empty())
     return fail(OC->getExprLoc(), Why);
-  if (!InKernel && Closure->capture_size())
+  std::vector<const VarDecl *> Captures = passedCaptures(Closure);
+  if (!InKernel && !Captures.empty())
     return fail(OC->getExprLoc(), "lambda '" + Var +
                                       "' with captures is called in a device "
                                       "function; call it in the loop body");
   std::vector<Term> Args;
   for (unsigned I = 1; I < OC->getNumArgs(); ++I)
     Args.push_back(expr(OC->getArg(I)));
-  for (const LambdaCapture &C : Closure->captures())
-    Args.push_back(Term::ident(C.getCapturedVar()->getNameAsString()));
+  for (const VarDecl *V : Captures)
+    Args.push_back(Term::ident(V->getNameAsString()));
   const FunctionDecl *Def = Op->getDefinition();
   DeviceFunctionInfo &Info = FC.deviceFunction(Def);
   if (Info.Error && !Err)
@@ -171,12 +196,10 @@ Term Converter::lambdaCall(const CXXOperatorCallExpr *OC) {
   return Term::app("Call", {Term::ident(Name), Term::list(Args)});
 }
 
-Term Converter::lambdaDecl(const VarDecl *VD) {
-  if (!isa<LambdaExpr>(strip(VD->getInit())))
-    return fail(VD->getLocation(), "lambda '" + VD->getNameAsString() +
-                                       "' is a copy of another; call the "
-                                       "original");
-  return Term::list({}); // its calls call its device function
+Term Converter::lambdaDecl(const VarDecl *) {
+  // A lambda or a copy of one: its calls call the device function of its
+  // class.
+  return Term::list({});
 }
 
 /// A constant that a lambda's body names without capturing it: its value.
@@ -192,8 +215,7 @@ static std::optional<Term> constantValue(FrontendContext &FC,
   }
   if (R.Val.isFloat() && (T == "float" || T == "double")) {
     llvm::SmallString<32> S;
-    R.Val.getFloat().toString(S, /*FormatPrecision=*/0,
-                              /*FormatMaxPadding=*/0);
+    R.Val.getFloat().toString(S);
     std::string Sp = S.str().str();
     if (Sp.find_first_of(".eEn") == std::string::npos)
       Sp += ".0";
