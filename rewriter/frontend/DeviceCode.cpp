@@ -470,11 +470,11 @@ Term Converter::call(const CallExpr *CE) {
   if (!FD)
     return fail(CE->getExprLoc(), "indirect call cannot run on the device");
   std::string Name = FD->getNameAsString();
+  if (auto T = libraryCall(CE, FD))
+    return *T;
   std::vector<Term> Args;
   for (const Expr *A : CE->arguments())
     Args.push_back(expr(A));
-  if (auto T = libraryCall(CE, FD, Args))
-    return *T;
   if (isUserFunction(FC, FD)) {
     if (FD->isTemplateInstantiation())
       return fail(CE->getExprLoc(), "call to function template '" + Name +

@@ -55,8 +55,7 @@ public:
   /// A call of the C or C++ library (std::min, std::sqrt, ...); nullopt
   /// when FD is not one.
   std::optional<Term> libraryCall(const clang::CallExpr *CE,
-                                  const clang::FunctionDecl *FD,
-                                  std::vector<Term> &Args);
+                                  const clang::FunctionDecl *FD);
   /// A method call: std::array's size(); anything else is rejected.
   Term memberCall(const clang::CXXMemberCallExpr *MC);
 

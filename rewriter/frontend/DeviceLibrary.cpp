@@ -284,14 +284,19 @@ static bool isLibraryFunction(FrontendContext &FC, const FunctionDecl *FD) {
 }
 
 std::optional<Term> Converter::libraryCall(const CallExpr *CE,
-                                           const FunctionDecl *FD,
-                                           std::vector<Term> &Args) {
+                                           const FunctionDecl *FD) {
   if (!FD->getIdentifier() || !isLibraryFunction(FC, FD))
     return std::nullopt;
   StringRef N = FD->getName();
   std::string Qual = qualifiedName(FC, FD);
   auto Call = [](std::string Callee, std::vector<Term> As) {
     return Term::app("Call", {Term::ident(Callee), Term::list(As)});
+  };
+  auto Converted = [&] {
+    std::vector<Term> As;
+    for (const Expr *A : CE->arguments())
+      As.push_back(expr(A));
+    return As;
   };
   // std::min, std::max, std::clamp: templates over one type T, printed as
   // the runtime's templates with T explicit, so the arguments convert as
@@ -307,13 +312,14 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
                   "device-call");
     return Call("l2c::" + N.str() + "<" + FC.typeStr(TA->get(0).getAsType()) +
                     ">",
-                Args);
+                Converted());
   }
   // abs: the overloads of <cstdlib> and <cmath> (int, long, long long,
   // float, double), which loop2cuda_math.cuh repeats for the device.
   if (N == "abs" && !FD->getPrimaryTemplate())
-    return Call("l2c::abs", Args);
+    return Call("l2c::abs", Converted());
   if (isKnownMath(N)) {
+    std::vector<Term> Args = Converted();
     // The integer overloads of <cmath> are templates that compute in
     // double (std::sqrt(int), std::pow(float, int)): CUDA has no such
     // templates, so the arguments become doubles.
