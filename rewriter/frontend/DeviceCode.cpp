@@ -425,10 +425,7 @@ Term Converter::expr(const Expr *E) {
       return Term::app("Index", {expr(OC->getArg(0)), expr(OC->getArg(1))});
     if (OC->getOperator() == OO_Call && isLambdaType(T))
       return lambdaCall(OC);
-    const FunctionDecl *FD = OC->getDirectCallee();
-    return fail(OC->getExprLoc(),
-                "call to '" + (FD ? FD->getNameAsString() : "operator") +
-                    "' cannot run on the device");
+    return operatorCall(OC);
   }
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
     return memberCall(MC);

@@ -56,6 +56,8 @@ public:
   /// when FD is not one.
   std::optional<Term> libraryCall(const clang::CallExpr *CE,
                                   const clang::FunctionDecl *FD);
+  /// An operator call the device cannot make: the rejection, naming it.
+  Term operatorCall(const clang::CXXOperatorCallExpr *OC);
   /// A method call: std::array's size(); anything else is rejected.
   Term memberCall(const clang::CXXMemberCallExpr *MC);
 

@@ -289,6 +289,25 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
     return std::nullopt;
   StringRef N = FD->getName();
   std::string Qual = qualifiedName(FC, FD);
+  bool MinMax =
+      FD->isInStdNamespace() && (N == "min" || N == "max" || N == "clamp");
+  if (MinMax && CE->getNumArgs() != (N == "clamp" ? 3u : 2u))
+    return fail(CE->getExprLoc(),
+                "call to '" + Qual +
+                    "' with a comparison function or an initializer list "
+                    "cannot run on the device",
+                "device-call");
+  // The device versions take and return numbers only (not std::complex).
+  if (MinMax || N == "abs" || isKnownMath(N))
+    for (const Expr *A : CE->arguments())
+      if (QualType T = A->IgnoreImpCasts()->getType(); !isScalarType(T))
+        return fail(
+            CE->getExprLoc(),
+            "call to '" + Qual + "' on '" +
+                FC.typeStr(T.getNonReferenceType().getUnqualifiedType()) +
+                "' cannot run on the device: the library functions "
+                "of kernels take numbers",
+            "device-call");
   auto Call = [](std::string Callee, std::vector<Term> As) {
     return Term::app("Call", {Term::ident(Callee), Term::list(As)});
   };
@@ -301,14 +320,11 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
   // std::min, std::max, std::clamp: templates over one type T, printed as
   // the runtime's templates with T explicit, so the arguments convert as
   // they do on the host.
-  if (FD->isInStdNamespace() && (N == "min" || N == "max" || N == "clamp")) {
+  if (MinMax) {
     const TemplateArgumentList *TA = FD->getTemplateSpecializationArgs();
-    unsigned Arity = N == "clamp" ? 3 : 2;
-    if (!TA || TA->size() != 1 || CE->getNumArgs() != Arity)
+    if (!TA || TA->size() != 1)
       return fail(CE->getExprLoc(),
-                  "call to '" + Qual +
-                      "' with a comparison function or an initializer list "
-                      "cannot run on the device",
+                  "call to '" + Qual + "' cannot run on the device",
                   "device-call");
     return Call("l2c::" + N.str() + "<" + FC.typeStr(TA->get(0).getAsType()) +
                     ">",
@@ -344,6 +360,13 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
                     "and the <cmath> functions",
                 "device-call");
   return std::nullopt;
+}
+
+Term Converter::operatorCall(const CXXOperatorCallExpr *OC) {
+  const FunctionDecl *FD = OC->getDirectCallee();
+  return fail(OC->getExprLoc(), "call to '" +
+                                    (FD ? qualifiedName(FC, FD) : "operator") +
+                                    "' cannot run on the device");
 }
 
 Term Converter::memberCall(const CXXMemberCallExpr *MC) {

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <complex>
 #include <cstdlib>
 #include <utility>
 #include <vector>
@@ -89,4 +90,17 @@ void rejected(std::vector<float> &v, std::vector<float> &w, float *x, int n) {
   for (int i = 0; i < n; ++i)
     x[i] = (float)std::rand();
 // DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'rand' cannot run on the device [device-call]
+}
+
+// std::complex is not supported yet: its functions and operators are named.
+void complexes(std::complex<float> *a, const std::complex<float> *b, float *r,
+               int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    r[i] = std::abs(std::complex<float>(r[i], 1.0f));
+// DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::abs' on 'std::complex<float>' cannot run on the device: the library functions of kernels take numbers [device-call]
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    a[i] = a[i] * b[i];
+// DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::complex<float>::operator=' cannot run on the device [extract-kernel]
 }
