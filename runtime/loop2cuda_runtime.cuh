@@ -9,6 +9,7 @@
 //   - launch shapes (gridFor: blocks for a grid-stride loop);
 //   - timers, deterministic inputs and result comparison for the --verify
 //     harnesses and the benchmarks;
+//   - (through loop2cuda_math.cuh) the library functions kernels call;
 //   - warp and block reductions for the reduction rules. The warp reduction
 //     uses __shfl_down_sync with a full mask, so it never relies on implicit
 //     warp-synchronous execution (unsafe since Volta's independent thread
@@ -35,6 +36,8 @@
 #include <type_traits>
 #include <unordered_map>
 #include <vector>
+
+#include "loop2cuda_math.cuh"
 
 #ifndef L2C_NO_CUB
 #include <cub/cub.cuh>
@@ -1002,6 +1005,8 @@ public:
     return *static_cast<const volatile T *>(slot(J).OutHost);
   }
 
+#include "loop2cuda_math.cuh"
+
 #ifndef L2C_NO_CUB
   /// Second pass with cub::DeviceReduce over the Blocks partials of J.
   template <class T, class Op>
@@ -1060,6 +1065,8 @@ private:
   void *Temp = nullptr;
   size_t TempBytes = 0;
 };
+
+#include "loop2cuda_math.cuh"
 
 #ifndef L2C_NO_CUB
 /// cub::BlockReduce over a 1-D block of exactly BlockThreads threads; thread 0

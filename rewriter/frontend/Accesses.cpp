@@ -5,12 +5,27 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
+
+#include "clang/AST/DeclCXX.h"
 
 using namespace clang;
 
 namespace l2c {
 namespace detail {
+
+/// How a call uses the argument Arg of a parameter of type PT (null when
+/// unknown): through a non-const reference or pointer it may write.
+static unsigned argMode(QualType PT, const Expr *Arg) {
+  if (PT.isNull())
+    return Arg->getType()->isPointerType() ? ReadWrite : Read;
+  if (PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified())
+    return ReadWrite;
+  if (PT->isPointerType() && !PT->getPointeeType().isConstQualified())
+    return ReadWrite;
+  return Read;
+}
 
 void LoopAnalyzer::collectLocals(const Stmt *S) {
   if (!S)
@@ -25,7 +40,8 @@ void LoopAnalyzer::collectLocals(const Stmt *S) {
 
 bool LoopAnalyzer::isArrayLike(const VarDecl *V) const {
   QualType T = V->getType().getNonReferenceType();
-  return T->isPointerType() || T->isArrayType() || isStdVector(T);
+  return T->isPointerType() || T->isArrayType() || isStdVector(T) ||
+         isStdArray(T);
 }
 
 void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
@@ -152,11 +168,34 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     Base = AS->getBase();
     Sub = AS->getIdx();
   } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    QualType T = OC->getNumArgs() ? OC->getArg(0)->getType() : QualType();
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
-        isStdVector(OC->getArg(0)->getType())) {
+        (isStdVector(T) || isStdArray(T))) {
       Base = OC->getArg(0);
       Sub = OC->getArg(1);
+    } else if (OC->getOperator() == OO_Call && isLambdaType(T)) {
+      // A lambda's call reads its captures; the closure itself stays on
+      // the host (it becomes a device function).
+      const FunctionDecl *FD = OC->getDirectCallee();
+      for (unsigned I = 1; I < OC->getNumArgs(); ++I)
+        scan(OC->getArg(I),
+             FD && I - 1 < FD->getNumParams()
+                 ? argMode(FD->getParamDecl(I - 1)->getType(), OC->getArg(I))
+                 : ReadWrite);
+      for (const LambdaCapture &C : T->getAsCXXRecordDecl()->captures())
+        if (C.capturesVariable())
+          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+              V && !isLambdaType(V->getType()))
+            use(V, Read, OC->getExprLoc());
+      return;
     }
+  } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    // size() of a std::array is a constant.
+    if (isStdArray(MC->getImplicitObjectArgument()->getType()) &&
+        constantArrayMethod(MC->getMethodDecl()))
+      return;
+  } else if (isa<LambdaExpr>(E)) {
+    return; // its captures are read where it is called
   }
   if (Base) {
     const VarDecl *A = refVar(Base);
@@ -214,22 +253,11 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
-    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
-      unsigned AM = Read;
-      QualType PT;
-      if (FD && I < FD->getNumParams())
-        PT = FD->getParamDecl(I)->getType();
-      if (!PT.isNull()) {
-        if (PT->isReferenceType() &&
-            !PT.getNonReferenceType().isConstQualified())
-          AM = ReadWrite;
-        if (PT->isPointerType() && !PT->getPointeeType().isConstQualified())
-          AM = ReadWrite;
-      } else if (CE->getArg(I)->getType()->isPointerType()) {
-        AM = ReadWrite;
-      }
-      scan(CE->getArg(I), AM);
-    }
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+      scan(CE->getArg(I),
+           argMode(FD && I < FD->getNumParams() ? FD->getParamDecl(I)->getType()
+                                                : QualType(),
+                   CE->getArg(I)));
     return;
   }
   for (const Stmt *C : E->children())

@@ -39,7 +39,10 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   QualType Elem;
   std::string Ptr = Name, Count;
   std::set<std::string> Deps = {Name};
-  bool IsVector = isStdVector(T, &Elem);
+  uint64_t StdSize = 0;
+  bool IsStdArray = isStdArray(T, &Elem, &StdSize);
+  // A std::array travels as a vector does: its data(), its N elements.
+  bool IsVector = IsStdArray || isStdVector(T, &Elem);
   if (!IsVector) {
     if (T->isPointerType())
       Elem = T->getPointeeType();
@@ -117,7 +120,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       collectVarNames(SE, Deps);
   } else if (IsVector) {
     Ptr = Name + ".data()";
-    Count = Name + ".size()";
+    Count = IsStdArray ? std::to_string(StdSize) : Name + ".size()";
   } else if (!I.OtherUse) {
     // All subscripts c*i + d with constants c >= 0, d >= 0; the count is
     // exact when one subscript has both the largest c and the largest d.

@@ -8,6 +8,8 @@
 
 #include "frontend/AstUtil.h"
 
+#include "clang/AST/DeclCXX.h"
+
 using namespace clang;
 
 namespace l2c {
@@ -102,6 +104,17 @@ std::string effectIn(const Stmt *E) {
     if (std::string Why = effectIn(C); !Why.empty())
       return Why;
   return "";
+}
+
+bool isLambdaType(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->isLambda();
+}
+
+bool constantArrayMethod(const CXXMethodDecl *MD) {
+  return MD && MD->getIdentifier() &&
+         (MD->getName() == "size" || MD->getName() == "max_size" ||
+          MD->getName() == "empty");
 }
 
 bool mentions(const Stmt *S, const VarDecl *V) {

@@ -29,6 +29,12 @@ std::string deviceTypeProblem(clang::QualType T);
 /// (std::min, strlen, ...) count as pure.
 std::string effectIn(const clang::Stmt *E);
 
+/// Whether T (through references) is the class of a lambda.
+bool isLambdaType(clang::QualType T);
+
+/// size(), max_size() or empty() of std::array: constants.
+bool constantArrayMethod(const clang::CXXMethodDecl *MD);
+
 /// Whether S refers to V.
 bool mentions(const clang::Stmt *S, const clang::VarDecl *V);
 

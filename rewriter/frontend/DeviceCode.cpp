@@ -13,46 +13,11 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
 namespace l2c {
 namespace detail {
-
-static bool isKnownMath(StringRef N) {
-  static const llvm::StringSet<> Names = {
-      "sqrt",  "sqrtf",    "rsqrt",  "rsqrtf", "cbrt",     "cbrtf",
-      "exp",   "expf",     "exp2",   "exp2f",  "expm1",    "expm1f",
-      "log",   "logf",     "log2",   "log2f",  "log10",    "log10f",
-      "log1p", "log1pf",   "fabs",   "fabsf",  "pow",      "powf",
-      "sin",   "sinf",     "cos",    "cosf",   "tan",      "tanf",
-      "asin",  "asinf",    "acos",   "acosf",  "atan",     "atanf",
-      "atan2", "atan2f",   "sinh",   "sinhf",  "cosh",     "coshf",
-      "tanh",  "tanhf",    "floor",  "floorf", "ceil",     "ceilf",
-      "round", "roundf",   "trunc",  "truncf", "fmod",     "fmodf",
-      "fmin",  "fminf",    "fmax",   "fmaxf",  "fma",      "fmaf",
-      "hypot", "hypotf",   "erf",    "erff",   "copysign", "copysignf",
-      "min",   "max",      "abs",    "labs",   "llabs",    "isnan",
-      "isinf", "isfinite", "signbit"};
-  return Names.count(N) != 0;
-}
-
-static bool inStdOrGlobal(const FunctionDecl *FD) {
-  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
-  return DC->isTranslationUnit() || DC->isStdNamespace();
-}
-
-/// A math function of the C or C++ library (not one the user defined).
-static bool isMathCall(FrontendContext &FC, const FunctionDecl *FD) {
-  if (!FD || !FD->getIdentifier() || !inStdOrGlobal(FD) ||
-      !isKnownMath(FD->getName()))
-    return false;
-  const FunctionDecl *Def = nullptr;
-  if (FD->hasBody(Def) && !FC.inSystemHeader(Def->getLocation()))
-    return false;
-  return true;
-}
 
 /// A function with a body in the user's files, which can get a device copy.
 static bool isUserFunction(FrontendContext &FC, const FunctionDecl *FD) {
@@ -308,6 +273,19 @@ Term Converter::decl(const Decl *D) {
     return Term::list({});
   }
   QualType T = VD->getType();
+  if (isLambdaType(T))
+    return lambdaDecl(VD);
+  uint64_t StdSize = 0;
+  QualType StdElem;
+  if (isStdArray(T, &StdElem, &StdSize) && !T->isReferenceType()) {
+    const auto *CE = dyn_cast_or_null<CXXConstructExpr>(strip(VD->getInit()));
+    if (VD->getInit() && !(CE && CE->getNumArgs() == 0))
+      fail(VD->getLocation(), "initialised local array '" +
+                                  VD->getNameAsString() +
+                                  "' is not supported on the device");
+    return Term::app("ArrayDecl", {Name, Term::string(FC.typeStr(StdElem)),
+                                   Term::integer(StdSize)});
+  }
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
     if (VD->getInit())
       fail(VD->getLocation(), "initialised local array '" +
@@ -391,6 +369,11 @@ Term Converter::expr(const Expr *E) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const ValueDecl *D = DRE->getDecl();
     if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (isLambdaType(VD->getType()))
+        return fail(DRE->getLocation(), "lambda '" + VD->getNameAsString() +
+                                            "' is used other than by a call");
+      if (auto Inlined = lambdaVarRef(DRE, VD))
+        return *Inlined;
       if (IsOutside && IsOutside(VD))
         fail(DRE->getLocation(), "it uses the global variable '" +
                                      VD->getNameAsString() +
@@ -441,25 +424,21 @@ Term Converter::expr(const Expr *E) {
                       Term::ident(ME->getMemberDecl()->getNameAsString())});
   }
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    QualType T = OC->getArg(0)->getType();
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
-        isStdVector(OC->getArg(0)->getType()))
+        (isStdVector(T) || isStdArray(T)))
       return Term::app("Index", {expr(OC->getArg(0)), expr(OC->getArg(1))});
     // A struct's implicit copy or move assignment copies its bytes.
     if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee()))
       if (OC->getOperator() == OO_Equal && OC->getNumArgs() == 2 &&
           MD->isTrivial())
         return Term::app("Assign", {expr(OC->getArg(0)), expr(OC->getArg(1))});
-    const FunctionDecl *FD = OC->getDirectCallee();
-    return fail(OC->getExprLoc(),
-                "call to '" + (FD ? FD->getNameAsString() : "operator") +
-                    "' cannot run on the device");
+    if (OC->getOperator() == OO_Call && isLambdaType(T))
+      return lambdaCall(OC);
+    return operatorCall(OC);
   }
-  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
-    const FunctionDecl *FD = MC->getDirectCallee();
-    return fail(MC->getExprLoc(),
-                "call to '" + (FD ? FD->getNameAsString() : "a method") +
-                    "' cannot run on the device");
-  }
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+    return memberCall(MC);
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return call(CE);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
@@ -498,13 +477,11 @@ Term Converter::call(const CallExpr *CE) {
   if (!FD)
     return fail(CE->getExprLoc(), "indirect call cannot run on the device");
   std::string Name = FD->getNameAsString();
+  if (auto T = libraryCall(CE, FD))
+    return *T;
   std::vector<Term> Args;
   for (const Expr *A : CE->arguments())
     Args.push_back(expr(A));
-  if (isMathCall(FC, FD)) {
-    // std::sqrt and friends: CUDA has overloads in the global namespace.
-    return Term::app("Call", {Term::ident(Name), Term::list(Args)});
-  }
   if (isUserFunction(FC, FD)) {
     if (FD->isTemplateInstantiation())
       return fail(CE->getExprLoc(), "call to function template '" + Name +
@@ -556,6 +533,8 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   for (const ParmVarDecl *P : FD->parameters())
     Params.push_back(Term::app("Param", {Term::ident(P->getNameAsString()),
                                          Term::string(typeStr(P->getType()))}));
+  std::string Name = FD->getNameAsString();
+  lambdaSignature(*this, FD, Conv, Name, Params);
   Term Body = Conv.list(FD->getBody());
   DeviceFunctionInfo &Again = DeviceFns[FD]; // the map may have grown
   Again.InProgress = false;
@@ -576,9 +555,9 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   }
   Again.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   Again.Definition =
-      Term::app("DeviceFunction", {Term::ident(FD->getNameAsString()),
-                                   Term::string(typeStr(FD->getReturnType())),
-                                   Term::list(Params), Body});
+      Term::app("DeviceFunction",
+                {Term::ident(Name), Term::string(typeStr(FD->getReturnType())),
+                 Term::list(Params), Body});
   return Again;
 }
 

@@ -50,11 +50,40 @@ public:
   Term fail(clang::SourceLocation Loc, std::string Reason,
             const char *Rule = "extract-kernel");
 
+  // DeviceLibrary.cpp: lambdas and the standard library.
+  /// A call of a lambda: a call of its device function, the captures
+  /// passed after the arguments.
+  Term lambdaCall(const clang::CXXOperatorCallExpr *OC);
+  /// The declaration of a lambda variable: nothing on the device.
+  Term lambdaDecl(const clang::VarDecl *VD);
+  /// In a lambda's body, a constant it names without capturing it: its
+  /// value; nullopt for names the function has.
+  std::optional<Term> lambdaVarRef(const clang::DeclRefExpr *DRE,
+                                   const clang::VarDecl *VD);
+  /// A call of the C or C++ library (std::min, std::sqrt, ...); nullopt
+  /// when FD is not one.
+  std::optional<Term> libraryCall(const clang::CallExpr *CE,
+                                  const clang::FunctionDecl *FD);
+  /// An operator call the device cannot make: the rejection, naming it.
+  Term operatorCall(const clang::CXXOperatorCallExpr *OC);
+  /// A method call: std::array's size(); anything else is rejected.
+  Term memberCall(const clang::CXXMemberCallExpr *MC);
+
+  /// The lambda class whose call operator this converts, if any.
+  const clang::CXXRecordDecl *Lambda = nullptr;
+
 private:
   FrontendContext &FC;
   bool InKernel;
   int LoopDepth = 0;
 };
+
+/// For the call operator FD of a lambda: the name of its device function
+/// and a parameter per capture, appended to Params; sets Conv.Lambda.
+/// Leaves them alone for other functions.
+void lambdaSignature(FrontendContext &FC, const clang::FunctionDecl *FD,
+                     Converter &Conv, std::string &Name,
+                     std::vector<Term> &Params);
 
 } // namespace detail
 } // namespace l2c

@@ -60,6 +60,23 @@ bool isStdVector(QualType T, QualType *Elem) {
   return true;
 }
 
+bool isStdArray(QualType T, QualType *Elem, uint64_t *Size) {
+  T = T.getNonReferenceType().getCanonicalType();
+  const auto *RD = T->getAsCXXRecordDecl();
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || !Spec->isInStdNamespace() || Spec->getName() != "array")
+    return false;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() != 2 || Args[0].getKind() != TemplateArgument::Type ||
+      Args[1].getKind() != TemplateArgument::Integral)
+    return false;
+  if (Elem)
+    *Elem = Args[0].getAsType().getCanonicalType();
+  if (Size)
+    *Size = Args[1].getAsIntegral().getZExtValue();
+  return true;
+}
+
 FrontendContext::FrontendContext(ASTContext &Ctx, const FrontendOptions &Opts,
                                  FrontendResult &Result)
     : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),

@@ -112,8 +112,15 @@ public:
   /// A fresh id whose range is recorded in Result.Ranges.
   int64_t newId(clang::SourceRange R);
 
-  /// Builds (once) the DeviceFunction term of FD.
+  /// Builds (once) the DeviceFunction term of FD. The call operator of a
+  /// lambda becomes the function lambdaName gave its class, with a
+  /// parameter for each capture (DeviceLibrary.cpp).
   DeviceFunctionInfo &deviceFunction(const clang::FunctionDecl *FD);
+
+  /// The name of the device function of a lambda's class: l2c_lambda_<Var>
+  /// (Var: the variable it initialises, or "L<line>"), numbered when taken.
+  std::string lambdaName(const clang::CXXRecordDecl *Closure,
+                         const std::string &Var);
 
   /// Names of the global variables of the user's files (not system headers).
   const std::vector<std::string> &userGlobals();
@@ -123,6 +130,8 @@ public:
 private:
   int64_t NextId = 1;
   std::map<const clang::FunctionDecl *, DeviceFunctionInfo> DeviceFns;
+  std::map<const clang::CXXRecordDecl *, std::string> LambdaNames;
+  std::set<std::string> TakenLambdaNames;
   std::optional<std::vector<std::string>> Globals;
 };
 
@@ -195,6 +204,10 @@ const clang::VarDecl *refVar(const clang::Expr *E);
 /// Whether T (through references) is a std::vector specialisation; sets
 /// Elem to its element type.
 bool isStdVector(clang::QualType T, clang::QualType *Elem = nullptr);
+/// Whether T (through references) is a std::array specialisation; sets Elem
+/// to its element type and Size to its number of elements.
+bool isStdArray(clang::QualType T, clang::QualType *Elem = nullptr,
+                uint64_t *Size = nullptr);
 /// Whether the token range of S should be extended by a following ';'.
 bool needsSemi(const clang::Stmt *S);
 /// The range of S including its trailing ';' where it has one.

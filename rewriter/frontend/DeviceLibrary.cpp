@@ -1,0 +1,394 @@
+//===- DeviceLibrary.cpp - Lambdas and library calls in device code -------===//
+//
+// The parts of the conversion of device code that concern C++ rather than
+// C: lambdas called in the body (each becomes a device function with a
+// parameter per capture), std::array (indexed like a vector, size() a
+// constant), std::min/max/clamp/abs (calls of runtime/loop2cuda_math.cuh)
+// and the <cmath> overloads. Any other call of the standard library is
+// rejected with the function's name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/AstUtil.h"
+#include "frontend/DeviceCode.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+//===----------------------------------------------------------------------===//
+// Lambdas
+//===----------------------------------------------------------------------===//
+
+/// The first use of V in S that may change it (any use but a read of its
+/// value), at a location after After where After is valid.
+static const Stmt *changeOf(const Stmt *S, const VarDecl *V,
+                            SourceLocation After, const SourceManager &SM,
+                            bool Read = false) {
+  if (!S)
+    return nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return !Read && DRE->getDecl() == V &&
+                   (After.isInvalid() ||
+                    SM.isBeforeInTranslationUnit(After, DRE->getLocation()))
+               ? S
+               : nullptr;
+  bool ChildRead = isa<ParenExpr>(S) && Read;
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(S))
+    ChildRead = IC->getCastKind() == CK_LValueToRValue;
+  for (const Stmt *C : S->children())
+    if (const Stmt *R = changeOf(C, V, After, SM, ChildRead))
+      return R;
+  return nullptr;
+}
+
+/// The body of the function that encloses the lambda Closure.
+static const Stmt *enclosingBody(const CXXRecordDecl *Closure) {
+  for (const DeclContext *DC = Closure->getDeclContext(); DC;
+       DC = DC->getParent())
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      return FD->getBody();
+  return nullptr;
+}
+
+/// A capture of a variable that holds a lambda without captures: its
+/// device function needs nothing of it.
+static bool capturedLambda(const LambdaCapture &C) {
+  if (!C.capturesVariable())
+    return false;
+  const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+  const CXXRecordDecl *RD =
+      V ? V->getType().getNonReferenceType()->getAsCXXRecordDecl() : nullptr;
+  return RD && RD->isLambda() && RD->capture_size() == 0;
+}
+
+/// The captures of Closure that its device function takes as parameters.
+static std::vector<const VarDecl *>
+passedCaptures(const CXXRecordDecl *Closure) {
+  std::vector<const VarDecl *> Out;
+  for (const LambdaCapture &C : Closure->captures())
+    if (C.capturesVariable() && !capturedLambda(C))
+      if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+        Out.push_back(V);
+  return Out;
+}
+
+/// Why the device function of the lambda Closure cannot take each of its
+/// captures as a parameter passed at the call, or "".
+static std::string captureProblem(const CXXRecordDecl *Closure,
+                                  const std::string &Name,
+                                  const SourceManager &SM) {
+  const CXXMethodDecl *Op = Closure->getLambdaCallOperator();
+  const LambdaExpr *LE = nullptr;
+  if (const Stmt *Body = enclosingBody(Closure)) {
+    // The lambda expression, for where its by-value copies are taken.
+    std::vector<const Stmt *> Work = {Body};
+    while (!Work.empty() && !LE) {
+      const Stmt *S = Work.back();
+      Work.pop_back();
+      if (const auto *L = dyn_cast_or_null<LambdaExpr>(S))
+        if (L->getLambdaClass() == Closure)
+          LE = L;
+      if (S)
+        for (const Stmt *C : S->children())
+          Work.push_back(C);
+    }
+  }
+  for (const LambdaCapture &C : Closure->captures()) {
+    if (C.capturesThis())
+      return "lambda '" + Name + "' captures 'this'";
+    if (!C.capturesVariable())
+      return "lambda '" + Name + "' captures a variable-length array";
+    const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+    if (!V || V->isInitCapture())
+      return "lambda '" + Name + "' has an init-capture";
+    std::string VN = "'" + V->getNameAsString() + "'";
+    if (capturedLambda(C))
+      continue; // a call of it calls its device function
+    if (!isScalarType(V->getType()))
+      return "lambda '" + Name + "' captures " + VN +
+             ", which is not a number; lambdas on the device capture scalars "
+             "only (pass arrays' elements as arguments)";
+    bool ByRef = C.getCaptureKind() == LCK_ByRef;
+    if (changeOf(Op->getBody(), V, SourceLocation(), SM))
+      return ByRef ? "lambda '" + Name + "' writes " + VN +
+                         ", which it captures by reference; its device copy "
+                         "gets the value only"
+                   : "mutable lambda '" + Name + "' changes its copy of " + VN;
+    if (!ByRef && LE)
+      if (const Stmt *W =
+              changeOf(enclosingBody(Closure), V, LE->getEndLoc(), SM))
+        return VN + " may change after lambda '" + Name +
+               "' captures it by value (line " +
+               std::to_string(SM.getExpansionLineNumber(W->getBeginLoc())) +
+               "); the device function would get the newer value";
+  }
+  return "";
+}
+
+/// The lambda class of a call operator, or null.
+static const CXXRecordDecl *lambdaOf(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+  return MD && MD->getParent()->isLambda() ? MD->getParent() : nullptr;
+}
+
+std::string FrontendContext::lambdaName(const CXXRecordDecl *Closure,
+                                        const std::string &Var) {
+  auto It = LambdaNames.find(Closure);
+  if (It != LambdaNames.end())
+    return It->second;
+  std::string Base = "l2c_lambda_" + Var, Name = Base;
+  for (int K = 2; !TakenLambdaNames.insert(Name).second; ++K)
+    Name = Base + "_" + std::to_string(K);
+  return LambdaNames[Closure] = Name;
+}
+
+void lambdaSignature(FrontendContext &FC, const FunctionDecl *FD,
+                     Converter &Conv, std::string &Name,
+                     std::vector<Term> &Params) {
+  const CXXRecordDecl *Closure = lambdaOf(FD);
+  if (!Closure)
+    return;
+  Name = FC.lambdaName(Closure,
+                       "L" + std::to_string(FC.line(Closure->getLocation())));
+  Conv.Lambda = Closure;
+  for (const VarDecl *V : passedCaptures(Closure))
+    Params.push_back(Term::app(
+        "Param",
+        {Term::ident(V->getNameAsString()),
+         Term::string(FC.typeStr(
+             V->getType().getNonReferenceType().getUnqualifiedType()))}));
+}
+
+Term Converter::lambdaCall(const CXXOperatorCallExpr *OC) {
+  const auto *Closure = OC->getArg(0)->getType()->getAsCXXRecordDecl();
+  const FunctionDecl *Op = OC->getDirectCallee();
+  std::string Var = "L" + std::to_string(FC.line(Closure->getLocation()));
+  if (const VarDecl *V = refVar(OC->getArg(0)))
+    Var = V->getNameAsString();
+  std::string Name = FC.lambdaName(Closure, Var);
+  if (!Op || !Op->getDefinition())
+    return fail(OC->getExprLoc(), "lambda '" + Var + "' has no body to copy");
+  if (std::string Why = captureProblem(Closure, Var, FC.SM); !Why.empty())
+    return fail(OC->getExprLoc(), Why);
+  std::vector<const VarDecl *> Captures = passedCaptures(Closure);
+  if (!InKernel && !Captures.empty())
+    return fail(OC->getExprLoc(), "lambda '" + Var +
+                                      "' with captures is called in a device "
+                                      "function; call it in the loop body");
+  std::vector<Term> Args;
+  for (unsigned I = 1; I < OC->getNumArgs(); ++I)
+    Args.push_back(expr(OC->getArg(I)));
+  for (const VarDecl *V : Captures)
+    Args.push_back(Term::ident(V->getNameAsString()));
+  const FunctionDecl *Def = Op->getDefinition();
+  DeviceFunctionInfo &Info = FC.deviceFunction(Def);
+  if (Info.Error && !Err)
+    Err = Rejection{"lambda '" + Var +
+                        "' cannot run on the device: " + Info.Error->Reason,
+                    "device-call", OC->getExprLoc()};
+  Callees.insert(Def);
+  return Term::app("Call", {Term::ident(Name), Term::list(Args)});
+}
+
+Term Converter::lambdaDecl(const VarDecl *) {
+  // A lambda or a copy of one: its calls call the device function of its
+  // class.
+  return Term::list({});
+}
+
+/// A constant that a lambda's body names without capturing it: its value.
+static std::optional<Term> constantValue(FrontendContext &FC,
+                                         const DeclRefExpr *DRE) {
+  Expr::EvalResult R;
+  if (!DRE->EvaluateAsRValue(R, FC.Ctx) || R.HasSideEffects)
+    return std::nullopt;
+  std::string T = FC.typeStr(DRE->getType().getUnqualifiedType());
+  if (R.Val.isInt()) {
+    Term V = Term::integer(R.Val.getInt().getSExtValue());
+    return T == "int" ? V : Term::app("Cast", {Term::string(T), V});
+  }
+  if (R.Val.isFloat() && (T == "float" || T == "double")) {
+    llvm::SmallString<32> S;
+    R.Val.getFloat().toString(S);
+    std::string Sp = S.str().str();
+    if (Sp.find_first_of(".eEn") == std::string::npos)
+      Sp += ".0";
+    return Term::floating(T == "float" ? Sp + "f" : Sp);
+  }
+  return std::nullopt;
+}
+
+std::optional<Term> Converter::lambdaVarRef(const DeclRefExpr *DRE,
+                                            const VarDecl *VD) {
+  if (!Lambda)
+    return std::nullopt;
+  for (const DeclContext *DC = VD->getDeclContext(); DC; DC = DC->getParent())
+    if (DC == Lambda)
+      return std::nullopt; // its own parameter or local
+  for (const LambdaCapture &C : Lambda->captures())
+    if (C.capturesVariable() && C.getCapturedVar() == VD)
+      return std::nullopt; // a parameter of the device function
+  if (auto V = constantValue(FC, DRE))
+    return V;
+  if (VD->hasGlobalStorage())
+    return std::nullopt; // IsOutside decides
+  return fail(DRE->getLocation(), "lambda uses '" + VD->getNameAsString() +
+                                      "' without capturing it");
+}
+
+//===----------------------------------------------------------------------===//
+// The standard library
+//===----------------------------------------------------------------------===//
+
+/// The name of FD with its namespaces and classes ("std::sort",
+/// "std::vector<float>::push_back").
+static std::string qualifiedName(FrontendContext &FC, const FunctionDecl *FD) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  FD->printQualifiedName(OS, FC.Policy);
+  return OS.str();
+}
+
+/// The <cmath> and <cstdlib> functions that CUDA declares for the device
+/// with the float and double overloads of C++.
+static bool isKnownMath(StringRef N) {
+  static const llvm::StringSet<> Names = {
+      "sqrt",   "sqrtf",    "rsqrt",     "rsqrtf", "cbrt",   "cbrtf",  "exp",
+      "expf",   "exp2",     "exp2f",     "expm1",  "expm1f", "log",    "logf",
+      "log2",   "log2f",    "log10",     "log10f", "log1p",  "log1pf", "fabs",
+      "fabsf",  "pow",      "powf",      "sin",    "sinf",   "cos",    "cosf",
+      "tan",    "tanf",     "asin",      "asinf",  "acos",   "acosf",  "atan",
+      "atanf",  "atan2",    "atan2f",    "sinh",   "sinhf",  "cosh",   "coshf",
+      "tanh",   "tanhf",    "floor",     "floorf", "ceil",   "ceilf",  "round",
+      "roundf", "trunc",    "truncf",    "fmod",   "fmodf",  "fmin",   "fminf",
+      "fmax",   "fmaxf",    "fma",       "fmaf",   "hypot",  "hypotf", "erf",
+      "erff",   "copysign", "copysignf", "min",    "max",    "labs",   "llabs",
+      "isnan",  "isinf",    "isfinite",  "signbit"};
+  return Names.count(N) != 0;
+}
+
+/// A function of the C or C++ library: declared in std or the global
+/// namespace, not defined in the user's files.
+static bool isLibraryFunction(FrontendContext &FC, const FunctionDecl *FD) {
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  if (!DC->isTranslationUnit() && !FD->isInStdNamespace())
+    return false;
+  const FunctionDecl *Def = nullptr;
+  return !FD->hasBody(Def) || FC.inSystemHeader(Def->getLocation());
+}
+
+std::optional<Term> Converter::libraryCall(const CallExpr *CE,
+                                           const FunctionDecl *FD) {
+  if (!FD->getIdentifier() || !isLibraryFunction(FC, FD))
+    return std::nullopt;
+  StringRef N = FD->getName();
+  std::string Qual = qualifiedName(FC, FD);
+  bool MinMax =
+      FD->isInStdNamespace() && (N == "min" || N == "max" || N == "clamp");
+  if (MinMax && CE->getNumArgs() != (N == "clamp" ? 3u : 2u))
+    return fail(CE->getExprLoc(),
+                "call to '" + Qual +
+                    "' with a comparison function or an initializer list "
+                    "cannot run on the device",
+                "device-call");
+  // The device versions take and return numbers only (not std::complex).
+  if (MinMax || N == "abs" || isKnownMath(N))
+    for (const Expr *A : CE->arguments())
+      if (QualType T = A->IgnoreImpCasts()->getType(); !isScalarType(T))
+        return fail(
+            CE->getExprLoc(),
+            "call to '" + Qual + "' on '" +
+                FC.typeStr(T.getNonReferenceType().getUnqualifiedType()) +
+                "' cannot run on the device: the library functions "
+                "of kernels take numbers",
+            "device-call");
+  auto Call = [](std::string Callee, std::vector<Term> As) {
+    return Term::app("Call", {Term::ident(Callee), Term::list(As)});
+  };
+  auto Converted = [&] {
+    std::vector<Term> As;
+    for (const Expr *A : CE->arguments())
+      As.push_back(expr(A));
+    return As;
+  };
+  // std::min, std::max, std::clamp: templates over one type T, printed as
+  // the runtime's templates with T explicit, so the arguments convert as
+  // they do on the host.
+  if (MinMax) {
+    const TemplateArgumentList *TA = FD->getTemplateSpecializationArgs();
+    if (!TA || TA->size() != 1)
+      return fail(CE->getExprLoc(),
+                  "call to '" + Qual + "' cannot run on the device",
+                  "device-call");
+    return Call("l2c::" + N.str() + "<" + FC.typeStr(TA->get(0).getAsType()) +
+                    ">",
+                Converted());
+  }
+  // abs: the overloads of <cstdlib> and <cmath> (int, long, long long,
+  // float, double), which loop2cuda_math.cuh repeats for the device.
+  if (N == "abs" && !FD->getPrimaryTemplate())
+    return Call("l2c::abs", Converted());
+  if (isKnownMath(N)) {
+    std::vector<Term> Args = Converted();
+    // The integer overloads of <cmath> are templates that compute in
+    // double (std::sqrt(int), std::pow(float, int)): CUDA has no such
+    // templates, so the arguments become doubles.
+    if (FD->getPrimaryTemplate()) {
+      bool ToRet = FD->getReturnType()->isRealFloatingType();
+      for (unsigned I = 0; I < CE->getNumArgs() && I < Args.size(); ++I) {
+        QualType AT = CE->getArg(I)->IgnoreImpCasts()->getType();
+        if (ToRet || AT->isIntegralOrEnumerationType())
+          Args[I] = Term::app(
+              "Cast",
+              {Term::string(ToRet ? FC.typeStr(FD->getReturnType()) : "double"),
+               Args[I]});
+      }
+    }
+    return Call(N.str(), Args);
+  }
+  if (FD->isInStdNamespace())
+    return fail(CE->getExprLoc(),
+                "call to '" + Qual +
+                    "' cannot run on the device: of the standard library, "
+                    "kernels call std::min, std::max, std::clamp, std::abs "
+                    "and the <cmath> functions",
+                "device-call");
+  return std::nullopt;
+}
+
+Term Converter::operatorCall(const CXXOperatorCallExpr *OC) {
+  const FunctionDecl *FD = OC->getDirectCallee();
+  return fail(OC->getExprLoc(), "call to '" +
+                                    (FD ? qualifiedName(FC, FD) : "operator") +
+                                    "' cannot run on the device");
+}
+
+Term Converter::memberCall(const CXXMemberCallExpr *MC) {
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  uint64_t Size = 0;
+  if (MD &&
+      isStdArray(MC->getImplicitObjectArgument()->getType(), nullptr, &Size) &&
+      constantArrayMethod(MD)) {
+    if (MD->getName() == "empty")
+      return Term::boolean(Size == 0);
+    std::string T = FC.typeStr(MC->getType());
+    if (T == "unsigned long")
+      return Term::integer(Size, "ul");
+    return Term::app("Cast", {Term::string(T), Term::integer(Size)});
+  }
+  std::string What = MD ? qualifiedName(FC, MD) : "a method";
+  std::string Why = "call to '" + What + "' cannot run on the device";
+  if (MD && MD->getParent()->isInStdNamespace())
+    Why += ": of the standard library's classes, kernels use the elements "
+           "of std::vector and std::array and std::array's size()";
+  return fail(MC->getExprLoc(), Why, "device-call");
+}
+
+} // namespace detail
+} // namespace l2c
