@@ -180,7 +180,8 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
                        "namespace l2c_device {\n";
     for (const Term &F : In.DeviceFunctions) {
       const std::string &Name = F[0].name();
-      if (!Need.count(Name) || !Printed[DC].insert(Name).second)
+      // Overloads (a generic lambda's) share the name: each prints once.
+      if (!Need.count(Name) || !Printed[DC].insert(F.str()).second)
         continue;
       auto FText = printDeviceFunction(F);
       if (!FText)

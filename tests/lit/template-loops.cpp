@@ -61,7 +61,7 @@ template <class T> void copyTo(int n, T *__restrict__ a, const T *__restrict__ b
   for (int i = 0; i < n; i++)
     a[i] = b[i];
 }
-// CHECK-DAG: template-loops.cpp:[[@LINE-3]]:3: warning: loop not parallelized: call to 'operator=' cannot run on the device (in the instantiation 'copyTo<Virt>') [extract-kernel]
+// CHECK-DAG: template-loops.cpp:[[@LINE-3]]:3: warning: loop not parallelized: call to 'Virt::operator=' cannot run on the device (in the instantiation 'copyTo<Virt>') [extract-kernel]
 // CHECK-DAG: template-loops.cpp:[[@LINE-4]]:3: warning: loop not parallelized: the instantiation 'copyTo<Virt>' stays on the CPU, and the instantiations share the loop's source (in the instantiation 'copyTo<float>') [mark-loop]
 struct Virt {
   virtual ~Virt() = default;
