@@ -125,11 +125,11 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     scan(IC->getSubExpr(), IC->getCastKind() == CK_LValueToRValue ? Read : M);
     return;
   }
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+  if (isa<DeclRefExpr>(E) || (isa<MemberExpr>(E) && varOf(E))) {
+    const VarDecl *V = varOf(E);
     if (!V)
       return;
-    use(V, M, DRE->getLocation());
+    use(V, M, E->getExprLoc());
     if (isArrayLike(V) && !Locals.count(V)) {
       VarInfo &I = Info[V];
       I.OtherUse = true;

@@ -42,10 +42,12 @@ bool LoopAnalyzer::run() {
       return false;
     }
     remarkIgnoredClauses(FC, Clauses);
-    for (const VarDecl *V : Clauses.Private) {
-      Locals.insert(V);
-      Privates.push_back(V);
-    }
+    // The loop's own index is private already: the kernel declares it.
+    for (const VarDecl *V : Clauses.Private)
+      if (V != Index && !Locals.count(V)) {
+        Locals.insert(V);
+        Privates.push_back(V);
+      }
     for (auto &[Op, V] : Clauses.Reductions)
       ClauseReductions[V->getNameAsString()] = Op;
     FirstPrivates.insert(Clauses.FirstPrivate.begin(),
@@ -64,7 +66,7 @@ bool LoopAnalyzer::run() {
   if (ML.Region) {
     for (const auto *C : ML.Region->getClausesOfKind<OMPPrivateClause>())
       for (const Expr *E : C->varlists())
-        if (const VarDecl *V = refVar(E); V && !Locals.count(V)) {
+        if (const VarDecl *V = refVar(E); V && V != Index && !Locals.count(V)) {
           Locals.insert(V);
           Privates.push_back(V);
         }

@@ -120,9 +120,8 @@ bool constantArrayMethod(const CXXMethodDecl *MD) {
 bool mentions(const Stmt *S, const VarDecl *V) {
   if (!S)
     return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (DRE->getDecl() == V)
-      return true;
+  if (varOf(S) == V)
+    return true;
   for (const Stmt *C : S->children())
     if (mentions(C, V))
       return true;
@@ -132,9 +131,8 @@ bool mentions(const Stmt *S, const VarDecl *V) {
 void collectVarNames(const Stmt *S, std::set<std::string> &Out) {
   if (!S)
     return;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      Out.insert(VD->getNameAsString());
+  if (const VarDecl *VD = varOf(S))
+    Out.insert(VD->getNameAsString());
   for (const Stmt *C : S->children())
     collectVarNames(C, Out);
 }

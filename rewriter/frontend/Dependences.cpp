@@ -26,8 +26,8 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
       return std::nullopt;
     return affine(EC->getSubExpr(), Depth);
   }
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+  if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
+    const VarDecl *V = varOf(E);
     if (!V || !V->getType()->isIntegerType())
       return std::nullopt;
     if (V == Index || (NestVarsAffine && NestIndices.count(V)))

@@ -40,11 +40,38 @@ bool isWrittenLiteral(const Expr *E) {
   return isa_and_nonnull<IntegerLiteral>(E);
 }
 
-const VarDecl *refVar(const Expr *E) {
-  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(strip(E)))
+const VarDecl *memberVar(const MemberExpr *ME) {
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!F || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  // One stand-in per field and thread (files may be translated in
+  // parallel): a parameter-like variable, so that it is neither global nor
+  // declared anywhere.
+  thread_local llvm::DenseMap<const FieldDecl *, const VarDecl *> Vars;
+  const VarDecl *&V = Vars[F];
+  if (!V) {
+    ASTContext &Ctx = F->getASTContext();
+    V = ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), F->getLocation(),
+                            F->getLocation(), F->getIdentifier(), F->getType(),
+                            Ctx.getTrivialTypeSourceInfo(F->getType()), SC_None,
+                            nullptr);
+  }
+  return V;
+}
+
+bool isMemberVar(const VarDecl *V) {
+  return isa<ParmVarDecl>(V) && isa<TranslationUnitDecl>(V->getDeclContext());
+}
+
+const VarDecl *varOf(const Stmt *S) {
+  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(S))
     return dyn_cast<VarDecl>(DRE->getDecl());
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(S))
+    return memberVar(ME);
   return nullptr;
 }
+
+const VarDecl *refVar(const Expr *E) { return varOf(strip(E)); }
 
 bool isStdVector(QualType T, QualType *Elem) {
   T = T.getNonReferenceType().getCanonicalType();

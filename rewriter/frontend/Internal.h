@@ -196,6 +196,15 @@ const char *reductionAtom(llvm::StringRef Op);
 
 /// Removes parentheses, implicit casts and full-expression wrappers.
 const clang::Expr *strip(const clang::Expr *E);
+/// In a member function, the members the code names through `this` (`v`,
+/// `this->v`) are variables of the loop like any other: a stand-in
+/// variable of the field's name and type, one per field. Null for other
+/// member expressions.
+const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
+/// V is such a stand-in.
+bool isMemberVar(const clang::VarDecl *V);
+/// The variable S names: a reference to one, or a member through `this`.
+const clang::VarDecl *varOf(const clang::Stmt *S);
 /// E is an integer literal as written (not a template argument substituted
 /// into it, whose host text is the parameter's name).
 bool isWrittenLiteral(const clang::Expr *E);

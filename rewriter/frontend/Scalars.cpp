@@ -55,8 +55,8 @@ bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
   if (const auto *BO = dyn_cast<BinaryOperator>(S))
     if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)
       return usedOutsideLoop(BO->getRHS(), V);
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() == V;
+  if (isa<DeclRefExpr>(S) || (isa<MemberExpr>(S) && varOf(S)))
+    return varOf(S) == V;
   for (const Stmt *C : S->children())
     if (usedOutsideLoop(C, V))
       return true;

@@ -11,6 +11,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <cctype>
+#include <cstring>
 
 using llvm::StringRef;
 
@@ -74,11 +75,15 @@ std::string addConstant(StringRef Base, int64_t K) {
       --J;
     if (I < End && J > 0 && (Base[J - 1] == '+' || Base[J - 1] == '-') &&
         (J == 1 || Base[J - 2] == ' ') && End - I < 15) {
-      int64_t C = std::stoll(Base.slice(I, End).str());
-      K += Base[J - 1] == '+' ? C : -C;
-      Head = Base.take_front(J - 1).rtrim().str();
-      if (K == 0)
-        return Head;
+      // "n + -1": the '-' is a sign, and the head would end in '+'.
+      StringRef H = Base.take_front(J - 1).rtrim();
+      if (!H.empty() && !strchr("+-*/%", H.back())) {
+        int64_t C = std::stoll(Base.slice(I, End).str());
+        K += Base[J - 1] == '+' ? C : -C;
+        Head = H.str();
+        if (K == 0)
+          return Head;
+      }
     }
   } else {
     Head = "(" + Head + ")";
