@@ -160,6 +160,17 @@ unsigned NestBuilder::loop(const ForStmt *F,
         Lb ? text(polyAdd(*Lb, polyConst(B.LbAdjust)), Outer) : "";
     std::string UbT =
         Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
+    // A bound that is not affine but has one value for the whole nest
+    // (len / 2, v.size()) is a parameter of its own: exact, as n is.
+    auto Invariant = [&](int64_t Adjust) {
+      std::string P = fresh("l2c_bound");
+      N.Params.push_back(P);
+      return Adjust ? P + " + " + std::to_string(Adjust) : P;
+    };
+    if (LbT.empty() && LA.invariant(B.Lb))
+      LbT = Invariant(B.LbAdjust);
+    if (UbT.empty() && LA.invariant(B.Ub))
+      UbT = Invariant(B.EndAdjust);
     LoopVar[At] = B.Index;
     // Downward by c > 1, the values are anchored at the top: stepping from
     // the bottom by 1 covers them (an over-approximation).
@@ -264,6 +275,34 @@ const LoopBounds *LoopAnalyzer::shapeOf(const ForStmt *F) const {
 
 bool LoopAnalyzer::isNestIndex(const VarDecl *V) const {
   return NestIndices.count(V) != 0;
+}
+
+bool LoopAnalyzer::invariant(const Expr *E) {
+  if (!E)
+    return false;
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral>(E) || isa<SubstNonTypeTemplateParmExpr>(E))
+    return true;
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return invariant(C->getSubExpr());
+  if (const VarDecl *V = varOf(E)) {
+    auto It = Info.find(V);
+    return V != Index && !NestIndices.count(V) && !Locals.count(V) &&
+           (It == Info.end() || !It->second.Writes);
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    return !BO->isAssignmentOp() && !BO->isCommaOp() &&
+           invariant(BO->getLHS()) && invariant(BO->getRHS());
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return !UO->isIncrementDecrementOp() && UO->getOpcode() != UO_Deref &&
+           UO->getOpcode() != UO_AddrOf && invariant(UO->getSubExpr());
+  // v.size() of a vector: kernels cannot resize it.
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+    if (const auto *MD = MC->getMethodDecl())
+      if (MD->getIdentifier() && MD->getName() == "size" &&
+          MC->getNumArgs() == 0)
+        return invariant(MC->getImplicitObjectArgument());
+  return false;
 }
 
 LoopAnalyzer::ExactAnswer

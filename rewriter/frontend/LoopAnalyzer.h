@@ -91,6 +91,9 @@ public:
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
   /// V is the index of the marked loop or of a canonical loop of its body.
   bool isNestIndex(const clang::VarDecl *V) const;
+  /// E has one value for the whole nest: built of literals, variables the
+  /// loop does not write (no nest index), arithmetic and `v.size()`.
+  bool invariant(const clang::Expr *E);
   /// The shape of F, the marked loop or a canonical loop of its body; null
   /// for any other loop.
   const LoopBounds *shapeOf(const clang::ForStmt *F) const;
