@@ -80,5 +80,5 @@ void halfBound(int len, int *a) {
   for (int i = 0; i < len / 2; i++)
     a[2 * i + 1] = a[i] + 1;
 // CHECK: dependences-exact.cpp:[[@LINE-2]]:3: warning: loop not parallelized: iterations are not independent: a[2 * i + 1] written at i=0 is read by a[i] at i=1 (l2c_bound=2) [dependence]
-// CHECK: dependences-exact.cpp:[[@LINE-3]]:20: note: found here
+// CHECK: dependences-exact.cpp:[[@LINE-2]]:20: note: found here
 }
