@@ -152,6 +152,21 @@ bool LoopAnalyzer::run() {
     scan(Marked.Ub, Read);
   }
 
+  // Members become kernel parameters, and the launch passes them, by their
+  // names: a local of the function with the same name would take their
+  // place.
+  for (const VarDecl *V : Free)
+    if (isMemberVar(V) && ML.Function &&
+        declaresName(ML.Function, V->getNameAsString())) {
+      reject(ML.For->getForLoc(),
+             "the member '" + V->getNameAsString() +
+                 "' has the name of a parameter or local variable of '" +
+                 ML.Function->getNameAsString() + "'; rename one of them",
+             "extract-kernel");
+      FC.reject(*Err, ML.For->getForLoc());
+      return false;
+    }
+
   std::vector<Term> Params, Arrays, Reds, SlotParams, Stores;
   bool Ok = checkScalars(Params, Reds) &&
             lastPrivateSlots(SlotParams, Arrays, Stores);
@@ -248,6 +263,29 @@ Term LoopAnalyzer::withTemplateParams(const Term &Loop, size_t ParamsAt) {
          Term::string(FC.typeStr(P->getType().getUnqualifiedType()))}));
   Args[ParamsAt] = Term::list(std::move(Params));
   return Term::app(Loop.name(), std::move(Args));
+}
+
+namespace {
+bool declaresIn(const Stmt *S, llvm::StringRef Name) {
+  if (!S)
+    return false;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        if (V->getName() == Name)
+          return true;
+  for (const Stmt *C : S->children())
+    if (declaresIn(C, Name))
+      return true;
+  return false;
+}
+} // namespace
+
+bool declaresName(const FunctionDecl *F, llvm::StringRef Name) {
+  for (const ParmVarDecl *P : F->parameters())
+    if (P->getName() == Name)
+      return true;
+  return declaresIn(F->getBody(), Name);
 }
 
 bool analyzeLoop(FrontendContext &FC, MarkedLoop &ML) {

@@ -410,11 +410,14 @@ Term Converter::expr(const Expr *E) {
     return Term::app("Cond", {expr(CO->getCond()), expr(CO->getTrueExpr()),
                               expr(CO->getFalseExpr())});
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    // A member named through `this` is a kernel parameter of its name.
+    if (const VarDecl *V = memberVar(ME))
+      return Term::ident(V->getNameAsString());
     if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
       return fail(ME->getExprLoc(),
-                  "use of the member '" +
+                  "call to the member function '" +
                       ME->getMemberDecl()->getNameAsString() +
-                      "' of the enclosing class is not supported");
+                      "' of the enclosing class cannot run on the device");
     if (isa<CXXMethodDecl>(ME->getMemberDecl()))
       return fail(ME->getExprLoc(), "call to '" +
                                         ME->getMemberDecl()->getNameAsString() +

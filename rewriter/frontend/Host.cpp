@@ -124,8 +124,8 @@ private:
                 bool AddrOf = false) {
     if (!S)
       return;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+    if (isa<DeclRefExpr>(S) || (isa<MemberExpr>(S) && varOf(S))) {
+      if (const VarDecl *V = varOf(S))
         if (AddrOf || V->getType()->isReferenceType() ||
             !V->getType()->isArithmeticType())
           Out.push_back(V);
@@ -182,8 +182,8 @@ private:
   /// The variables whose storage an lvalue denotes.
   void lvalueBases(const Expr *E, std::vector<const VarDecl *> &Out) {
     E = E->IgnoreParenImpCasts();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+    if (isa<DeclRefExpr>(E) || (isa<MemberExpr>(E) && varOf(E))) {
+      if (const VarDecl *V = varOf(E))
         Out.push_back(V);
       return;
     }
@@ -336,11 +336,15 @@ private:
     // captured statement, which children() does not list.
     if (const auto *CS = dyn_cast<CapturedStmt>(S))
       return rw(CS->getCapturedStmt(), Out, BreakDepth, ContinueDepth);
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
-      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+    if (isa<DeclRefExpr>(S) || (isa<MemberExpr>(S) && varOf(S))) {
+      if (const VarDecl *V = varOf(S))
         read(V, Out);
       return;
     }
+    // `this` other than in a member read (a method called on it, `*this`
+    // passed on): any member may change.
+    if (isa<CXXThisExpr>(S))
+      Out.Star = true;
     if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
         isa<CXXThrowExpr>(S) || isa<CoreturnStmt>(S) ||
         (isa<BreakStmt>(S) && BreakDepth == 0) ||

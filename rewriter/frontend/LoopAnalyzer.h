@@ -200,6 +200,9 @@ private:
   std::string countFromLoops(const clang::VarDecl *A);
 };
 
+/// F has a parameter or a local variable named Name.
+bool declaresName(const clang::FunctionDecl *F, llvm::StringRef Name);
+
 /// The clause spelling of a reduction atom (add -> +); the atom itself
 /// when it has none.
 std::string reductionSpelling(llvm::StringRef Atom);

@@ -53,6 +53,32 @@ template <class T> struct Field {
   }
 };
 
+// Members named in marked loops are kernel parameters; the host changes
+// the members between the calls.
+class Signal {
+public:
+  std::vector<float> v;
+  int n;
+  float gain;
+  void amplify() {
+#pragma omp parallel for
+    for (int i = 0; i < n; ++i)
+      v[i] = v[i] * gain + 1;
+  }
+  float energy() const {
+    float e = 0;
+#pragma omp parallel for reduction(+ : e)
+    for (int i = 0; i < n; ++i)
+      e += v[i];
+    return e;
+  }
+  void grow() {
+    v.push_back(3);
+    ++n;
+    gain += 1;
+  }
+};
+
 int main() {
   std::vector<sim::Particle> ps(1000);
   for (int i = 0; i < 1000; ++i)
@@ -100,5 +126,11 @@ int main() {
   for (double v : scaled)
     fs += v;
   std::printf("field: %.2f\n", fs);
+
+  Signal sig{std::vector<float>(100, 1), 100, 2};
+  sig.amplify();
+  sig.grow();
+  sig.amplify();
+  std::printf("signal: %.1f %d\n", sig.energy(), sig.n);
   return 0;
 }
