@@ -156,6 +156,17 @@ bool LoopAnalyzer::run() {
   // names: a local of the function with the same name would take their
   // place.
   for (const VarDecl *V : Free)
+    if (const VarDecl *B = standInBase(V); B && Locals.count(B)) {
+      reject(ML.For->getForLoc(),
+             "'" + hostName(V) + "' is a pointer member of '" +
+                 B->getNameAsString() +
+                 "', which is declared in the loop; kernels take such "
+                 "members only from structs declared outside it",
+             "extract-kernel");
+      FC.reject(*Err, ML.For->getForLoc());
+      return false;
+    }
+  for (const VarDecl *V : Free)
     if (isMemberVar(V) && ML.Function &&
         declaresName(ML.Function, V->getNameAsString())) {
       reject(ML.For->getForLoc(),

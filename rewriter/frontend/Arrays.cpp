@@ -37,8 +37,14 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     if (PV->getOriginalType()->isConstantArrayType())
       T = PV->getOriginalType();
   QualType Elem;
-  std::string Ptr = Name, Count;
+  std::string Host = hostName(A);
+  std::string Ptr = Host, Count;
   std::set<std::string> Deps = {Name};
+  // s.a: what changes s changes a's pointer, and host code that touches s
+  // may touch a's elements (Alias(s) below).
+  const VarDecl *Base = standInBase(A);
+  if (Base)
+    Deps = {Base->getNameAsString()};
   uint64_t StdSize = 0;
   bool IsStdArray = isStdArray(T, &Elem, &StdSize);
   // A std::array travels as a vector does: its data(), its N elements.
@@ -119,8 +125,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     else
       collectVarNames(SE, Deps);
   } else if (IsVector) {
-    Ptr = Name + ".data()";
-    Count = IsStdArray ? std::to_string(StdSize) : Name + ".size()";
+    Ptr = Host + ".data()";
+    Count = IsStdArray ? std::to_string(StdSize) : Host + ".size()";
   } else if (!I.OtherUse) {
     // All subscripts c*i + d with constants c >= 0, d >= 0; the count is
     // exact when one subscript has both the largest c and the largest d.
@@ -205,9 +211,15 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
         ConstElem ? FC.Ctx.getConstType(ElemUnq) : ElemUnq));
   Params.push_back(
       Term::app("Param", {Term::ident(Name), Term::string(ParamType)}));
+  Term DepList = identList(Deps);
+  if (Base) {
+    std::vector<Term> Ds = DepList.args();
+    Ds.push_back(Term::app("Alias", {Term::ident(Base->getNameAsString())}));
+    DepList = Term::list(std::move(Ds));
+  }
   Arrays.push_back(Term::app("Array", {Term::ident(Name), Term::string(ElemStr),
                                        Term::string(Ptr), Term::string(Count),
-                                       Term::ident(Mode), identList(Deps)}));
+                                       Term::ident(Mode), DepList}));
   ML.Arrays.push_back({A, Elem, Mode != "read"});
   return true;
 }

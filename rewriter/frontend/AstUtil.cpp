@@ -31,7 +31,8 @@ std::string recordProblem(const RecordDecl *RD, int Depth) {
       return Name + " has virtual functions";
     for (const CXXBaseSpecifier &B : CRD->bases())
       if (const auto *BR = B.getType()->getAsRecordDecl())
-        if (std::string Why = recordProblem(BR, Depth + 1); !Why.empty())
+        if (std::string Why = recordProblem(BR, Depth < 0 ? 0 : Depth + 1);
+            !Why.empty())
           return Why;
   }
   for (const FieldDecl *F : RD->fields()) {
@@ -39,6 +40,9 @@ std::string recordProblem(const RecordDecl *RD, int Depth) {
     while (const auto *AT = dyn_cast<ArrayType>(FT.getTypePtr()))
       FT = AT->getElementType().getCanonicalType();
     std::string Member = "the member '" + F->getNameAsString() + "' of " + Name;
+    // Depth -1: the struct's own pointer members travel apart (s.a).
+    if (Depth < 0 && FT->isPointerType())
+      continue;
     if (FT->isPointerType() || FT->isReferenceType() ||
         FT->isMemberPointerType())
       return Member + " points into host memory";
@@ -46,7 +50,8 @@ std::string recordProblem(const RecordDecl *RD, int Depth) {
       const auto *CFR = dyn_cast<CXXRecordDecl>(FR);
       if (CFR && CFR->hasDefinition() && !CFR->isTriviallyCopyable())
         return Member + " owns host memory or is not trivially copyable";
-      if (std::string Why = recordProblem(FR, Depth + 1); !Why.empty())
+      if (std::string Why = recordProblem(FR, Depth < 0 ? 1 : Depth + 1);
+          !Why.empty())
         return Why;
     }
   }
@@ -58,7 +63,7 @@ std::string recordProblem(const RecordDecl *RD, int Depth) {
 
 } // namespace
 
-std::string deviceTypeProblem(QualType T) {
+std::string deviceTypeProblem(QualType T, bool ArrayMembersApart) {
   T = T.getNonReferenceType().getCanonicalType();
   while (true) {
     if (T->isPointerType())
@@ -69,7 +74,7 @@ std::string deviceTypeProblem(QualType T) {
       break;
   }
   if (const auto *RD = T->getAsRecordDecl())
-    return recordProblem(RD, 0);
+    return recordProblem(RD, ArrayMembersApart ? -1 : 0);
   return "";
 }
 

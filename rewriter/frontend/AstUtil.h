@@ -21,7 +21,10 @@ bool isScalarType(clang::QualType T);
 /// Why values of T (a struct; or the structs T points to or holds) cannot
 /// go to the device as their bytes (a member that points into host memory,
 /// virtual functions, a member that owns memory), or "" when they can.
-std::string deviceTypeProblem(clang::QualType T);
+/// With ArrayMembersApart, T's own pointer members do not count: they
+/// travel as arrays of their own (s.a).
+std::string deviceTypeProblem(clang::QualType T,
+                              bool ArrayMembersApart = false);
 
 /// Why evaluating E may have an effect or give another value each time
 /// (an assignment, ++/--, a call to a user function or a non-const member

@@ -241,8 +241,7 @@ bool LoopAnalyzer::checkOverlap() {
       if (I == J || (Written.count(B) && J < I) ||
           !(isPlainPointer(A) || isPlainPointer(B)))
         continue;
-      std::string Why = "'" + A->getNameAsString() + "' and '" +
-                        B->getNameAsString() +
+      std::string Why = "'" + hostName(A) + "' and '" + hostName(B) +
                         "' may point into the same memory";
       if (FC.Opts.Strict)
         return reject(ML.For->getForLoc(),

@@ -411,7 +411,7 @@ Term Converter::expr(const Expr *E) {
                               expr(CO->getFalseExpr())});
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     // A member named through `this` is a kernel parameter of its name.
-    if (const VarDecl *V = memberVar(ME))
+    if (const VarDecl *V = InKernel ? memberVar(ME) : nullptr)
       return Term::ident(V->getNameAsString());
     if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
       return fail(ME->getExprLoc(),

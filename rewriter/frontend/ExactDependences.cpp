@@ -290,6 +290,10 @@ bool LoopAnalyzer::invariant(const Expr *E) {
     return V != Index && !NestIndices.count(V) && !Locals.count(V) &&
            (It == Info.end() || !It->second.Writes);
   }
+  // s.n of a struct the loop does not write.
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    if (!ME->isArrow() && isa<FieldDecl>(ME->getMemberDecl()))
+      return invariant(ME->getBase());
   if (const auto *BO = dyn_cast<BinaryOperator>(E))
     return !BO->isAssignmentOp() && !BO->isCommaOp() &&
            invariant(BO->getLHS()) && invariant(BO->getRHS());

@@ -198,11 +198,16 @@ const char *reductionAtom(llvm::StringRef Op);
 const clang::Expr *strip(const clang::Expr *E);
 /// In a member function, the members the code names through `this` (`v`,
 /// `this->v`) are variables of the loop like any other: a stand-in
-/// variable of the field's name and type, one per field. Null for other
-/// member expressions.
+/// variable of the field's name and type, one per field.
 const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
+/// Likewise `s.a` for a struct variable s and an array-like member a (a
+/// pointer, an array, a std::vector or std::array): a stand-in named s_a.
 /// V is such a stand-in.
 bool isMemberVar(const clang::VarDecl *V);
+/// How host code names V: "s.a" or "v" for stand-ins, V's name otherwise.
+std::string hostName(const clang::VarDecl *V);
+/// The struct variable s of the stand-in of s.a; null otherwise.
+const clang::VarDecl *standInBase(const clang::VarDecl *V);
 /// The variable S names: a reference to one, or a member through `this`.
 const clang::VarDecl *varOf(const clang::Stmt *S);
 /// E is an integer literal as written (not a template argument substituted

@@ -200,6 +200,9 @@ private:
   std::string countFromLoops(const clang::VarDecl *A);
 };
 
+/// S uses V only as the object of member accesses `V.m`.
+bool onlyThroughMembers(const clang::Stmt *S, const clang::VarDecl *V);
+
 /// F has a parameter or a local variable named Name.
 bool declaresName(const clang::FunctionDecl *F, llvm::StringRef Name);
 

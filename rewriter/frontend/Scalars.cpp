@@ -165,7 +165,11 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
     QualType T = V->getType().getNonReferenceType();
     // Structs go to the kernel by value, as their bytes.
     if (T->isRecordType()) {
-      if (std::string Why = deviceTypeProblem(T); !Why.empty())
+      // s.a of a pointer member a is an array of its own in the kernel;
+      // s's copy of the pointer is then never used there, unless s is used
+      // whole.
+      bool Apart = onlyThroughMembers(ML.For->getBody(), V);
+      if (std::string Why = deviceTypeProblem(T, Apart); !Why.empty())
         return reject(ML.For->getForLoc(),
                       "'" + Name + "' cannot be passed to the device: " + Why,
                       "extract-kernel");
@@ -179,6 +183,22 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
         Term::app("Param", {Term::ident(Name),
                             Term::string(FC.typeStr(T.getUnqualifiedType()))}));
   }
+  return true;
+}
+
+bool onlyThroughMembers(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return true;
+  if (const auto *ME = dyn_cast<MemberExpr>(S))
+    if (const auto *DRE =
+            dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      if (DRE->getDecl() == V)
+        return !ME->isArrow();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl() != V;
+  for (const Stmt *C : S->children())
+    if (!onlyThroughMembers(C, V))
+      return false;
   return true;
 }
 

@@ -69,7 +69,7 @@ void rejected(Soa s, Shape *shapes, Owner *owners, float *out, int n) {
 #pragma omp parallel for
   for (int i = 0; i < s.n; ++i)
     s.a[i] *= 2;
-// CHECK: user-types.cpp:[[@LINE-2]]:3: warning: loop not parallelized: 's' cannot be passed to the device: the member 'a' of 'Soa' points into host memory [extract-kernel]
+// (s.a is an array of its own: this loop is accepted; see members below.)
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
     out[i] = shapes[i].s;
@@ -94,4 +94,44 @@ void whole(Particle *p, int n) {
     q.x = -q.x;
     p[i] = q;
   }
+}
+
+// s.a of a struct of pointers: a's elements travel as an array of their
+// own (s_a in the kernel, s.a on the host) and s goes by value for s.n and
+// s.k; h.v of a vector member likewise.
+struct Arrays {
+  float *a, *b;
+  int n;
+  float k;
+};
+struct Holder {
+  std::vector<float> v;
+  int n;
+};
+// OUT: __global__ void members_L[[#@LINE+8]](long long l2c_begin, long long l2c_count, float *s_a, const float *s_b, Arrays s) {
+// OUT: s_a[i] = s_b[i] * s.k;
+// OUT-LABEL: void members(
+// OUT: l2c::toDevice(s.b, s.n,
+// OUT: L2C_LAUNCH(l2c_device::members_L{{[0-9]+}}, {{.*}}, l2c::dev(s.a, s.n, {{.*}}), l2c::dev(s.b, s.n, {{.*}}), s);
+// OUT: l2c::toHost(s.a, s.n,
+void members(Arrays s) {
+#pragma omp parallel for
+  for (int i = 0; i < s.n; ++i)
+    s.a[i] = s.b[i] * s.k;
+// CHECK: user-types.cpp:[[@LINE-2]]:3: remark: assuming iterations are independent: 's.a' and 's.b' may point into the same memory [dependence]
+}
+// OUT: __global__ void holder_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, float *h_v) {
+// OUT: L2C_LAUNCH(l2c_device::holder_L{{[0-9]+}}, {{.*}}, l2c::dev(h.v.data(), h.v.size(), {{.*}}));
+void holder(Holder &h) {
+#pragma omp parallel for
+  for (int i = 0; i < h.n; ++i)
+    h.v[i] += 1;
+}
+void localStruct(Arrays s, float *out) {
+#pragma omp parallel for
+  for (int i = 0; i < s.n; ++i) {
+    Arrays t = s;
+    out[i] = t.a[i];
+  }
+// CHECK: user-types.cpp:[[@LINE-4]]:3: warning: loop not parallelized: 't.a' is a pointer member of 't', which is declared in the loop; kernels take such members only from structs declared outside it [extract-kernel]
 }
