@@ -79,6 +79,18 @@ public:
   }
 };
 
+// A struct of arrays: s.x and s.y travel as arrays, s goes by value.
+struct Points {
+  float *x, *y;
+  int n;
+  float shift;
+};
+void shiftPoints(Points s) {
+#pragma omp parallel for
+  for (int i = 0; i < s.n; ++i)
+    s.x[i] = s.y[i] + s.shift;
+}
+
 int main() {
   std::vector<sim::Particle> ps(1000);
   for (int i = 0; i < 1000; ++i)
@@ -132,5 +144,14 @@ int main() {
   sig.grow();
   sig.amplify();
   std::printf("signal: %.1f %d\n", sig.energy(), sig.n);
+
+  std::vector<float> px(64), py(64);
+  for (int i = 0; i < 64; ++i)
+    py[i] = float(i % 5);
+  shiftPoints(Points{px.data(), py.data(), 64, 0.5f});
+  double ps = 0;
+  for (float v : px)
+    ps += v;
+  std::printf("points: %.1f\n", ps);
   return 0;
 }
