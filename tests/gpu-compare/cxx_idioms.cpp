@@ -149,9 +149,9 @@ int main() {
   for (int i = 0; i < 64; ++i)
     py[i] = float(i % 5);
   shiftPoints(Points{px.data(), py.data(), 64, 0.5f});
-  double ps = 0;
+  double pts = 0;
   for (float v : px)
-    ps += v;
-  std::printf("points: %.1f\n", ps);
+    pts += v;
+  std::printf("points: %.1f\n", pts);
   return 0;
 }
