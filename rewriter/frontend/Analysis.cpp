@@ -87,6 +87,8 @@ bool LoopAnalyzer::run() {
   findCandidates();
   findUpdates(Body);
   scanStmt(Body);
+  if (ML.RangeFor)
+    rangeAccess();
   collectNestIndices(Body);
   for (unsigned K = 0; K < CollapsedCount; ++K)
     if (!NestIndices.count(Candidates[K].Index)) {
@@ -145,7 +147,7 @@ bool LoopAnalyzer::run() {
               "map-nest");
   // The last iteration is the thread's with l2c_k == l2c_count - 1: only
   // the one-dimensional kernel has it.
-  if (!LastPrivates.empty() || !Marked.lbExact())
+  if (!LastPrivates.empty() || !Marked.lbExact() || ML.RangeFor)
     Mapped = 0;
   if (Mapped) {
     scan(Marked.Lb, Read);
@@ -242,6 +244,18 @@ bool LoopAnalyzer::run() {
     return true;
   }
   Term BodyTerm = Conv.list(Body);
+  if (ML.RangeFor) {
+    // T e = v[l2c_i]; (or T &e) first.
+    const VarDecl *E = ML.RangeFor->getLoopVariable();
+    PrivateDecls.insert(
+        PrivateDecls.begin(),
+        Term::app(
+            "Decl",
+            {Term::ident(E->getNameAsString()),
+             Term::string(FC.typeStr(E->getType())),
+             Term::app("Index", {Term::ident(RangeArray->getNameAsString()),
+                                 Term::ident("l2c_i")})}));
+  }
   if (!PrivateDecls.empty() || !Stores.empty()) {
     for (const Term &T : BodyTerm.args())
       PrivateDecls.push_back(T);
@@ -297,6 +311,23 @@ bool declaresName(const FunctionDecl *F, llvm::StringRef Name) {
     if (P->getName() == Name)
       return true;
   return declaresIn(F->getBody(), Name);
+}
+
+void LoopAnalyzer::rangeAccess() {
+  const VarDecl *E = ML.RangeFor->getLoopVariable();
+  QualType T = E->getType();
+  // Through a non-const reference the loop may write the element.
+  unsigned M = Read;
+  if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
+    M = ReadWrite;
+  use(RangeArray, Read, ML.RangeFor->getForLoc());
+  Accesses.push_back(Access{RangeArray,
+                            RangeSub,
+                            ML.RangeFor->getRangeInit(),
+                            M,
+                            false,
+                            {RangeSub},
+                            {}});
 }
 
 bool analyzeLoop(FrontendContext &FC, MarkedLoop &ML) {

@@ -16,7 +16,7 @@ namespace l2c {
 namespace detail {
 
 std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
-  if (Depth > 8)
+  if (!E || Depth > 8)
     return std::nullopt;
   E = E->IgnoreParens();
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))

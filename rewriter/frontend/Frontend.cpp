@@ -19,7 +19,8 @@ using namespace clang;
 namespace l2c {
 
 const char *const DefaultMarkMatcher =
-    "forStmt(hasAncestor(functionDecl(isDefinition())))";
+    "stmt(anyOf(forStmt(), cxxForRangeStmt()),"
+    " hasAncestor(functionDecl(isDefinition())))";
 
 namespace detail {
 
@@ -438,15 +439,16 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   if (!Bound)
     Bound = M;
 
-  llvm::DenseSet<const ForStmt *> Candidates;
+  llvm::DenseSet<const Stmt *> Candidates;
   for (const ast_matchers::BoundNodes &B :
        ast_matchers::matchDynamic(*Bound, Ctx)) {
-    if (const auto *F = B.getNodeAs<ForStmt>("loop")) {
+    if (const auto *F = B.getNodeAs<Stmt>("loop")) {
       Candidates.insert(F);
       continue;
     }
     for (auto &[Id, Node] : B.getMap())
-      if (const auto *F = Node.get<ForStmt>())
+      if (const auto *F = Node.get<Stmt>();
+          isa_and_nonnull<ForStmt, CXXForRangeStmt>(F))
         Candidates.insert(F);
   }
 

@@ -45,6 +45,9 @@ bool isPlainPointer(const clang::VarDecl *V);
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
   const clang::ForStmt *For = nullptr;
+  /// A range-based for (`for (T e : v)`): For is then a stand-in ForStmt
+  /// with its body and locations but no header.
+  const clang::CXXForRangeStmt *RangeFor = nullptr;
   /// The statement that stands in the enclosing statement list: the
   /// OpenMP loop directive for OpenMP loops, else For.
   const clang::Stmt *Outer = nullptr;

@@ -154,6 +154,15 @@ private:
   void assume(clang::SourceLocation Loc, const std::string &Why);
 
   bool shape();
+  /// The shape of a range-based for over RangeArray: an index l2c_i from 0
+  /// to the element count.
+  bool rangeShape();
+  /// For a range-based for: the array it runs over, and l2c_i as an
+  /// expression (the subscript of the element the loop variable holds).
+  const clang::VarDecl *RangeArray = nullptr;
+  const clang::Expr *RangeSub = nullptr;
+  /// Records the access of RangeArray through the loop variable.
+  void rangeAccess();
   /// Loop with the non-type template parameters its code uses appended to
   /// its kernel parameters (the list at ParamsAt).
   Term withTemplateParams(const Term &Loop, size_t ParamsAt);

@@ -11,6 +11,8 @@
 #include "frontend/LoopAnalyzer.h"
 #include "frontend/TextUtil.h"
 
+#include "clang/AST/StmtCXX.h"
+
 using namespace clang;
 
 namespace l2c {
@@ -164,7 +166,54 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
   return "";
 }
 
+bool LoopAnalyzer::rangeShape() {
+  const CXXForRangeStmt *R = ML.RangeFor;
+  const Expr *Range = R->getRangeInit();
+  const VarDecl *V = Range ? refVar(Range) : nullptr;
+  QualType T = V ? V->getType().getNonReferenceType() : QualType();
+  uint64_t N = 0;
+  std::string Count;
+  if (V && isStdVector(T))
+    Count = hostName(V) + ".size()";
+  else if (V && isStdArray(T, nullptr, &N))
+    Count = std::to_string(N);
+  else if (const auto *CAT = V ? FC.Ctx.getAsConstantArrayType(T) : nullptr)
+    Count = std::to_string(CAT->getSize().getZExtValue());
+  if (Count.empty())
+    return reject(R->getForLoc(),
+                  "loop is not in canonical form: a range-based for runs on "
+                  "the GPU over a std::vector, a std::array or an array "
+                  "named by a variable, not over '" +
+                      (Range ? FC.text(Range->getSourceRange()) : "?") + "'",
+                  "loop-shape");
+  ASTContext &Ctx = FC.Ctx;
+  SourceLocation Loc = R->getForLoc();
+  // The index the range-based for hides: l2c_i over 0 .. count.
+  auto *I = ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), Loc, Loc,
+                                &Ctx.Idents.get("l2c_i"), Ctx.LongLongTy,
+                                Ctx.getTrivialTypeSourceInfo(Ctx.LongLongTy),
+                                SC_None, nullptr);
+  Marked = LoopBounds();
+  Marked.For = ML.For;
+  Marked.Index = Index = I;
+  Marked.Lb =
+      IntegerLiteral::Create(Ctx, llvm::APInt(64, 0), Ctx.LongLongTy, Loc);
+  Marked.Init = Marked.Lb;
+  Marked.LbText = "0";
+  Marked.LbIsZero = true;
+  Marked.UbText = Marked.EndText = Count;
+  RangeArray = V;
+  RangeSub =
+      DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), I,
+                          false, Loc, Ctx.LongLongTy, VK_LValue);
+  // The loop variable is the iteration's element.
+  Locals.insert(R->getLoopVariable());
+  return true;
+}
+
 bool LoopAnalyzer::shape() {
+  if (ML.RangeFor)
+    return rangeShape();
   LoopBounds B;
   std::string Why = loopShape(ML.For, B);
   if (!Why.empty())

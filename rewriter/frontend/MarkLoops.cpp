@@ -46,7 +46,7 @@ namespace {
 class LoopFinder : public RecursiveASTVisitor<LoopFinder> {
 public:
   LoopFinder(FrontendContext &FC, const PragmaLog &Log,
-             const llvm::DenseSet<const ForStmt *> &Candidates)
+             const llvm::DenseSet<const Stmt *> &Candidates)
       : FC(FC), Log(Log), Candidates(Candidates) {}
 
   MarkedLoops Out;
@@ -74,8 +74,8 @@ public:
 private:
   FrontendContext &FC;
   const PragmaLog &Log;
-  const llvm::DenseSet<const ForStmt *> &Candidates;
-  std::set<const ForStmt *> Seen;
+  const llvm::DenseSet<const Stmt *> &Candidates;
+  std::set<const Stmt *> Seen;
 
   /// Region: the `omp parallel` directive whose body holds S, if any.
   /// InLoop: S is in the body of a marked loop, where directives belong to
@@ -119,6 +119,24 @@ private:
           warnDirective(D, "the loop of this directive is not selected by "
                            "the mark-loop matcher; it stays on the CPU");
         walk(FD, F->getBody(), nullptr, true);
+        return;
+      }
+      if (const auto *R = dyn_cast_or_null<CXXForRangeStmt>(Body)) {
+        Seen.insert(R);
+        if (Candidates.count(R)) {
+          // The analysis reads the header from R; the stand-in gives it
+          // the body and the places.
+          auto *F = new (FC.Ctx)
+              ForStmt(FC.Ctx, nullptr, nullptr, nullptr, nullptr,
+                      const_cast<Stmt *>(R->getBody()), R->getForLoc(),
+                      R->getBeginLoc(), R->getRParenLoc());
+          add(FD, F, D, nullptr, LD, isWorksharingLoop(D) ? Region : nullptr);
+          Out.Loops.back()->RangeFor = R;
+        } else {
+          warnDirective(D, "the loop of this directive is not selected by "
+                           "the mark-loop matcher; it stays on the CPU");
+        }
+        walk(FD, R->getBody(), nullptr, true);
         return;
       }
       warnDirective(D, "the loop of '#pragma omp " + ompDirectiveName(D) +
@@ -250,7 +268,7 @@ public:
 } // namespace
 
 MarkedLoops findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
-                            const llvm::DenseSet<const ForStmt *> &Candidates) {
+                            const llvm::DenseSet<const Stmt *> &Candidates) {
   LoopFinder Finder(FC, Log, Candidates);
   Finder.TraverseDecl(FC.Ctx.getTranslationUnitDecl());
   std::set<unsigned> Reached;

@@ -44,7 +44,7 @@ std::string matcherExpression(llvm::StringRef Text);
 /// directives that mark no loop.
 MarkedLoops
 findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
-                const llvm::DenseSet<const clang::ForStmt *> &Candidates);
+                const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
 } // namespace detail
 } // namespace l2c

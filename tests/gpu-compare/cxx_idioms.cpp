@@ -91,6 +91,20 @@ void shiftPoints(Points s) {
     s.x[i] = s.y[i] + s.shift;
 }
 
+// Range-based for: a reduction over a vector, a write through references.
+float total(const std::vector<float> &v) {
+  float s = 0;
+#pragma omp parallel for reduction(+ : s)
+  for (float e : v)
+    s += e;
+  return s;
+}
+void square(std::vector<float> &v) {
+#pragma omp parallel for
+  for (auto &e : v)
+    e = e * e;
+}
+
 int main() {
   std::vector<sim::Particle> ps(1000);
   for (int i = 0; i < 1000; ++i)
@@ -153,5 +167,11 @@ int main() {
   for (float v : px)
     pts += v;
   std::printf("points: %.1f\n", pts);
+
+  std::vector<float> r(3000);
+  for (int i = 0; i < 3000; ++i)
+    r[i] = float(i % 9);
+  square(r);
+  std::printf("range: %.1f\n", total(r));
   return 0;
 }
