@@ -147,7 +147,8 @@ bool LoopAnalyzer::run() {
               "map-nest");
   // The last iteration is the thread's with l2c_k == l2c_count - 1: only
   // the one-dimensional kernel has it.
-  if (!LastPrivates.empty() || !Marked.lbExact() || ML.RangeFor)
+  if (!LastPrivates.empty() || !Marked.lbExact() || ML.RangeFor ||
+      Conv.Iterator)
     Mapped = 0;
   if (Mapped) {
     scan(Marked.Lb, Read);

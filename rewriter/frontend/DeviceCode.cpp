@@ -369,6 +369,12 @@ Term Converter::expr(const Expr *E) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const ValueDecl *D = DRE->getDecl();
     if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (VD == Iterator)
+        return fail(DRE->getLocation(),
+                    "the iterator '" + VD->getNameAsString() +
+                        "' is used other than as *" + VD->getNameAsString() +
+                        " or " + VD->getNameAsString() + "->member",
+                    "loop-shape");
       if (isLambdaType(VD->getType()))
         return fail(DRE->getLocation(), "lambda '" + VD->getNameAsString() +
                                             "' is used other than by a call");
@@ -422,10 +428,13 @@ Term Converter::expr(const Expr *E) {
       return fail(ME->getExprLoc(), "call to '" +
                                         ME->getMemberDecl()->getNameAsString() +
                                         "' cannot run on the device");
-    return Term::app(ME->isArrow() ? "Arrow" : "Dot",
+    bool Arrow = ME->isArrow() && !(Iterator && isIteratorDeref(ME->getBase()));
+    return Term::app(Arrow ? "Arrow" : "Dot",
                      {expr(ME->getBase()),
                       Term::ident(ME->getMemberDecl()->getNameAsString())});
   }
+  if (Iterator && isIteratorDeref(E))
+    return IteratorElement;
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
     QualType T = OC->getArg(0)->getType();
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
@@ -473,6 +482,13 @@ Term Converter::expr(const Expr *E) {
   return fail(E->getExprLoc(), std::string("'") + E->getStmtClassName() +
                                    "' expressions are not supported on "
                                    "the device");
+}
+
+bool Converter::isIteratorDeref(const Expr *E) const {
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
+  return OC && OC->getNumArgs() == 1 &&
+         (OC->getOperator() == OO_Star || OC->getOperator() == OO_Arrow) &&
+         refVar(OC->getArg(0)) == Iterator;
 }
 
 Term Converter::call(const CallExpr *CE) {

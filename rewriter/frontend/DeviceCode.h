@@ -36,6 +36,12 @@ public:
   /// printed by name, they become kernel parameters, so that the
   /// instantiations share one kernel.
   llvm::SetVector<const clang::NonTypeTemplateParmDecl *> TemplateParams;
+  /// The iterator of an iterator loop and the element term `*it` stands
+  /// for (v[l2c_i]); `it->m` is that element's m.
+  const clang::VarDecl *Iterator = nullptr;
+  Term IteratorElement;
+  /// E is `*it` or the `operator->` of `it->m`, for Iterator.
+  bool isIteratorDeref(const clang::Expr *E) const;
   /// Names a device function must not use: variables outside it.
   std::function<bool(const clang::VarDecl *)> IsOutside;
 

@@ -157,6 +157,10 @@ private:
   /// The shape of a range-based for over RangeArray: an index l2c_i from 0
   /// to the element count.
   bool rangeShape();
+  /// `for (auto it = v.begin(); it != v.end(); ++it)` over a vector or a
+  /// std::array: like a range-based for, `*it` the element; false when F
+  /// is not of that form.
+  bool iteratorShape();
   /// For a range-based for: the array it runs over, and l2c_i as an
   /// expression (the subscript of the element the loop variable holds).
   const clang::VarDecl *RangeArray = nullptr;

@@ -211,11 +211,93 @@ bool LoopAnalyzer::rangeShape() {
   return true;
 }
 
+namespace {
+
+/// E without the implicit nodes around it and an iterator's copy.
+const Expr *bare(const Expr *E) {
+  E = E ? E->IgnoreImplicit() : nullptr;
+  if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(E))
+    if (CE->getNumArgs() == 1)
+      return CE->getArg(0)->IgnoreImplicit();
+  return E;
+}
+
+/// The object of a `v.begin()`-like call (one of Names), or null.
+const VarDecl *calledOn(const Expr *E,
+                        std::initializer_list<const char *> Names) {
+  const auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(bare(E));
+  const CXXMethodDecl *MD = MC ? MC->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier() || MC->getNumArgs() != 0)
+    return nullptr;
+  for (const char *N : Names)
+    if (MD->getName() == N)
+      return refVar(MC->getImplicitObjectArgument());
+  return nullptr;
+}
+
+} // namespace
+
+bool LoopAnalyzer::iteratorShape() {
+  const ForStmt *F = ML.For;
+  const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit());
+  const auto *It = DS && DS->isSingleDecl()
+                       ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                       : nullptr;
+  if (!It || !It->getType()->isRecordType())
+    return false;
+  const VarDecl *V = calledOn(It->getInit(), {"begin", "cbegin"});
+  const auto *Cond = dyn_cast_or_null<CXXOperatorCallExpr>(bare(F->getCond()));
+  const auto *Inc = dyn_cast_or_null<CXXOperatorCallExpr>(bare(F->getInc()));
+  if (!V || !Cond || Cond->getNumArgs() != 2 ||
+      (Cond->getOperator() != OO_ExclaimEqual &&
+       Cond->getOperator() != OO_Less) ||
+      refVar(Cond->getArg(0)) != It ||
+      calledOn(Cond->getArg(1), {"end", "cend"}) != V || !Inc ||
+      Inc->getOperator() != OO_PlusPlus || refVar(Inc->getArg(0)) != It)
+    return false;
+  QualType T = V->getType().getNonReferenceType();
+  uint64_t N = 0;
+  std::string Count;
+  if (isStdVector(T))
+    Count = hostName(V) + ".size()";
+  else if (isStdArray(T, nullptr, &N))
+    Count = std::to_string(N);
+  else
+    return false;
+  ASTContext &Ctx = FC.Ctx;
+  SourceLocation Loc = F->getForLoc();
+  auto *I = ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), Loc, Loc,
+                                &Ctx.Idents.get("l2c_i"), Ctx.LongLongTy,
+                                Ctx.getTrivialTypeSourceInfo(Ctx.LongLongTy),
+                                SC_None, nullptr);
+  Marked = LoopBounds();
+  Marked.For = F;
+  Marked.Index = Index = I;
+  Marked.Lb =
+      IntegerLiteral::Create(Ctx, llvm::APInt(64, 0), Ctx.LongLongTy, Loc);
+  Marked.Init = Marked.Lb;
+  Marked.LbText = "0";
+  Marked.LbIsZero = true;
+  Marked.UbText = Marked.EndText = Count;
+  RangeArray = V;
+  RangeSub =
+      DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), I,
+                          false, Loc, Ctx.LongLongTy, VK_LValue);
+  Locals.insert(It);
+  Conv.Iterator = It;
+  Conv.IteratorElement = Term::app(
+      "Index", {Term::ident(V->getNameAsString()), Term::ident("l2c_i")});
+  return true;
+}
+
 bool LoopAnalyzer::shape() {
   if (ML.RangeFor)
     return rangeShape();
   LoopBounds B;
   std::string Why = loopShape(ML.For, B);
+  // Random-access iterators: it = v.begin(); it != v.end(); ++it.
+  if (!Why.empty() && iteratorShape())
+    return true;
   if (!Why.empty())
     return reject(ML.For->getForLoc(), "loop is not in canonical form: " + Why,
                   "loop-shape");

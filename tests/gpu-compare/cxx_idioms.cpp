@@ -105,6 +105,13 @@ void square(std::vector<float> &v) {
     e = e * e;
 }
 
+// Random-access iterators.
+void addIndexParity(std::vector<sim::Particle> &ps) {
+#pragma omp parallel for
+  for (auto it = ps.begin(); it != ps.end(); ++it)
+    it->x += it->kind;
+}
+
 int main() {
   std::vector<sim::Particle> ps(1000);
   for (int i = 0; i < 1000; ++i)
@@ -115,6 +122,11 @@ int main() {
   for (const auto &p : ps)
     sx += p.x * (p.kind + 1);
   std::printf("particles: %.1f\n", sx);
+  addIndexParity(ps);
+  sx = 0;
+  for (const auto &p : ps)
+    sx += p.x;
+  std::printf("iterators: %.1f\n", sx);
 
   std::vector<float> yf(500, 1), xf(500);
   std::vector<double> yd(300, 2), xd(300);
