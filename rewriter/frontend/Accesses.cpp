@@ -258,6 +258,12 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     scan(ME->getBase(), ME->isArrow() ? (M == Read ? Read : ReadWrite) : M);
     return;
   }
+  // obj.m(...): a const method reads obj, any other may write it.
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    if (const Expr *Obj = MC->getImplicitObjectArgument())
+      scan(Obj, MD && MD->isConst() ? Read : ReadWrite);
+  }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     for (unsigned I = 0; I < CE->getNumArgs(); ++I)

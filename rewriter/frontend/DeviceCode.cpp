@@ -402,6 +402,10 @@ Term Converter::expr(const Expr *E) {
     return Term::app(N, {expr(BO->getLHS()), expr(BO->getRHS())});
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    // *this in a method's device copy: the self parameter.
+    if (UO->getOpcode() == UO_Deref && !SelfName.empty() &&
+        isa<CXXThisExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
+      return Term::ident(SelfName);
     const char *N = unaryName(UO->getOpcode());
     if (!N)
       return fail(UO->getOperatorLoc(),
@@ -416,6 +420,13 @@ Term Converter::expr(const Expr *E) {
     return Term::app("Cond", {expr(CO->getCond()), expr(CO->getTrueExpr()),
                               expr(CO->getFalseExpr())});
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    // In a method's device copy, this->x is the self parameter's x.
+    if (!SelfName.empty() &&
+        isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+        isa<FieldDecl>(ME->getMemberDecl()))
+      return Term::app("Dot",
+                       {Term::ident(SelfName),
+                        Term::ident(ME->getMemberDecl()->getNameAsString())});
     // A member named through `this` is a kernel parameter of its name.
     if (const VarDecl *V = InKernel ? memberVar(ME) : nullptr)
       return Term::ident(V->getNameAsString());
@@ -468,6 +479,8 @@ Term Converter::expr(const Expr *E) {
     return fail(UE->getExprLoc(), "this type trait is not supported on the "
                                   "device");
   }
+  if (isa<CXXThisExpr>(E) && !SelfName.empty())
+    return Term::app("AddrOf", {Term::ident(SelfName)});
   if (isa<CXXThisExpr>(E))
     return fail(E->getExprLoc(), "use of 'this' is not supported on the "
                                  "device");
@@ -482,6 +495,10 @@ Term Converter::expr(const Expr *E) {
   return fail(E->getExprLoc(), std::string("'") + E->getStmtClassName() +
                                    "' expressions are not supported on "
                                    "the device");
+}
+
+std::string methodCopyName(const CXXMethodDecl *MD) {
+  return MD->getParent()->getNameAsString() + "_" + MD->getNameAsString();
 }
 
 bool Converter::isIteratorDeref(const Expr *E) const {
@@ -553,6 +570,18 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
     Params.push_back(Term::app("Param", {Term::ident(P->getNameAsString()),
                                          Term::string(typeStr(P->getType()))}));
   std::string Name = FD->getNameAsString();
+  // A method's copy takes the object first, by reference.
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && !MD->isStatic() && !MD->getParent()->isLambda()) {
+    Name = methodCopyName(MD);
+    QualType Self = Ctx.getRecordType(MD->getParent());
+    if (MD->isConst())
+      Self.addConst();
+    Params.insert(Params.begin(),
+                  Term::app("Param", {Term::ident("l2c_self"),
+                                      Term::string(typeStr(Self) + " &")}));
+    Conv.SelfName = "l2c_self";
+  }
   lambdaSignature(*this, FD, Conv, Name, Params);
   Term Body = Conv.list(FD->getBody());
   DeviceFunctionInfo &Again = DeviceFns[FD]; // the map may have grown

@@ -13,6 +13,7 @@
 #include <functional>
 
 namespace clang {
+class CXXMethodDecl;
 class NonTypeTemplateParmDecl;
 } // namespace clang
 #include <optional>
@@ -24,6 +25,9 @@ namespace detail {
 /// Converts kernel bodies and device function bodies to full terms. The
 /// first construct the device cannot run sets Err; conversion goes on with
 /// placeholder terms.
+/// The name of a method's device copy: Class_method.
+std::string methodCopyName(const clang::CXXMethodDecl *MD);
+
 class Converter {
 public:
   Converter(FrontendContext &FC, bool InKernel) : FC(FC), InKernel(InKernel) {}
@@ -39,6 +43,8 @@ public:
   /// The iterator of an iterator loop and the element term `*it` stands
   /// for (v[l2c_i]); `it->m` is that element's m.
   const clang::VarDecl *Iterator = nullptr;
+  /// In the device copy of a method: the parameter that stands for *this.
+  std::string SelfName;
   Term IteratorElement;
   /// E is `*it` or the `operator->` of `it->m`, for Iterator.
   bool isIteratorDeref(const clang::Expr *E) const;

@@ -382,6 +382,38 @@ Term Converter::memberCall(const CXXMemberCallExpr *MC) {
       return Term::integer(Size, "ul");
     return Term::app("Cast", {Term::string(T), Term::integer(Size)});
   }
+  // A method of the file's own types: a call of its device copy, the
+  // object first.
+  const FunctionDecl *Def = nullptr;
+  if (MD && !MD->isStatic() && !MD->isVirtual() && MD->hasBody(Def) &&
+      !FC.inSystemHeader(Def->getLocation()) &&
+      !MD->getParent()->isInStdNamespace()) {
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    Term Self;
+    if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) && !SelfName.empty())
+      Self = Term::ident(SelfName);
+    else if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
+      return fail(MC->getExprLoc(),
+                  "call to '" + qualifiedName(FC, MD) +
+                      "' on the enclosing object cannot run on the device",
+                  "device-call");
+    else if (Obj->getType()->isPointerType())
+      Self = Term::app("Deref", {expr(Obj)});
+    else
+      Self = expr(Obj);
+    const auto *DefM = cast<CXXMethodDecl>(Def);
+    DeviceFunctionInfo &Info = FC.deviceFunction(DefM);
+    if (Info.Error && !Err)
+      Err = Rejection{"call to '" + qualifiedName(FC, MD) +
+                          "' cannot run on the device: " + Info.Error->Reason,
+                      "device-call", MC->getExprLoc()};
+    Callees.insert(DefM);
+    std::vector<Term> Args = {Self};
+    for (const Expr *A : MC->arguments())
+      Args.push_back(expr(A));
+    return Term::app(
+        "Call", {Term::ident(methodCopyName(MD)), Term::list(std::move(Args))});
+  }
   std::string What = MD ? qualifiedName(FC, MD) : "a method";
   std::string Why = "call to '" + What + "' cannot run on the device";
   if (MD && MD->getParent()->isInStdNamespace())

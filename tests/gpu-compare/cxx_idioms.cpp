@@ -112,6 +112,27 @@ void addIndexParity(std::vector<sim::Particle> &ps) {
     it->x += it->kind;
 }
 
+// Methods called in the body become __device__ copies.
+struct Vec2 {
+  float x, y;
+  float dot(const Vec2 &o) const { return x * o.x + y * o.y; }
+  void flip() {
+    float t = x;
+    x = y;
+    y = t;
+  }
+};
+void dots(std::vector<Vec2> &vs, std::vector<float> &out) {
+#pragma omp parallel for
+  for (int i = 0; i < (int)vs.size(); ++i) {
+    Vec2 w;
+    w.x = 1;
+    w.y = 2;
+    vs[i].flip();
+    out[i] = vs[i].dot(w);
+  }
+}
+
 int main() {
   std::vector<sim::Particle> ps(1000);
   for (int i = 0; i < 1000; ++i)
@@ -185,5 +206,15 @@ int main() {
     r[i] = float(i % 9);
   square(r);
   std::printf("range: %.1f\n", total(r));
+
+  std::vector<Vec2> vs(500);
+  std::vector<float> dv(500);
+  for (int i = 0; i < 500; ++i)
+    vs[i] = Vec2{float(i % 3), float(i % 5)};
+  dots(vs, dv);
+  double dsum = 0;
+  for (int i = 0; i < 500; ++i)
+    dsum += dv[i] + vs[i].x;
+  std::printf("methods: %.1f\n", dsum);
   return 0;
 }

@@ -47,14 +47,15 @@ public:
       v[i] = this->bias + bias;
   }
 // CHECK: member-functions.cpp:[[@LINE-3]]:5: warning: loop not parallelized: the member 'bias' has the name of a parameter or local variable of 'hidden'; rename one of them [extract-kernel]
-  // A method called in the body cannot run on the device (yet).
+  // A method of the enclosing object cannot run on the device (the object
+  // itself is not there).
   float twice(float x) const { return 2 * x; }
   void calls() {
 #pragma omp parallel for
     for (int i = 0; i < n; ++i)
       v[i] = twice(v[i]);
   }
-// CHECK: member-functions.cpp:[[@LINE-3]]:5: warning: loop not parallelized: call to 'Grid::twice' cannot run on the device [device-call]
+// CHECK: member-functions.cpp:[[@LINE-3]]:5: warning: loop not parallelized: call to 'Grid::twice' on the enclosing object cannot run on the device [device-call]
 };
 
 void use(Grid &g) {
