@@ -46,6 +46,14 @@ MarkedLoops
 findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
                 const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
+/// "axpy<float>" for an instantiation of a template, "" otherwise.
+std::string instantiationName(FrontendContext &FC,
+                              const clang::FunctionDecl *FD);
+/// Keeps the loops of a template's instantiations all on the GPU or all on
+/// the CPU (Instantiations.cpp).
+void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
+                           FrontendResult &Result);
+
 } // namespace detail
 } // namespace l2c
 

@@ -1,0 +1,102 @@
+//===- StandIns.cpp - Variables for members and struct arrays -------------===//
+//
+// The analysis works on variables. A member named through `this` (v,
+// this->v) and an array-like member of a struct variable (s.a) get a
+// stand-in variable each, of the member's type, so that free variables,
+// accesses, extents and dependences treat them like any other variable.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+struct StandIn {
+  const VarDecl *V = nullptr;
+  std::string HostText;
+  const VarDecl *Base = nullptr; // s of s.a; null for this->v
+};
+/// One stand-in per (object, field) and thread (files may be translated in
+/// parallel).
+thread_local std::map<std::pair<const void *, const FieldDecl *>, StandIn>
+    StandIns;
+thread_local llvm::DenseMap<const VarDecl *, const StandIn *> StandInOf;
+
+bool arrayLikeField(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  if (T->isPointerType() || T->isArrayType())
+    return true;
+  const auto *RD = T->getAsCXXRecordDecl();
+  return RD && RD->getIdentifier() &&
+         (RD->getName() == "vector" || RD->getName() == "array") &&
+         RD->isInStdNamespace();
+}
+} // namespace
+
+const VarDecl *memberVar(const MemberExpr *ME) {
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!F || !F->getIdentifier())
+    return nullptr;
+  const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  const VarDecl *Obj = nullptr;
+  if (!isa<CXXThisExpr>(Base)) {
+    // s.a of a struct variable s, for an array-like member a: s's bytes go
+    // to the kernel by value, a's elements as an array of their own.
+    const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+    Obj = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!Obj || ME->isArrow() || !arrayLikeField(F->getType()) ||
+        !Obj->getIdentifier())
+      return nullptr;
+  }
+  StandIn &SI = StandIns[{Obj, F}];
+  if (!SI.V) {
+    ASTContext &Ctx = F->getASTContext();
+    std::string Name = F->getName().str();
+    if (Obj)
+      Name = Obj->getName().str() + "_" + Name;
+    // A parameter-like variable: neither global nor declared anywhere.
+    SI.V = ParmVarDecl::Create(
+        Ctx, Ctx.getTranslationUnitDecl(), ME->getExprLoc(), ME->getExprLoc(),
+        &Ctx.Idents.get(Name), F->getType(),
+        Ctx.getTrivialTypeSourceInfo(F->getType()), SC_None, nullptr);
+    SI.HostText = Obj ? Obj->getName().str() + "." + F->getName().str()
+                      : F->getName().str();
+    SI.Base = Obj;
+    StandInOf[SI.V] = &SI;
+  }
+  return SI.V;
+}
+
+bool isMemberVar(const VarDecl *V) { return StandInOf.count(V) != 0; }
+
+std::string hostName(const VarDecl *V) {
+  auto It = StandInOf.find(V);
+  return It == StandInOf.end() ? V->getNameAsString() : It->second->HostText;
+}
+
+const VarDecl *standInBase(const VarDecl *V) {
+  auto It = StandInOf.find(V);
+  return It == StandInOf.end() ? nullptr : It->second->Base;
+}
+
+const VarDecl *varOf(const Stmt *S) {
+  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(S))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(S))
+    return memberVar(ME);
+  return nullptr;
+}
+
+const VarDecl *refVar(const Expr *E) { return varOf(strip(E)); }
+
+} // namespace detail
+} // namespace l2c
