@@ -144,11 +144,11 @@ void RuleParser::skipToNextRule(const Token &Start) {
     Lex.next();
   int Nesting = 0;
   for (;;) {
-    const Token &T = Lex.peek();
-    if (T.is(Token::End) || T.isPunct("}") || T.isIdent("rule") ||
-        isTopLevelKeyword(T))
+    const Token &Next = Lex.peek();
+    if (Next.is(Token::End) || Next.isPunct("}") || Next.isIdent("rule") ||
+        isTopLevelKeyword(Next))
       return;
-    Lex.next();
+    Token T = Lex.next();
     if (T.isPunct("(") || T.isPunct("["))
       ++Nesting;
     else if (T.isPunct(")") || T.isPunct("]"))
