@@ -2,16 +2,19 @@
 //
 // loop2cuda [options] <source>... [-- <compiler args>]
 // loop2cuda -p <build dir> --all [-j N] [--sarif FILE] [options]
+// loop2cuda --check-rules [DIR] | --apply-rules SETS --term FILE
 //
 // Loads the rules, checks the command line, and translates each source
 // (TranslateFile.h), N at a time with -j (BatchRunner.h); after several
 // files a summary (Summary.h), and with --sarif a SARIF log (Sarif.h).
+// The modes for rule authors are in RuleTools.h.
 // Exit status: 0 clean, 1 warnings under --werror, 2 usage errors and files
 // that do not compile.
 //
 //===----------------------------------------------------------------------===//
 
 #include "driver/BatchRunner.h"
+#include "driver/RuleTools.h"
 #include "driver/Sarif.h"
 #include "driver/Summary.h"
 #include "driver/TranslateFile.h"
@@ -65,6 +68,12 @@ includes added.
 A CI pass over a code base (a summary of the marked loops follows on
 stderr; docs/diagnostics.md explains each diagnostic's [name]):
   loop2cuda -p <build dir> --all -j 8 --werror --sarif loop2cuda.sarif
+
+Rule authors (docs/rule-authoring.md):
+  loop2cuda --check-rules [DIR]       parse and lint DIR (default: --rules)
+  loop2cuda --apply-rules SETS --term FILE [--trace]
+                                      run rule sets on a term, print the result
+--check-rules exits with 1 on an error (or a warning under --werror), else 0.
 
 Exit status: 0 when every file was translated (warnings allowed without
 --werror); 1 when --werror kept back a file with a warning; 2 for a usage
@@ -128,7 +137,42 @@ static cl::opt<std::string>
                        "SARIF 2.1.0 log"),
               cl::value_desc("FILE"), cl::cat(Category));
 
+static cl::opt<std::string> CheckRulesDir(
+    "check-rules", cl::ValueOptional,
+    cl::desc("Parse and lint every rule file of DIR (default: --rules) and "
+             "pipeline.txt, report each finding as file:line:col, and exit"),
+    cl::value_desc("DIR"), cl::cat(Category));
+static cl::opt<std::string> ApplyRulesSets(
+    "apply-rules",
+    cl::desc("Run the rule sets SETS (comma-separated, in order) on the term "
+             "of --term, print the result and exit"),
+    cl::value_desc("SETS"), cl::cat(Category));
+static cl::opt<std::string>
+    TermFile("term",
+             cl::desc("The input term of --apply-rules ('-': standard input)"),
+             cl::value_desc("FILE"), cl::cat(Category));
+
 namespace {
+
+/// `--check-rules DIR` as `--check-rules=DIR`: llvm::cl reads the value of
+/// an option whose value is optional only after `=`.
+void joinCheckRulesValue(std::vector<const char *> &Args,
+                         std::string &Storage) {
+  for (size_t I = 1; I + 1 < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "--")
+      return;
+    if (A != "--check-rules" && A != "-check-rules")
+      continue;
+    StringRef Next = Args[I + 1];
+    if (Next.starts_with("-"))
+      return;
+    Storage = (A + "=" + Next).str();
+    Args[I] = Storage.c_str();
+    Args.erase(Args.begin() + static_cast<long>(I) + 1);
+    return;
+  }
+}
 
 /// CommonOptionsParser reads the compilation database (from -p, else the
 /// one above the first source) only when it is given a source. With --all,
@@ -212,6 +256,8 @@ int main(int argc, const char **argv) {
   bool PlaceholderAdded = false;
   std::vector<const char *> Args =
       withAllPlaceholder(argc, argv, PlaceholderAdded);
+  std::string CheckRulesArg;
+  joinCheckRulesValue(Args, CheckRulesArg);
   int ArgCount = static_cast<int>(Args.size());
   auto Parser = tooling::CommonOptionsParser::create(
       ArgCount, Args.data(), Category, cl::ZeroOrMore,
@@ -224,6 +270,26 @@ int main(int argc, const char **argv) {
   FactRegistry Facts;
   registerStandardFacts(Facts);
   registerCodeFacts(Facts);
+  bool Checking = CheckRulesDir.getNumOccurrences() > 0;
+  if (Checking || ApplyRulesSets.getNumOccurrences()) {
+    if (!Parser->getSourcePathList().empty() ||
+        (Checking && !ApplyRulesSets.empty())) {
+      errs() << "loop2cuda: error: --check-rules and --apply-rules take no "
+                "source files, and not each other\n";
+      return 2;
+    }
+    if (Checking)
+      return checkRules(CheckRulesDir.empty() ? RulesDir : CheckRulesDir, Facts,
+                        WError, errs());
+    ApplyRulesOptions AOpts;
+    AOpts.RulesPath = RulesDir;
+    AOpts.Sets = ApplyRulesSets;
+    AOpts.TermFile = TermFile;
+    AOpts.Trace = Trace;
+    for (const std::string &D : Disabled)
+      AOpts.Disabled.insert(D);
+    return applyRules(AOpts, Facts, outs(), errs());
+  }
   auto Lib = RuleLibrary::load(RulesDir, Facts);
   if (!Lib) {
     errs() << toString(Lib.takeError()) << "\n";

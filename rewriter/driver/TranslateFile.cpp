@@ -155,11 +155,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
   EngineOptions EOpts;
   EOpts.Disabled = Opts.Disabled;
   if (Opts.Trace)
-    EOpts.Trace = [&Log](const TraceEvent &Ev) {
-      Log << "trace: " << Ev.Set->Name << "/" << Ev.R->Name << " at " << Ev.Path
-          << "\n  before: " << Ev.Before.str()
-          << "\n  after:  " << Ev.After.str() << "\n";
-    };
+    EOpts.Trace = [&Log](const TraceEvent &Ev) { Log << traceText(Ev); };
   Engine Eng(*Opts.Facts, std::move(EOpts));
 
   // One compile command: one translation and one output per file.

@@ -368,7 +368,9 @@ bool Runner::countStep(const Rule &R) {
   Error = Set.Loc.str() + ": error: rule set '" + Set.Name +
           "' did not terminate: " + std::to_string(Set.StepLimit) +
           " rewrites under strategy " + strategyName(Set.Strat) + "; rule '" +
-          Worst + "' keeps firing (" + std::to_string(Most) + " times)";
+          Worst + "' keeps firing (" + std::to_string(Most) +
+          " times); the last to fire was rule '" + R.Name + "' at " +
+          R.Loc.str();
   return false;
 }
 
@@ -675,6 +677,12 @@ Term Runner::once(const Term &T, const std::string &Path, bool &Done) {
 }
 
 } // namespace
+
+std::string traceText(const TraceEvent &Ev) {
+  return "trace: " + Ev.Set->Name + "/" + Ev.R->Name + " at " + Ev.Path +
+         "\n  before: " + Ev.Before.str() + "\n  after:  " + Ev.After.str() +
+         "\n";
+}
 
 llvm::Expected<Term> Engine::run(const RuleSet &Set, const Term &T,
                                  RunStats *Stats) const {

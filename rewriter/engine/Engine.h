@@ -20,6 +20,10 @@ struct TraceEvent {
   Term Before, After;
 };
 
+/// The text --trace prints for one event (three lines, each ending in a
+/// newline): `trace: SET/RULE at PATH`, then the term before and after.
+std::string traceText(const TraceEvent &Ev);
+
 struct EngineOptions {
   /// Rules and rule sets switched off by name.
   llvm::StringSet<> Disabled;

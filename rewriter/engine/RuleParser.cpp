@@ -21,6 +21,7 @@
 #include "engine/Rules.h"
 
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 #include <set>
 
@@ -61,9 +62,13 @@ namespace {
 
 class RuleParser {
 public:
+  /// With Errors, the parser records each error there and goes on (see
+  /// parseRuleFileAll); without, it stops at the first.
   RuleParser(llvm::StringRef Text, llvm::StringRef File,
-             const FactRegistry &Facts, std::vector<MatcherRule> *Matchers)
-      : Lex(Text, File.str()), Facts(Facts), Matchers(Matchers) {}
+             const FactRegistry &Facts, std::vector<MatcherRule> *Matchers,
+             std::vector<std::string> *Errors = nullptr)
+      : Lex(Text, File.str()), Facts(Facts), Matchers(Matchers),
+        Errors(Errors) {}
 
   llvm::Expected<std::vector<RuleSet>> parseFile();
 
@@ -88,10 +93,77 @@ private:
 
   llvm::Error parseMatcher();
 
+  /// In the all-errors mode, records E and returns true; otherwise returns
+  /// false and the caller passes E on.
+  bool recorded(llvm::Error &E) {
+    if (!Errors)
+      return false;
+    Errors->push_back(llvm::toString(std::move(E)));
+    ++ErrorCount;
+    return true;
+  }
+  /// A check that leaves the parser in step: in the all-errors mode its
+  /// error is recorded, the rule marked bad and parsing goes on.
+  llvm::Error soft(llvm::Error E) {
+    if (!E || !Errors)
+      return E;
+    recorded(E);
+    RuleBad = true;
+    return llvm::Error::success();
+  }
+  bool tooManyErrors() const { return ErrorCount >= MaxErrorsPerFile; }
+  /// Skips to the next rule: past the next `;` outside brackets, or up to
+  /// a `}`, `rule`, `ruleset` or `matcher`. Moves at least one token on
+  /// when the error left the parser at Start.
+  void skipToNextRule(const Token &Start);
+  /// Skips to the next `ruleset` or `matcher`.
+  void skipToNextTopLevel(const Token &Start);
+  bool atSameToken(const Token &Start) const {
+    return Lex.peek().Line == Start.Line && Lex.peek().Col == Start.Col &&
+           !Lex.peek().is(Token::End);
+  }
+
+  static constexpr unsigned MaxErrorsPerFile = 50;
+
   Lexer Lex;
   const FactRegistry &Facts;
   std::vector<MatcherRule> *Matchers;
+  std::vector<std::string> *Errors;
+  unsigned ErrorCount = 0;
+  unsigned Depth = 0;
+  bool RuleBad = false;
 };
+
+static bool isTopLevelKeyword(const Token &T) {
+  return T.isIdent("ruleset") || T.isIdent("matcher");
+}
+
+void RuleParser::skipToNextRule(const Token &Start) {
+  if (atSameToken(Start) && !isTopLevelKeyword(Lex.peek()) &&
+      !Lex.peek().isPunct("}"))
+    Lex.next();
+  int Nesting = 0;
+  for (;;) {
+    const Token &Next = Lex.peek();
+    if (Next.is(Token::End) || Next.isPunct("}") || Next.isIdent("rule") ||
+        isTopLevelKeyword(Next))
+      return;
+    Token T = Lex.next();
+    if (T.isPunct("(") || T.isPunct("["))
+      ++Nesting;
+    else if (T.isPunct(")") || T.isPunct("]"))
+      --Nesting;
+    else if (T.isPunct(";") && Nesting <= 0)
+      return;
+  }
+}
+
+void RuleParser::skipToNextTopLevel(const Token &Start) {
+  if (atSameToken(Start))
+    Lex.next();
+  while (!Lex.peek().is(Token::End) && !isTopLevelKeyword(Lex.peek()))
+    Lex.next();
+}
 
 } // namespace
 
@@ -122,13 +194,19 @@ llvm::Expected<std::string> RuleParser::parseName(const char *What) {
 llvm::Expected<std::vector<RuleSet>> RuleParser::parseFile() {
   std::vector<RuleSet> Sets;
   while (!Lex.peek().is(Token::End)) {
-    if (Lex.peek().isIdent("matcher")) {
-      if (auto E = parseMatcher())
-        return std::move(E);
+    Token Start = Lex.peek();
+    llvm::Error E =
+        Start.isIdent("matcher") ? parseMatcher() : parseRuleSet(Sets);
+    if (!E)
       continue;
-    }
-    if (auto E = parseRuleSet(Sets))
+    if (!recorded(E))
       return std::move(E);
+    if (tooManyErrors()) {
+      Errors->push_back(Lex.here().str() +
+                        ": error: too many errors in this file; stopping");
+      break;
+    }
+    skipToNextTopLevel(Start);
   }
   return Sets;
 }
@@ -179,10 +257,17 @@ llvm::Error RuleParser::parseRuleSet(std::vector<RuleSet> &Sets) {
       return makeError(Set.Loc, "rule set '" + Set.Name +
                                     "' is already defined at " +
                                     Other.Loc.str());
+  // In the all-errors mode a broken set still counts as defined (with the
+  // rules read so far), so that pipeline.txt does not report it missing.
+  auto Broken = [&](llvm::Error E) {
+    if (Errors)
+      Sets.push_back(Set);
+    return E;
+  };
   if (!Lex.peek().isIdent("strategy"))
-    return Lex.error(Lex.peek(), "expected 'strategy' after the name of rule "
-                                 "set '" +
-                                     Set.Name + "'");
+    return Broken(Lex.error(Lex.peek(), "expected 'strategy' after the name "
+                                        "of rule set '" +
+                                            Set.Name + "'"));
   Lex.next();
   Token S = Lex.next();
   if (S.isIdent("topdown"))
@@ -194,29 +279,51 @@ llvm::Error RuleParser::parseRuleSet(std::vector<RuleSet> &Sets) {
   else if (S.isIdent("once"))
     Set.Strat = Strategy::Once;
   else
-    return Lex.error(S, "unknown strategy " + S.describe() +
-                            "; expected topdown, bottomup, innermost or once");
+    return Broken(
+        Lex.error(S, "unknown strategy " + S.describe() +
+                         "; expected topdown, bottomup, innermost or once"));
   if (Lex.peek().isIdent("limit")) {
     Lex.next();
     Token N = Lex.next();
     if (!N.is(Token::Int) || N.IntValue <= 0)
-      return Lex.error(N, "expected a positive step limit after 'limit'");
+      return Broken(
+          Lex.error(N, "expected a positive step limit after 'limit'"));
     Set.StepLimit = static_cast<size_t>(N.IntValue);
   }
   if (auto E = expect("{", "to open rule set '" + Set.Name + "'"))
-    return E;
+    return Broken(std::move(E));
   std::set<std::string> RuleNames;
   while (!Lex.peek().isPunct("}")) {
     if (Lex.peek().is(Token::End))
-      return Lex.error(Lex.peek(),
-                       "rule set '" + Set.Name + "' is not closed by '}'");
+      return Broken(Lex.error(Lex.peek(), "rule set '" + Set.Name +
+                                              "' is not closed by '}'"));
+    if (Errors && isTopLevelKeyword(Lex.peek()))
+      return Broken(Lex.error(Lex.peek(), "rule set '" + Set.Name +
+                                              "' is not closed by '}' "
+                                              "before this " +
+                                              Lex.peek().describe()));
+    Token Start = Lex.peek();
+    RuleBad = false;
     auto R = parseRule();
-    if (!R)
-      return R.takeError();
-    if (!RuleNames.insert(R->Name).second)
-      return makeError(R->Loc, "rule '" + R->Name +
-                                   "' is defined twice in rule set '" +
-                                   Set.Name + "'");
+    if (!R) {
+      llvm::Error E = R.takeError();
+      if (!recorded(E))
+        return E;
+      if (tooManyErrors())
+        return Broken(Lex.error(Lex.peek(), "too many errors in this file"));
+      skipToNextRule(Start);
+      continue;
+    }
+    if (RuleBad)
+      continue;
+    if (!RuleNames.insert(R->Name).second) {
+      llvm::Error E = makeError(R->Loc, "rule '" + R->Name +
+                                            "' is defined twice in rule set '" +
+                                            Set.Name + "'");
+      if (!recorded(E))
+        return E;
+      continue;
+    }
     Set.Rules.push_back(std::move(*R));
   }
   Lex.next();
@@ -253,10 +360,11 @@ llvm::Expected<Rule> RuleParser::parseRule() {
     return std::move(E);
 
   SourceLoc PatLoc = Lex.here();
+  R.PatternLoc = PatLoc;
   auto Pat = parseExpr();
   if (!Pat)
     return Pat.takeError();
-  if (auto E = checkPattern(*Pat, PatLoc))
+  if (auto E = soft(checkPattern(*Pat, PatLoc)))
     return std::move(E);
   R.Pattern = *Pat;
   std::set<std::string> Bound;
@@ -273,7 +381,7 @@ llvm::Expected<Rule> RuleParser::parseRule() {
         auto P = parseExpr();
         if (!P)
           return P.takeError();
-        if (auto E = checkPattern(*P, LetLoc))
+        if (auto E = soft(checkPattern(*P, LetLoc)))
           return std::move(E);
         if (auto E = expect("=", "after the pattern of 'let'"))
           return std::move(E);
@@ -282,9 +390,9 @@ llvm::Expected<Rule> RuleParser::parseRule() {
       auto X = parseExpr();
       if (!X)
         return X.takeError();
-      if (auto E = checkFacts(*X, CLoc))
+      if (auto E = soft(checkFacts(*X, CLoc)))
         return std::move(E);
-      if (auto E = checkBound(*X, Bound, R, CLoc, "a condition"))
+      if (auto E = soft(checkBound(*X, Bound, R, CLoc, "a condition")))
         return std::move(E);
       C.Expr = *X;
       if (C.Pattern)
@@ -295,12 +403,13 @@ llvm::Expected<Rule> RuleParser::parseRule() {
   if (auto E = expect("->", "after the pattern of rule '" + R.Name + "'"))
     return std::move(E);
   SourceLoc RepLoc = Lex.here();
+  R.ReplacementLoc = RepLoc;
   auto Rep = parseExpr();
   if (!Rep)
     return Rep.takeError();
-  if (auto E = checkFacts(*Rep, RepLoc))
+  if (auto E = soft(checkFacts(*Rep, RepLoc)))
     return std::move(E);
-  if (auto E = checkBound(*Rep, Bound, R, RepLoc, "the replacement"))
+  if (auto E = soft(checkBound(*Rep, Bound, R, RepLoc, "the replacement")))
     return std::move(E);
   R.Replacement = *Rep;
   if (Lex.peek().isIdent("do")) {
@@ -310,12 +419,15 @@ llvm::Expected<Rule> RuleParser::parseRule() {
       auto A = parseExpr();
       if (!A)
         return A.takeError();
-      if (!A->is(Term::App) || !isFactName(A->name()))
-        return makeError(ALoc, "an action must call a fact, as in "
-                               "'do note($x)'");
-      if (auto E = checkFacts(*A, ALoc))
+      if (!A->is(Term::App) || !isFactName(A->name())) {
+        if (auto E = soft(makeError(ALoc, "an action must call a fact, as in "
+                                          "'do note($x)'")))
+          return std::move(E);
+        continue;
+      }
+      if (auto E = soft(checkFacts(*A, ALoc)))
         return std::move(E);
-      if (auto E = checkBound(*A, Bound, R, ALoc, "an action"))
+      if (auto E = soft(checkBound(*A, Bound, R, ALoc, "an action")))
         return std::move(E);
       R.Actions.push_back(*A);
     } while (Lex.consume(","));
@@ -348,10 +460,15 @@ llvm::Expected<Term> RuleParser::parseExpr(int MinPrec) {
   auto LHS = parseUnary();
   if (!LHS)
     return LHS;
+  // `a + b + c …` nests to the left: each operator is one more level.
+  unsigned Chain = 0;
   for (;;) {
     int Prec = precedence(Lex.peek());
     if (Prec < 0 || Prec < MinPrec)
       return LHS;
+    if (Depth + ++Chain > MaxRuleNesting)
+      return Lex.error(Lex.peek(), "expression nests deeper than " +
+                                       llvm::Twine(MaxRuleNesting) + " levels");
     Token Op = Lex.next();
     auto RHS = parseExpr(Prec + 1);
     if (!RHS)
@@ -361,6 +478,10 @@ llvm::Expected<Term> RuleParser::parseExpr(int MinPrec) {
 }
 
 llvm::Expected<Term> RuleParser::parseUnary() {
+  if (Depth >= MaxRuleNesting)
+    return Lex.error(Lex.peek(), "term nests deeper than " +
+                                     llvm::Twine(MaxRuleNesting) + " levels");
+  llvm::SaveAndRestore<unsigned> Nested(Depth, Depth + 1);
   if (Lex.peek().isPunct("!")) {
     Lex.next();
     auto E = parseUnary();
@@ -537,24 +658,52 @@ parseRuleFile(llvm::StringRef Text, llvm::StringRef FileName,
   return RuleParser(Text, FileName, Facts, Matchers).parseFile();
 }
 
+std::vector<RuleSet> parseRuleFileAll(llvm::StringRef Text,
+                                      llvm::StringRef FileName,
+                                      const FactRegistry &Facts,
+                                      std::vector<MatcherRule> &Matchers,
+                                      std::vector<std::string> &Errors) {
+  // In this mode parseFile records its errors and always succeeds.
+  auto Sets = RuleParser(Text, FileName, Facts, &Matchers, &Errors).parseFile();
+  if (!Sets) {
+    Errors.push_back(llvm::toString(Sets.takeError()));
+    return {};
+  }
+  return std::move(*Sets);
+}
+
 llvm::Expected<std::vector<std::string>>
 parsePipelineFile(llvm::StringRef Text, llvm::StringRef FileName) {
+  auto Entries = parsePipelineEntries(Text, FileName);
+  if (!Entries)
+    return Entries.takeError();
   std::vector<std::string> Names;
+  for (PipelineEntry &E : *Entries)
+    Names.push_back(std::move(E.Name));
+  return Names;
+}
+
+llvm::Expected<std::vector<PipelineEntry>>
+parsePipelineEntries(llvm::StringRef Text, llvm::StringRef FileName) {
+  std::vector<PipelineEntry> Names;
   unsigned LineNo = 0;
   llvm::SmallVector<llvm::StringRef, 32> Lines;
   Text.split(Lines, '\n');
   for (llvm::StringRef Line : Lines) {
     ++LineNo;
-    Line = Line.split('#').first.trim();
+    llvm::StringRef Content = Line.split('#').first;
+    Line = Content.trim();
     if (Line.empty())
       continue;
+    unsigned Col =
+        1 + static_cast<unsigned>(Content.size() - Content.ltrim().size());
     for (char C : Line)
       if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '-' ||
             C == '_'))
-        return makeError({FileName.str(), LineNo, 1},
+        return makeError({FileName.str(), LineNo, Col},
                          "expected one rule-set name on the line, found '" +
                              Line + "'");
-    Names.push_back(Line.str());
+    Names.push_back({Line.str(), {FileName.str(), LineNo, Col}});
   }
   return Names;
 }

@@ -34,6 +34,8 @@ struct Condition {
 struct Rule {
   std::string Name;
   SourceLoc Loc;
+  /// Where the pattern and the replacement start (for diagnostics).
+  SourceLoc PatternLoc, ReplacementLoc;
   Term Pattern;
   std::vector<Condition> Conditions;
   Term Replacement;
@@ -64,9 +66,33 @@ parseRuleFile(llvm::StringRef Text, llvm::StringRef FileName,
               const FactRegistry &Facts,
               std::vector<MatcherRule> *Matchers = nullptr);
 
+/// Reads a rule file and goes on after an error: each error is appended to
+/// Errors as `file:line:col: error: message`, the rule or rule set it is in
+/// is skipped, and parsing resumes at the next rule (after the next `;`) or
+/// rule set. Returns the rule sets that were read without error (a set whose
+/// header is broken is returned empty). Never loops or recurses without
+/// bound on malformed text: nesting deeper than MaxRuleNesting is an error.
+std::vector<RuleSet> parseRuleFileAll(llvm::StringRef Text,
+                                      llvm::StringRef FileName,
+                                      const FactRegistry &Facts,
+                                      std::vector<MatcherRule> &Matchers,
+                                      std::vector<std::string> &Errors);
+
+/// How deep brackets and prefix operators may nest in a rule file.
+constexpr unsigned MaxRuleNesting = 1000;
+
+/// A name of a pipeline file and where it is.
+struct PipelineEntry {
+  std::string Name;
+  SourceLoc Loc;
+};
+
 /// Reads a pipeline file: one rule-set name a line, `#` comments.
 llvm::Expected<std::vector<std::string>>
 parsePipelineFile(llvm::StringRef Text, llvm::StringRef FileName);
+/// The same, with the position of each name.
+llvm::Expected<std::vector<PipelineEntry>>
+parsePipelineEntries(llvm::StringRef Text, llvm::StringRef FileName);
 
 /// The heads the expression language reserves for its operators.
 bool isOperatorHead(const std::string &Head);

@@ -4,20 +4,22 @@
 
 namespace l2c {
 
+static llvm::Expected<Term> readTermAt(Lexer &Lex, unsigned Depth);
+
 static llvm::Expected<std::vector<Term>> readArgs(Lexer &Lex, const char *Close,
-                                                  Term *Tail) {
+                                                  Term *Tail, unsigned Depth) {
   std::vector<Term> Args;
   if (Lex.consume(Close))
     return Args;
   for (;;) {
-    auto A = readTerm(Lex);
+    auto A = readTermAt(Lex, Depth);
     if (!A)
       return A.takeError();
     Args.push_back(*A);
     if (Lex.consume(","))
       continue;
     if (Tail && Lex.consume(":")) {
-      auto T = readTerm(Lex);
+      auto T = readTermAt(Lex, Depth);
       if (!T)
         return T.takeError();
       *Tail = *T;
@@ -34,13 +36,18 @@ static llvm::Expected<std::vector<Term>> readArgs(Lexer &Lex, const char *Close,
   }
 }
 
-llvm::Expected<Term> readTerm(Lexer &Lex) {
+llvm::Expected<Term> readTerm(Lexer &Lex) { return readTermAt(Lex, 0); }
+
+static llvm::Expected<Term> readTermAt(Lexer &Lex, unsigned Depth) {
+  if (Depth >= MaxTermNesting)
+    return Lex.error(Lex.peek(), "term nests deeper than " +
+                                     llvm::Twine(MaxTermNesting) + " levels");
   Token T = Lex.next();
   switch (T.K) {
   case Token::Ident:
     if (Lex.peek().isPunct("(")) {
       Lex.next();
-      auto Args = readArgs(Lex, ")", nullptr);
+      auto Args = readArgs(Lex, ")", nullptr, Depth + 1);
       if (!Args)
         return Args.takeError();
       return Term::app(T.Text, std::move(*Args));
@@ -57,7 +64,7 @@ llvm::Expected<Term> readTerm(Lexer &Lex) {
   case Token::Punct:
     if (T.Text == "[") {
       Term Tail;
-      auto Elems = readArgs(Lex, "]", &Tail);
+      auto Elems = readArgs(Lex, "]", &Tail, Depth + 1);
       if (!Elems)
         return Elems.takeError();
       return Term::list(std::move(*Elems), Tail);

@@ -7,7 +7,11 @@
 
 namespace l2c {
 
-/// Reads one term at the lexer's position (no infix operators).
+/// How deep applications and lists may nest in a term read from text.
+constexpr unsigned MaxTermNesting = 2000;
+
+/// Reads one term at the lexer's position (no infix operators). Nesting
+/// deeper than MaxTermNesting is an error.
 llvm::Expected<Term> readTerm(Lexer &Lex);
 
 /// Reads a whole text that holds exactly one term.

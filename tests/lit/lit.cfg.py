@@ -7,7 +7,9 @@ import lit.formats
 
 config.name = "loop2cuda"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".cpp", ".c", ".test"]
+# .ruletest: a term for --apply-rules with its RUN and CHECK lines in `#`
+# comments (docs/rule-authoring.md).
+config.suffixes = [".cpp", ".c", ".test", ".ruletest"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.l2c_build_dir, "tests", "lit")

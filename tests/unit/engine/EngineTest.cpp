@@ -420,7 +420,7 @@ TEST_F(Fixture, NonTerminationNamesTheRule) {
   EXPECT_EQ(rewrite("A(Z)"),
             "error: test.rules:1:1: error: rule set 'loop' did not terminate: "
             "50 rewrites under strategy innermost; rule 'grow' keeps firing "
-            "(51 times)");
+            "(51 times); the last to fire was rule 'grow' at test.rules:2:5");
 }
 
 TEST_F(Fixture, EvaluationErrorsNameTheRule) {
