@@ -497,10 +497,6 @@ Term Converter::expr(const Expr *E) {
                                    "the device");
 }
 
-std::string methodCopyName(const CXXMethodDecl *MD) {
-  return MD->getParent()->getNameAsString() + "_" + MD->getNameAsString();
-}
-
 bool Converter::isIteratorDeref(const Expr *E) const {
   const auto *OC = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
   return OC && OC->getNumArgs() == 1 &&
@@ -545,68 +541,6 @@ Term Converter::fail(SourceLocation Loc, std::string Reason, const char *Rule) {
   if (!Err)
     Err = Rejection{std::move(Reason), Rule, Loc};
   return Term::ident("_Unsupported");
-}
-
-DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
-  DeviceFunctionInfo &Info = DeviceFns[FD];
-  if (Info.Done || Info.InProgress)
-    return Info;
-  Info.InProgress = true;
-  Converter Conv(*this, /*InKernel=*/false);
-  Conv.IsOutside = [FD](const VarDecl *V) {
-    if (V->isLocalVarDeclOrParm())
-      return false;
-    QualType T = V->getType();
-    // Constants usable in device code.
-    if ((V->isConstexpr() || T.isConstQualified()) && isScalarType(T) &&
-        V->getInit() &&
-        V->getInit()->isConstantInitializer(V->getASTContext(), false))
-      return false;
-    (void)FD;
-    return true;
-  };
-  std::vector<Term> Params;
-  for (const ParmVarDecl *P : FD->parameters())
-    Params.push_back(Term::app("Param", {Term::ident(P->getNameAsString()),
-                                         Term::string(typeStr(P->getType()))}));
-  std::string Name = FD->getNameAsString();
-  // A method's copy takes the object first, by reference.
-  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-      MD && !MD->isStatic() && !MD->getParent()->isLambda()) {
-    Name = methodCopyName(MD);
-    QualType Self = Ctx.getRecordType(MD->getParent());
-    if (MD->isConst())
-      Self.addConst();
-    Params.insert(Params.begin(),
-                  Term::app("Param", {Term::ident("l2c_self"),
-                                      Term::string(typeStr(Self) + " &")}));
-    Conv.SelfName = "l2c_self";
-  }
-  lambdaSignature(*this, FD, Conv, Name, Params);
-  Term Body = Conv.list(FD->getBody());
-  DeviceFunctionInfo &Again = DeviceFns[FD]; // the map may have grown
-  Again.InProgress = false;
-  Again.Done = true;
-  if (Conv.Err) {
-    Again.Error = Conv.Err;
-    return Again;
-  }
-  for (const FunctionDecl *C : Conv.Callees) {
-    DeviceFunctionInfo &CI = DeviceFns[C];
-    if (CI.Error) {
-      Again.Error =
-          Rejection{"call to '" + C->getNameAsString() +
-                        "' cannot run on the device: " + CI.Error->Reason,
-                    "device-call", FD->getLocation()};
-      return Again;
-    }
-  }
-  Again.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
-  Again.Definition =
-      Term::app("DeviceFunction",
-                {Term::ident(Name), Term::string(typeStr(FD->getReturnType())),
-                 Term::list(Params), Body});
-  return Again;
 }
 
 } // namespace detail
