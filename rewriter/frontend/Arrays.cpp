@@ -40,11 +40,12 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   std::string Host = hostName(A);
   std::string Ptr = Host, Count;
   std::set<std::string> Deps = {Name};
-  // s.a: what changes s changes a's pointer, and host code that touches s
-  // may touch a's elements (Alias(s) below).
+  // s.a: what changes s or s.a (host code names it s_a) changes a's
+  // pointer, and host code that touches s may touch a's elements (Alias(s)
+  // below).
   const VarDecl *Base = standInBase(A);
   if (Base)
-    Deps = {Base->getNameAsString()};
+    Deps = {Base->getNameAsString(), Name};
   uint64_t StdSize = 0;
   bool IsStdArray = isStdArray(T, &Elem, &StdSize);
   // A std::array travels as a vector does: its data(), its N elements.
