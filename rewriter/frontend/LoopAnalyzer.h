@@ -165,6 +165,9 @@ private:
   /// expression (the subscript of the element the loop variable holds).
   const clang::VarDecl *RangeArray = nullptr;
   const clang::Expr *RangeSub = nullptr;
+  /// Marked as the index l2c_i that a range-based for or an iterator loop
+  /// over V hides, from 0 to Count (host text).
+  void hiddenIndex(const clang::VarDecl *V, const std::string &Count);
   /// Records the access of RangeArray through the loop variable.
   void rangeAccess();
   /// Loop with the non-type template parameters its code uses appended to

@@ -166,6 +166,28 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
   return "";
 }
 
+void LoopAnalyzer::hiddenIndex(const VarDecl *V, const std::string &Count) {
+  ASTContext &Ctx = FC.Ctx;
+  SourceLocation Loc = ML.For->getForLoc();
+  auto *I = ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), Loc, Loc,
+                                &Ctx.Idents.get("l2c_i"), Ctx.LongLongTy,
+                                Ctx.getTrivialTypeSourceInfo(Ctx.LongLongTy),
+                                SC_None, nullptr);
+  Marked = LoopBounds();
+  Marked.For = ML.For;
+  Marked.Index = Index = I;
+  Marked.Lb =
+      IntegerLiteral::Create(Ctx, llvm::APInt(64, 0), Ctx.LongLongTy, Loc);
+  Marked.Init = Marked.Lb;
+  Marked.LbText = "0";
+  Marked.LbIsZero = true;
+  Marked.UbText = Marked.EndText = Count;
+  RangeArray = V;
+  RangeSub =
+      DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), I,
+                          false, Loc, Ctx.LongLongTy, VK_LValue);
+}
+
 bool LoopAnalyzer::rangeShape() {
   const CXXForRangeStmt *R = ML.RangeFor;
   const Expr *Range = R->getRangeInit();
@@ -186,26 +208,7 @@ bool LoopAnalyzer::rangeShape() {
                   "named by a variable, not over '" +
                       (Range ? FC.text(Range->getSourceRange()) : "?") + "'",
                   "loop-shape");
-  ASTContext &Ctx = FC.Ctx;
-  SourceLocation Loc = R->getForLoc();
-  // The index the range-based for hides: l2c_i over 0 .. count.
-  auto *I = ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), Loc, Loc,
-                                &Ctx.Idents.get("l2c_i"), Ctx.LongLongTy,
-                                Ctx.getTrivialTypeSourceInfo(Ctx.LongLongTy),
-                                SC_None, nullptr);
-  Marked = LoopBounds();
-  Marked.For = ML.For;
-  Marked.Index = Index = I;
-  Marked.Lb =
-      IntegerLiteral::Create(Ctx, llvm::APInt(64, 0), Ctx.LongLongTy, Loc);
-  Marked.Init = Marked.Lb;
-  Marked.LbText = "0";
-  Marked.LbIsZero = true;
-  Marked.UbText = Marked.EndText = Count;
-  RangeArray = V;
-  RangeSub =
-      DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), I,
-                          false, Loc, Ctx.LongLongTy, VK_LValue);
+  hiddenIndex(V, Count);
   // The loop variable is the iteration's element.
   Locals.insert(R->getLoopVariable());
   return true;
@@ -264,25 +267,7 @@ bool LoopAnalyzer::iteratorShape() {
     Count = std::to_string(N);
   else
     return false;
-  ASTContext &Ctx = FC.Ctx;
-  SourceLocation Loc = F->getForLoc();
-  auto *I = ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), Loc, Loc,
-                                &Ctx.Idents.get("l2c_i"), Ctx.LongLongTy,
-                                Ctx.getTrivialTypeSourceInfo(Ctx.LongLongTy),
-                                SC_None, nullptr);
-  Marked = LoopBounds();
-  Marked.For = F;
-  Marked.Index = Index = I;
-  Marked.Lb =
-      IntegerLiteral::Create(Ctx, llvm::APInt(64, 0), Ctx.LongLongTy, Loc);
-  Marked.Init = Marked.Lb;
-  Marked.LbText = "0";
-  Marked.LbIsZero = true;
-  Marked.UbText = Marked.EndText = Count;
-  RangeArray = V;
-  RangeSub =
-      DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), I,
-                          false, Loc, Ctx.LongLongTy, VK_LValue);
+  hiddenIndex(V, Count);
   Locals.insert(It);
   Conv.Iterator = It;
   Conv.IteratorElement = Term::app(
