@@ -190,6 +190,8 @@ private:
   /// V does not hold what the loop would have left in it.
   bool usedOutsideLoop(const clang::Stmt *S, const clang::VarDecl *V);
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
+  /// V is declared inside the `omp parallel` region around the loop.
+  bool declaredInRegion(const clang::VarDecl *V) const;
   /// The slot parameters, arrays and stores of the lastprivate scalars.
   bool lastPrivateSlots(std::vector<Term> &Params, std::vector<Term> &Arrays,
                         std::vector<Term> &Stores);

@@ -63,6 +63,23 @@ bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
   return false;
 }
 
+bool LoopAnalyzer::declaredInRegion(const VarDecl *V) const {
+  // Declared in the enclosing parallel region: private to each thread in
+  // OpenMP already.
+  if (!ML.Region)
+    return false;
+  const Stmt *Body =
+      ML.Region->hasAssociatedStmt() ? ML.Region->getAssociatedStmt() : nullptr;
+  if (!Body)
+    return false;
+  // The directive's own range ends with its line: the region is its body.
+  SourceRange R(FC.SM.getExpansionLoc(ML.Region->getBeginLoc()),
+                FC.SM.getExpansionLoc(Body->getEndLoc()));
+  SourceLocation L = FC.SM.getExpansionLoc(V->getLocation());
+  return !FC.SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+         !FC.SM.isBeforeInTranslationUnit(R.getEnd(), L);
+}
+
 bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                                 std::vector<Term> &Reds) {
   for (const VarDecl *V : Free) {
@@ -142,9 +159,10 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                 "'" + Name +
                     "' is assigned before it is read in every iteration: "
                     "each iteration gets its own copy" +
-                    (ML.Omp ? " (OpenMP would share it between threads: "
-                              "list it in private(...))"
-                            : ""),
+                    (ML.Omp && !declaredInRegion(V)
+                         ? " (OpenMP would share it between threads: "
+                           "list it in private(...))"
+                         : ""),
                 "dependence");
       continue;
     }

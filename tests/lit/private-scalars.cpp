@@ -47,3 +47,18 @@ double rejected(int n, const double *__restrict__ a, double *__restrict__ b) {
 // CHECK: private-scalars.cpp:[[@LINE-4]]:3: warning: loop not parallelized: scalar 'u' is assigned in every iteration and read outside the loop, where the kernel leaves it unset (declare it in the loop) [dependence]
   return t + u;
 }
+
+// Declared inside the parallel region, the scalar is private to each thread
+// in OpenMP already: the remark does not ask for private(...).
+void inRegion(int n, const double *__restrict__ a, double *__restrict__ b) {
+#pragma omp parallel
+  {
+    double t;
+#pragma omp for
+    for (int i = 0; i < n; i++) {
+      t = a[i] * 2;
+      b[i] = t;
+    }
+  }
+// CHECK: private-scalars.cpp:[[@LINE-4]]:7: remark: 't' is assigned before it is read in every iteration: each iteration gets its own copy [dependence]
+}
