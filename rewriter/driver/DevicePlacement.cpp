@@ -63,54 +63,41 @@ void collectCalls(const Term &T, std::set<std::string> &Out) {
   });
 }
 
-/// The start of the line that holds Loc when only blanks precede Loc there,
-/// so that the block does not split an indented line; Loc otherwise.
-SourceLocation lineStart(SourceLocation Loc, const SourceManager &SM) {
-  auto [F, Off] = SM.getDecomposedLoc(Loc);
-  bool Invalid = false;
-  llvm::StringRef Buf = SM.getBufferData(F, &Invalid);
-  if (Invalid || Off > Buf.size())
-    return Loc;
-  unsigned Start = Off;
-  while (Start > 0 && (Buf[Start - 1] == ' ' || Buf[Start - 1] == '\t'))
-    --Start;
-  if (Start > 0 && Buf[Start - 1] != '\n')
-    return Loc;
-  return Loc.getLocWithOffset(-static_cast<int>(Off - Start));
-}
-
-/// Loc (a line start) moved above the comment lines right before it, which
-/// belong to the declaration at Loc.
-SourceLocation aboveComments(SourceLocation Loc, const SourceManager &SM) {
+/// Where the block for the declaration at Loc goes: the start of its line
+/// when only blanks precede Loc there (the block does not split a line),
+/// then above the comment lines right before it, which belong to the
+/// declaration.
+SourceLocation insertionPoint(SourceLocation Loc, const SourceManager &SM) {
   auto [F, Off] = SM.getDecomposedLoc(Loc);
   bool Invalid = false;
   llvm::StringRef Buf = SM.getBufferData(F, &Invalid);
   if (Invalid || Off > Buf.size())
     return Loc;
   unsigned At = Off;
+  while (At > 0 && (Buf[At - 1] == ' ' || Buf[At - 1] == '\t'))
+    --At;
+  if (At > 0 && Buf[At - 1] != '\n')
+    return Loc;
   while (At > 0) {
-    // The line before At: [Begin, At - 1).
-    // rfind looks below its second argument: the newline ending the line
-    // before At is at At - 1.
+    // The line before At; rfind looks below its second argument, and the
+    // newline ending that line is at At - 1.
     size_t NL = Buf.rfind('\n', At - 1);
-    unsigned Begin = NL == llvm::StringRef::npos ? 0 : NL + 1;
+    size_t Begin = NL == llvm::StringRef::npos ? 0 : NL + 1;
     llvm::StringRef Line = Buf.slice(Begin, At - 1).trim();
     if (Line.starts_with("//")) {
       At = Begin;
       continue;
     }
-    if (Line.ends_with("*/")) {
-      size_t Open = Buf.take_front(At).rfind("/*");
-      if (Open == llvm::StringRef::npos)
-        break;
-      unsigned LineOfOpen = Buf.rfind('\n', Open);
-      LineOfOpen = LineOfOpen == llvm::StringRef::npos ? 0 : LineOfOpen + 1;
-      if (!Buf.slice(LineOfOpen, Open).trim().empty())
-        break;
-      At = LineOfOpen;
-      continue;
-    }
-    break;
+    if (!Line.ends_with("*/"))
+      break;
+    size_t Open = Buf.take_front(At).rfind("/*");
+    if (Open == llvm::StringRef::npos)
+      break;
+    size_t OpenNL = Buf.rfind('\n', Open);
+    size_t LineOfOpen = OpenNL == llvm::StringRef::npos ? 0 : OpenNL + 1;
+    if (!Buf.slice(LineOfOpen, Open).trim().empty())
+      break;
+    At = LineOfOpen;
   }
   return Loc.getLocWithOffset(-static_cast<int>(Off - At));
 }
@@ -207,8 +194,8 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
     Text += "\n} // namespace l2c_device\n"
             "// ---- end of device code "
             "---------------------------------------------------\n\n";
-    SourceLocation At = aboveComments(
-        lineStart(SM.getExpansionLoc(P.D->getBeginLoc()), SM), SM);
+    SourceLocation At =
+        insertionPoint(SM.getExpansionLoc(P.D->getBeginLoc()), SM);
     RW.InsertTextBefore(At, Text);
   }
   return llvm::Error::success();

@@ -210,12 +210,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     return;
   }
   // *it and it->m of an iterator loop: the element v[l2c_i].
-  if (Conv.Iterator && Conv.isIteratorDeref(E)) {
-    use(RangeArray, Read, E->getExprLoc());
-    Accesses.push_back(Access{
-        RangeArray, RangeSub, E, M, CondDepth > 0, {RangeSub}, LoopStack});
-    return;
-  }
+  if (Conv.Iterator && Conv.isIteratorDeref(E))
+    return rangeAccess(E, M);
   // A struct's implicit copy or move assignment writes its left side.
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
     if (OC->getOperator() == OO_Equal && OC->getNumArgs() == 2) {

@@ -87,8 +87,15 @@ bool LoopAnalyzer::run() {
   findCandidates();
   findUpdates(Body);
   scanStmt(Body);
-  if (ML.RangeFor)
-    rangeAccess();
+  if (ML.RangeFor) {
+    // Through a non-const reference the loop may write the element.
+    QualType T = ML.RangeFor->getLoopVariable()->getType();
+    rangeAccess(ML.RangeFor->getRangeInit(),
+                T->isReferenceType() &&
+                        !T.getNonReferenceType().isConstQualified()
+                    ? ReadWrite
+                    : Read);
+  }
   collectNestIndices(Body);
   for (unsigned K = 0; K < CollapsedCount; ++K)
     if (!NestIndices.count(Candidates[K].Index)) {
@@ -250,12 +257,9 @@ bool LoopAnalyzer::run() {
     const VarDecl *E = ML.RangeFor->getLoopVariable();
     PrivateDecls.insert(
         PrivateDecls.begin(),
-        Term::app(
-            "Decl",
-            {Term::ident(E->getNameAsString()),
-             Term::string(FC.typeStr(E->getType())),
-             Term::app("Index", {Term::ident(RangeArray->getNameAsString()),
-                                 Term::ident("l2c_i")})}));
+        Term::app("Decl",
+                  {Term::ident(E->getNameAsString()),
+                   Term::string(FC.typeStr(E->getType())), RangeElement}));
   }
   if (!PrivateDecls.empty() || !Stores.empty()) {
     for (const Term &T : BodyTerm.args())
@@ -312,23 +316,6 @@ bool declaresName(const FunctionDecl *F, llvm::StringRef Name) {
     if (P->getName() == Name)
       return true;
   return declaresIn(F->getBody(), Name);
-}
-
-void LoopAnalyzer::rangeAccess() {
-  const VarDecl *E = ML.RangeFor->getLoopVariable();
-  QualType T = E->getType();
-  // Through a non-const reference the loop may write the element.
-  unsigned M = Read;
-  if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
-    M = ReadWrite;
-  use(RangeArray, Read, ML.RangeFor->getForLoc());
-  Accesses.push_back(Access{RangeArray,
-                            RangeSub,
-                            ML.RangeFor->getRangeInit(),
-                            M,
-                            false,
-                            {RangeSub},
-                            {}});
 }
 
 bool analyzeLoop(FrontendContext &FC, MarkedLoop &ML) {

@@ -165,11 +165,17 @@ private:
   /// expression (the subscript of the element the loop variable holds).
   const clang::VarDecl *RangeArray = nullptr;
   const clang::Expr *RangeSub = nullptr;
+  /// RangeArray[l2c_i], the element the loop variable or `*it` stands for.
+  Term RangeElement;
+  /// The elements of V, as host text ("v.size()", "64"); "" when V is not
+  /// a std::vector, a std::array or an array.
+  std::string elementCount(const clang::VarDecl *V);
   /// Marked as the index l2c_i that a range-based for or an iterator loop
   /// over V hides, from 0 to Count (host text).
   void hiddenIndex(const clang::VarDecl *V, const std::string &Count);
-  /// Records the access of RangeArray through the loop variable.
-  void rangeAccess();
+  /// Records an access M of RangeArray[l2c_i] at E: through the loop
+  /// variable of a range-based for, or `*it`.
+  void rangeAccess(const clang::Expr *E, unsigned M);
   /// Loop with the non-type template parameters its code uses appended to
   /// its kernel parameters (the list at ParamsAt).
   Term withTemplateParams(const Term &Loop, size_t ParamsAt);

@@ -186,21 +186,33 @@ void LoopAnalyzer::hiddenIndex(const VarDecl *V, const std::string &Count) {
   RangeSub =
       DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), I,
                           false, Loc, Ctx.LongLongTy, VK_LValue);
+  RangeElement = Term::app(
+      "Index", {Term::ident(V->getNameAsString()), Term::ident("l2c_i")});
+}
+
+std::string LoopAnalyzer::elementCount(const VarDecl *V) {
+  QualType T = V->getType().getNonReferenceType();
+  uint64_t N = 0;
+  if (isStdVector(T))
+    return hostName(V) + ".size()";
+  if (isStdArray(T, nullptr, &N))
+    return std::to_string(N);
+  if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T))
+    return std::to_string(CAT->getSize().getZExtValue());
+  return "";
+}
+
+void LoopAnalyzer::rangeAccess(const Expr *E, unsigned M) {
+  use(RangeArray, Read, E->getExprLoc());
+  Accesses.push_back(
+      Access{RangeArray, RangeSub, E, M, CondDepth > 0, {RangeSub}, LoopStack});
 }
 
 bool LoopAnalyzer::rangeShape() {
   const CXXForRangeStmt *R = ML.RangeFor;
   const Expr *Range = R->getRangeInit();
   const VarDecl *V = Range ? refVar(Range) : nullptr;
-  QualType T = V ? V->getType().getNonReferenceType() : QualType();
-  uint64_t N = 0;
-  std::string Count;
-  if (V && isStdVector(T))
-    Count = hostName(V) + ".size()";
-  else if (V && isStdArray(T, nullptr, &N))
-    Count = std::to_string(N);
-  else if (const auto *CAT = V ? FC.Ctx.getAsConstantArrayType(T) : nullptr)
-    Count = std::to_string(CAT->getSize().getZExtValue());
+  std::string Count = V ? elementCount(V) : "";
   if (Count.empty())
     return reject(R->getForLoc(),
                   "loop is not in canonical form: a range-based for runs on "
@@ -258,20 +270,13 @@ bool LoopAnalyzer::iteratorShape() {
       calledOn(Cond->getArg(1), {"end", "cend"}) != V || !Inc ||
       Inc->getOperator() != OO_PlusPlus || refVar(Inc->getArg(0)) != It)
     return false;
-  QualType T = V->getType().getNonReferenceType();
-  uint64_t N = 0;
-  std::string Count;
-  if (isStdVector(T))
-    Count = hostName(V) + ".size()";
-  else if (isStdArray(T, nullptr, &N))
-    Count = std::to_string(N);
-  else
+  std::string Count = elementCount(V);
+  if (Count.empty())
     return false;
   hiddenIndex(V, Count);
   Locals.insert(It);
   Conv.Iterator = It;
-  Conv.IteratorElement = Term::app(
-      "Index", {Term::ident(V->getNameAsString()), Term::ident("l2c_i")});
+  Conv.IteratorElement = RangeElement;
   return true;
 }
 

@@ -35,10 +35,7 @@ bool arrayLikeField(QualType T) {
   T = T.getNonReferenceType().getCanonicalType();
   if (T->isPointerType() || T->isArrayType())
     return true;
-  const auto *RD = T->getAsCXXRecordDecl();
-  return RD && RD->getIdentifier() &&
-         (RD->getName() == "vector" || RD->getName() == "array") &&
-         RD->isInStdNamespace();
+  return isStdVector(T) || isStdArray(T);
 }
 } // namespace
 
