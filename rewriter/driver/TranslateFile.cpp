@@ -167,10 +167,6 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                           vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
-  // OpenACC is not translated yet; Clang then drops `#pragma acc` without a
-  // word unless asked, and no marked loop may be skipped silently.
-  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      "-Wsource-uses-openacc", tooling::ArgumentInsertPosition::BEGIN));
   Tool.appendArgumentsAdjuster(resourceDirAdjuster());
   std::unique_ptr<DiagnosticConsumer> Recorder = makeDiagnosticRecorder(
       Log, Report.Findings, Commands.front().CommandLine);

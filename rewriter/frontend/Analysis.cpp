@@ -18,6 +18,55 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+/// The variables named Names that S refers to.
+static void namedVars(const Stmt *S, const std::set<std::string> &Names,
+                      std::set<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+        V && Names.count(V->getNameAsString()))
+      Out.insert(V);
+  for (const Stmt *C : S->children())
+    namedVars(C, Names, Out);
+}
+
+bool LoopAnalyzer::pragmaClauses(const Stmt *Body) {
+  for (const LoopPragma *P : {ML.Pragma, ML.AccRegion}) {
+    if (!P)
+      continue;
+    if (!P->Invalid.empty()) {
+      FC.reject(Rejection{P->Invalid, "mark-loop", P->InvalidLoc},
+                ML.For->getForLoc());
+      return false;
+    }
+    for (auto &[Op, Var] : P->Reductions)
+      ClauseReductions[Var] = Op;
+    for (auto &[Loc, Msg] : P->Ignored)
+      FC.remark(Loc, Msg, "mark-loop");
+    std::set<const VarDecl *> Vars;
+    namedVars(Body, {P->Private.begin(), P->Private.end()}, Vars);
+    for (const VarDecl *V : Vars)
+      if (V != Index && !Locals.count(V)) {
+        Locals.insert(V);
+        Privates.push_back(V);
+      }
+    Vars.clear();
+    namedVars(Body, {P->FirstPrivate.begin(), P->FirstPrivate.end()}, Vars);
+    FirstPrivates.insert(Vars.begin(), Vars.end());
+  }
+  for (const LoopPragma *P : ML.BodyPragmas) {
+    std::string Why = "'#pragma acc " + P->Directive + "' at line " +
+                      std::to_string(FC.line(P->Loc)) +
+                      " is not translated in loops that go to the GPU";
+    if (P->Directive == "atomic")
+      Why += " (the update it guards would race there)";
+    FC.reject(Rejection{Why, "mark-loop", P->Loc}, ML.For->getForLoc());
+    return false;
+  }
+  return true;
+}
+
 bool LoopAnalyzer::run() {
   if (!shape()) {
     FC.reject(*Err, ML.For->getForLoc());
@@ -75,14 +124,8 @@ bool LoopAnalyzer::run() {
         if (const VarDecl *V = refVar(E))
           FirstPrivates.insert(V);
   }
-  if (ML.Pragma && !ML.Pragma->Invalid.empty()) {
-    FC.reject(Rejection{ML.Pragma->Invalid, "mark-loop", ML.Pragma->InvalidLoc},
-              ML.For->getForLoc());
+  if (!pragmaClauses(Body))
     return false;
-  }
-  if (ML.Pragma)
-    for (auto &[Op, Var] : ML.Pragma->Reductions)
-      ClauseReductions[Var] = Op;
 
   findCandidates();
   findUpdates(Body);

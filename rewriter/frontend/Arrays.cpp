@@ -101,10 +101,11 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
 
   // The extent: a clause, a C array type, a vector, or the loop bounds.
   const DataClause *Clause = nullptr;
-  if (ML.Pragma)
-    for (const DataClause &D : ML.Pragma->Data)
-      if (D.Var == Name)
-        Clause = &D;
+  for (const LoopPragma *P : {ML.AccRegion, ML.Pragma})
+    if (P)
+      for (const DataClause &D : P->Data)
+        if (D.Var == Name)
+          Clause = &D;
   bool FromBounds = false;
   if (Clause && !Clause->Length.empty()) {
     StringRef Lower = StringRef(Clause->Lower).trim();
@@ -192,7 +193,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     if (!Covered || MultiDim)
       Mode = "readwrite";
   }
-  if (Clause) {
+  if (Clause && Clause->Kind != DataClause::Extent) {
     if (Clause->Kind == DataClause::CopyIn)
       Mode = "read";
     else if (Clause->Kind == DataClause::CopyOut)

@@ -133,15 +133,15 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     std::string Why = "cannot prove that the collapsed iterations touch "
                       "different elements of '" +
                       Name + "'";
-    if (FC.Opts.Strict)
-      return reject(ML.For->getForLoc(), Why, "dependence");
+    if (strict())
+      return reject(ML.For->getForLoc(), Why + proofNote(), "dependence");
     assume(ML.For->getForLoc(), Why);
     return true;
   }
   std::set<std::string> Remarked;
   auto Undecided = [&](SourceLocation Loc, const std::string &Why) {
-    if (FC.Opts.Strict)
-      return reject(Loc, Why, "dependence");
+    if (strict())
+      return reject(Loc, Why + proofNote(), "dependence");
     if (Remarked.insert(Why).second)
       assume(Loc, Why);
     return true;
@@ -217,6 +217,15 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
 /// Two arrays of the loop, one of them written, may be the same memory
 /// when either is a plain pointer (not __restrict__): the analysis cannot
 /// tell, so it trusts the marking and says so (--strict: rejects).
+std::string LoopAnalyzer::proofNote() const {
+  if (FC.Opts.Strict || !ML.RequireProof)
+    return "";
+  return ML.Pragma && ML.Pragma->Auto
+             ? "; with 'auto' the tool must prove it"
+             : "; in an OpenACC 'kernels' construct the tool must prove it, "
+               "and 'independent' promises it";
+}
+
 void LoopAnalyzer::assume(SourceLocation Loc, const std::string &Why) {
   FC.remark(Loc, "assuming iterations are independent: " + Why, "dependence");
   ML.Assumed = true;
@@ -243,11 +252,11 @@ bool LoopAnalyzer::checkOverlap() {
         continue;
       std::string Why = "'" + hostName(A) + "' and '" + hostName(B) +
                         "' may point into the same memory";
-      if (FC.Opts.Strict)
+      if (strict())
         return reject(ML.For->getForLoc(),
-                      Why + " (declare the pointers "
-                            "__restrict__ to promise "
-                            "they do not)",
+                      Why + " (declare the pointers __restrict__ to promise "
+                            "they do not)" +
+                          proofNote(),
                       "dependence");
       assume(ML.For->getForLoc(), Why);
     }

@@ -328,6 +328,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
       if (O->Accepted && O != ML && O->Function == ML->Function &&
           within(FC, ML->For, O->For))
         Outer = O.get();
+    if (Outer && ML->InnerAcc)
+      continue; // an `acc loop` of the kernel: it runs there
     if (Outer) {
       FC.reject(Rejection{"it is nested in the parallelized loop at line " +
                               std::to_string(FC.line(Outer->For->getForLoc())),

@@ -82,24 +82,64 @@ struct FrontendOptions {
 /// (OpenACC meaning). Lower and Length are host C++ texts, empty when the
 /// item names only the variable.
 struct DataClause {
-  enum ClauseKind { Copy, CopyIn, CopyOut };
+  /// Extent: the clause only says how much of the array the loop may touch
+  /// (OpenACC create, present); the access analysis picks the transfers.
+  enum ClauseKind { Copy, CopyIn, CopyOut, Extent };
   ClauseKind Kind = Copy;
   std::string Var, Lower, Length;
 };
 
-/// A parsed `#pragma loop2cuda parallel ...` line.
+/// A parsed `#pragma loop2cuda parallel ...` or `#pragma acc ...` line.
 struct LoopPragma {
+  /// What the pragma asks for. Loop2Cuda: `#pragma loop2cuda parallel`.
+  /// The others are OpenACC directives (AccPragma.cpp): a compute construct
+  /// with its loop (`parallel loop`, `kernels loop`), a `loop` directive,
+  /// a compute region (`parallel`, `kernels`, `serial`), or anything else
+  /// (`data`, `update`, `atomic`, ...), which AccOther covers.
+  enum PragmaKind {
+    Loop2Cuda,
+    AccParallelLoop,
+    AccKernelsLoop,
+    AccSerialLoop,
+    AccLoop,
+    AccParallel,
+    AccKernels,
+    AccSerial,
+    AccOther
+  };
+  PragmaKind Kind = Loop2Cuda;
   clang::SourceLocation Loc;    ///< the '#' of the pragma
   clang::SourceLocation EndLoc; ///< the end of the pragma line
+  std::string Directive;        ///< "parallel loop", "data", ... (OpenACC)
   std::string Name;             ///< name(ident) clause, may be empty
   std::vector<DataClause> Data;
   /// reduction(op:var, ...) clauses as (op spelling, variable) pairs; op is
   /// one of + * min max & | ^ && ||.
   std::vector<std::pair<std::string, std::string>> Reductions;
+  /// private(...) and firstprivate(...) variables (OpenACC).
+  std::vector<std::string> Private, FirstPrivate;
+  /// collapse(n) or tile(a, b, ...): how many loops of the nest the
+  /// directive makes independent; 0 when it names none (OpenACC).
+  unsigned Collapse = 0;
+  /// OpenACC `independent`, `seq` and `auto` clauses.
+  bool Independent = false, Seq = false, Auto = false;
+  /// Clauses accepted without effect on the GPU code (gang, async, ...):
+  /// where each is and the remark it gets.
+  std::vector<std::pair<clang::SourceLocation, std::string>> Ignored;
   /// The first clause that is malformed or not implemented, and where it
   /// is: the marked loop is rejected with this reason.
   std::string Invalid;
   clang::SourceLocation InvalidLoc;
+
+  bool isAcc() const { return Kind != Loop2Cuda; }
+  /// A directive that marks the loop right after it.
+  bool marksLoop() const {
+    return Kind == Loop2Cuda || Kind == AccParallelLoop ||
+           Kind == AccKernelsLoop || Kind == AccSerialLoop || Kind == AccLoop;
+  }
+  bool isAccRegion() const {
+    return Kind == AccParallel || Kind == AccKernels || Kind == AccSerial;
+  }
 };
 
 /// The pragmas that registerPragmas' handler recorded, in source order.
@@ -107,8 +147,9 @@ struct PragmaLog {
   std::vector<LoopPragma> Pragmas;
 };
 
-/// Registers the `#pragma loop2cuda` handler on PP; it appends to Log, which
-/// must outlive the parse. Malformed clauses get a warning at the pragma.
+/// Registers the `#pragma loop2cuda` handler and the `#pragma acc` recorder
+/// on PP; they append to Log, which must outlive the parse. Malformed
+/// clauses get a warning at the pragma.
 void registerPragmas(clang::Preprocessor &PP, PragmaLog &Log);
 
 struct FrontendResult {

@@ -57,6 +57,18 @@ struct MarkedLoop {
   const clang::OMPLoopDirective *Omp = nullptr;
   /// The `omp parallel` region that holds an `omp for` loop, if any.
   const clang::OMPParallelDirective *Region = nullptr;
+  /// The OpenACC `parallel` or `kernels` region that holds an `acc loop`
+  /// loop (or, in `kernels`, a loop without one), if any.
+  const LoopPragma *AccRegion = nullptr;
+  /// Independence must be proven: the user did not promise it (OpenACC
+  /// `kernels` without `independent`, `auto`). As under --strict.
+  bool RequireProof = false;
+  /// An `acc loop` inside another marked loop: part of that loop's kernel
+  /// when that one goes to the GPU, so it gets no warning of its own.
+  bool InnerAcc = false;
+  /// OpenACC directives in the body that the tool does not translate
+  /// (`atomic`, ...): the loop stays on the CPU.
+  std::vector<const LoopPragma *> BodyPragmas;
   bool Accepted = false;
   /// Independence is assumed, not proven (a remark says so).
   bool Assumed = false;

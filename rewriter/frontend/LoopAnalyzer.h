@@ -149,10 +149,19 @@ private:
       Err = Rejection{std::move(Reason), Rule, Loc};
     return false;
   }
+  /// Independence must be proven: --strict, or the loop's marking does
+  /// not promise it (OpenACC `kernels`, `auto`).
+  bool strict() const { return FC.Opts.Strict || ML.RequireProof; }
+  /// What a rejection for want of a proof adds when the marking asked for
+  /// one, or "".
+  std::string proofNote() const;
   /// Trusts the marking where the dependence test cannot decide: a remark
   /// `assuming iterations are independent: <Why> [dependence]`.
   void assume(clang::SourceLocation Loc, const std::string &Why);
 
+  /// Reads the clauses of a loop2cuda or OpenACC pragma (and of its
+  /// OpenACC region); false when they reject the loop.
+  bool pragmaClauses(const clang::Stmt *Body);
   bool shape();
   /// The shape of a range-based for over RangeArray: an index l2c_i from 0
   /// to the element count.

@@ -88,9 +88,14 @@ private:
       walkDirective(FD, D, Region, InLoop);
       return;
     }
-    if (const auto *F = dyn_cast<ForStmt>(S)) {
-      if (Seen.insert(F).second)
-        if (const LoopPragma *P = pragmaBefore(F)) {
+    const LoopPragma *P = isa<Expr>(S) ? nullptr : pragmaBefore(S);
+    if (P && P->isAccRegion() && !RegionBodies.insert(S).second)
+      P = nullptr; // the region's body, walked a second time
+    if (P && P->isAcc() && walkAcc(FD, S, P, InLoop))
+      return;
+    if (P && !P->isAcc())
+      if (const auto *F = dyn_cast<ForStmt>(S))
+        if (Seen.insert(F).second) {
           Out.UsedPragmas.insert(P);
           if (Candidates.count(F))
             add(FD, F, F, P, nullptr, nullptr);
@@ -100,9 +105,151 @@ private:
           walk(FD, F->getBody(), nullptr, true);
           return;
         }
+    // A loop of an OpenACC `kernels` region: the tool decides, as an
+    // OpenACC compiler does, so it needs a proof.
+    if (AccRegion && !AccSilent && !InLoop &&
+        AccRegion->Kind == LoopPragma::AccKernels &&
+        isa<ForStmt, CXXForRangeStmt>(S)) {
+      if (MarkedLoop *ML = addLoop(FD, S, nullptr)) {
+        ML->AccRegion = AccRegion;
+        ML->RequireProof = true;
+      }
+      walk(FD, loopBody(S), nullptr, true);
+      return;
     }
     for (const Stmt *C : S->children())
       walk(FD, C, Region, InLoop);
+  }
+
+  /// The enclosing OpenACC compute region, while its body is walked; inside
+  /// a region that stays on the CPU, AccSilent keeps its loops unmarked
+  /// (the region's warning says why).
+  const LoopPragma *AccRegion = nullptr;
+  bool AccSilent = false;
+  std::set<const Stmt *> RegionBodies;
+
+  static const Stmt *loopBody(const Stmt *S) {
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      return F->getBody();
+    return cast<CXXForRangeStmt>(S)->getBody();
+  }
+
+  /// Marks S, a for or range-based for loop, with the pragma P (may be
+  /// null); null when the mark-loop matcher does not select it.
+  MarkedLoop *addLoop(const FunctionDecl *FD, const Stmt *S,
+                      const LoopPragma *P) {
+    if (!Candidates.count(S)) {
+      if (P)
+        warnPragma(P, "the loop after this pragma is not selected by the "
+                      "mark-loop matcher; it stays on the CPU");
+      return nullptr;
+    }
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      Seen.insert(F);
+      add(FD, F, F, P, nullptr, nullptr);
+      return Out.Loops.back().get();
+    }
+    const auto *R = cast<CXXForRangeStmt>(S);
+    Seen.insert(R);
+    auto *F = new (FC.Ctx)
+        ForStmt(FC.Ctx, nullptr, nullptr, nullptr, nullptr,
+                const_cast<Stmt *>(R->getBody()), R->getForLoc(),
+                R->getBeginLoc(), R->getRParenLoc());
+    add(FD, F, R, P, nullptr, nullptr);
+    Out.Loops.back()->RangeFor = R;
+    return Out.Loops.back().get();
+  }
+
+  /// An OpenACC directive P right before S. Returns false when it does not
+  /// apply to S (the end of findMarkedLoops warns about it).
+  bool walkAcc(const FunctionDecl *FD, const Stmt *S, const LoopPragma *P,
+               bool InLoop) {
+    bool IsLoop = isa<ForStmt, CXXForRangeStmt>(S);
+    if (P->isAccRegion()) {
+      Out.UsedPragmas.insert(P);
+      const LoopPragma *SavedRegion = AccRegion;
+      bool SavedSilent = AccSilent;
+      AccRegion = P;
+      if (!AccSilent && !InLoop) {
+        std::string Why = accRegionProblem(S, P);
+        if (!Why.empty()) {
+          warnPragma(P, "'#pragma acc " + P->Directive +
+                            "' is not translated: " + Why +
+                            "; the region runs on the CPU");
+          AccSilent = true;
+        }
+      }
+      walk(FD, S, nullptr, InLoop);
+      AccRegion = SavedRegion;
+      AccSilent = SavedSilent;
+      return true;
+    }
+    if (!P->marksLoop() || !IsLoop)
+      return false;
+    Out.UsedPragmas.insert(P);
+    if (AccSilent) {
+      walk(FD, loopBody(S), nullptr, InLoop);
+      return true;
+    }
+    bool Kernels = P->Kind == LoopPragma::AccKernelsLoop ||
+                   (P->Kind == LoopPragma::AccLoop && AccRegion &&
+                    AccRegion->Kind == LoopPragma::AccKernels);
+    std::string Refuse;
+    if (P->Kind == LoopPragma::AccSerialLoop)
+      Refuse = "it runs the loop on one GPU thread";
+    else if (P->Seq && !InLoop)
+      Refuse = "'seq' asks for the iterations in order";
+    else if (P->Kind == LoopPragma::AccLoop && !InLoop && !AccRegion)
+      Refuse = "'acc loop' is not inside an 'acc parallel' or 'acc kernels' "
+               "construct of this function";
+    if (!Refuse.empty()) {
+      warnPragma(P, "'#pragma acc " + P->Directive + "' is not translated: " +
+                        Refuse + "; the loop runs on the CPU");
+    } else if (!(InLoop && P->Seq)) {
+      if (MarkedLoop *ML = addLoop(FD, S, P)) {
+        ML->AccRegion = P->Kind == LoopPragma::AccLoop ? AccRegion : nullptr;
+        ML->RequireProof = P->Auto || (Kernels && !P->Independent);
+        ML->InnerAcc = InLoop && P->Kind == LoopPragma::AccLoop;
+      }
+    }
+    walk(FD, loopBody(S), nullptr, true);
+    return true;
+  }
+
+  /// Why the compute region P over S cannot run as kernels launched from
+  /// the host, or "".
+  std::string accRegionProblem(const Stmt *S, const LoopPragma *P) {
+    if (P->Kind == LoopPragma::AccSerial)
+      return "'serial' runs its body on one GPU thread";
+    if (P->Kind != LoopPragma::AccParallel)
+      return "";
+    // Outside its `loop` directives, a parallel region runs in every gang.
+    llvm::SmallVector<const Stmt *, 8> Items;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S))
+      Items.append(CS->body_begin(), CS->body_end());
+    else
+      Items.push_back(S);
+    for (const Stmt *I : Items) {
+      if (isa<NullStmt>(I))
+        continue;
+      if (const auto *DS = dyn_cast<DeclStmt>(I)) {
+        bool Plain = true;
+        for (const Decl *D : DS->decls())
+          if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasInit())
+            Plain = false;
+        if (Plain)
+          continue;
+      }
+      const LoopPragma *L = pragmaBefore(I);
+      if (isa<ForStmt, CXXForRangeStmt>(I) && L &&
+          L->Kind == LoopPragma::AccLoop)
+        continue;
+      return "outside its 'acc loop' loops, a 'parallel' region runs in "
+             "every gang, and line " +
+             std::to_string(FC.line(I->getBeginLoc())) +
+             " is not an 'acc loop' loop";
+    }
+    return "";
   }
 
   void walkDirective(const FunctionDecl *FD, const OMPExecutableDirective *D,
@@ -182,27 +329,27 @@ private:
     Out.Loops.push_back(std::move(ML));
   }
 
-  /// The loop2cuda pragma right before F: only white space and comments
-  /// may stand between them.
-  const LoopPragma *pragmaBefore(const ForStmt *F) {
+  /// The pragma (loop2cuda or acc) right before S: only white space and
+  /// comments may stand between them.
+  const LoopPragma *pragmaBefore(const Stmt *S) {
     SourceManager &SM = FC.SM;
-    SourceLocation ForLoc = SM.getExpansionLoc(F->getForLoc());
-    auto [FID, Off] = SM.getDecomposedLoc(ForLoc);
-    const LoopPragma *Best = nullptr;
-    unsigned BestOff = 0;
-    for (const LoopPragma &P : Log.Pragmas) {
-      if (!P.EndLoc.isFileID())
-        continue;
-      auto [PF, PO] = SM.getDecomposedLoc(P.EndLoc);
-      if (PF == FID && PO <= Off && (!Best || PO > BestOff)) {
-        Best = &P;
-        BestOff = PO;
-      }
-    }
-    if (!Best)
+    SourceLocation Loc = S->getBeginLoc();
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      Loc = F->getForLoc();
+    Loc = SM.getExpansionLoc(Loc);
+    auto [FID, Off] = SM.getDecomposedLoc(Loc);
+    if (ByEnd.empty())
+      for (const LoopPragma &P : Log.Pragmas)
+        if (P.EndLoc.isFileID())
+          ByEnd[SM.getDecomposedLoc(P.EndLoc)] = &P;
+    auto It = ByEnd.upper_bound({FID, Off});
+    if (It == ByEnd.begin())
+      return nullptr;
+    --It;
+    if (It->first.first != FID)
       return nullptr;
     StringRef Buf = SM.getBufferData(FID);
-    StringRef Between = Buf.slice(BestOff, Off);
+    StringRef Between = Buf.slice(It->first.second, Off);
     while (!Between.empty()) {
       Between = Between.ltrim();
       if (Between.starts_with("//")) {
@@ -217,8 +364,10 @@ private:
         return nullptr;
       }
     }
-    return Best;
+    return It->second;
   }
+  /// The pragmas by the end of their line.
+  std::map<std::pair<FileID, unsigned>, const LoopPragma *> ByEnd;
 
 public:
   /// Warns at each loop directive of S (a template's body) that no
@@ -258,6 +407,8 @@ public:
   }
 
   void warnPragma(const LoopPragma *P, const std::string &Msg) {
+    if (!Warned.emplace(FC.SM.getFileOffset(P->Loc), Msg).second)
+      return;
     DiagnosticsEngine &D = FC.Ctx.getDiagnostics();
     unsigned ID =
         D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
@@ -266,6 +417,9 @@ public:
 };
 
 } // namespace
+
+void otherAccDirective(FrontendContext &FC, MarkedLoops &Marked,
+                       const LoopPragma &P);
 
 MarkedLoops findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
                             const llvm::DenseSet<const Stmt *> &Candidates) {
@@ -278,12 +432,67 @@ MarkedLoops findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
           FC.SM.getFileOffset(FC.SM.getExpansionLoc(ML->Omp->getBeginLoc())));
   for (const FunctionDecl *FD : Finder.Patterns)
     Finder.warnTemplateLoops(FD->getBody(), Reached);
-  for (const LoopPragma &P : Log.Pragmas)
-    if (!Finder.Out.UsedPragmas.count(&P))
-      Finder.warnPragma(&P, "'#pragma loop2cuda parallel' is not followed "
-                            "by a for loop in a function (or is in a template "
-                            "that this file never instantiates)");
+  for (const LoopPragma &P : Log.Pragmas) {
+    if (Finder.Out.UsedPragmas.count(&P))
+      continue;
+    if (P.isAcc() && !P.marksLoop() && !P.isAccRegion()) {
+      otherAccDirective(FC, Finder.Out, P);
+      continue;
+    }
+    std::string Name = P.isAcc() ? "'#pragma acc " + P.Directive + "'"
+                                 : "'#pragma loop2cuda parallel'";
+    Finder.warnPragma(&P, Name + " is not followed by " +
+                              (P.isAccRegion() ? "a statement" : "a for loop") +
+                              " in a function (or is in a template that this "
+                              "file never instantiates)");
+  }
   return std::move(Finder.Out);
+}
+
+/// An OpenACC directive other than a compute construct or a loop: inside a
+/// marked loop it keeps the loop on the CPU (an `atomic` dropped would be a
+/// race); elsewhere it gets a remark that it has no effect, since each
+/// kernel's data moves on its own.
+void otherAccDirective(FrontendContext &FC, MarkedLoops &Marked,
+                       const LoopPragma &P) {
+  const std::string &D = P.Directive;
+  auto [PF, PO] = FC.SM.getDecomposedLoc(P.Loc);
+  bool InLoop = false;
+  if (D != "cache")
+    for (auto &ML : Marked.Loops) {
+      SourceRange R = ML->Outer->getSourceRange();
+      auto [BF, BO] = FC.SM.getDecomposedLoc(FC.SM.getExpansionLoc(R.getBegin()));
+      auto [EF, EO] = FC.SM.getDecomposedLoc(FC.SM.getExpansionLoc(R.getEnd()));
+      if (BF == PF && EF == PF && BO <= PO && PO <= EO) {
+        ML->BodyPragmas.push_back(&P);
+        InLoop = true;
+      }
+    }
+  if (InLoop)
+    return;
+  std::string Why;
+  if (D == "data" || D == "enter data" || D == "exit data" ||
+      D == "update" || D == "host_data" || D == "declare")
+    Why = "loop2cuda moves the data of each loop it translates itself "
+          "(OpenACC data regions are not translated yet)";
+  else if (D == "routine")
+    Why = "loop2cuda makes device copies of the functions that kernels call";
+  else if (D == "wait" || D == "init" || D == "shutdown" || D == "set")
+    Why = "the generated host code waits for each kernel itself";
+  else if (D == "cache")
+    Why = "the kernel reads global memory through the cache";
+  else if (D == "atomic")
+    Why = "it is not in a loop that runs on the GPU";
+  if (Why.empty()) {
+    DiagnosticsEngine &Diags = FC.Ctx.getDiagnostics();
+    unsigned ID =
+        Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
+    Diags.Report(P.Loc, ID)
+        << ("unknown OpenACC directive '#pragma acc " + D + "'; ignored");
+    return;
+  }
+  FC.remark(P.Loc, "'#pragma acc " + D + "' has no effect here: " + Why,
+            "mark-loop");
 }
 
 } // namespace detail

@@ -35,6 +35,8 @@ void LoopAnalyzer::findCandidates() {
   unsigned Want = 1;
   if (ML.Omp)
     Want = std::max(1u, ML.Omp->getLoopsNumber());
+  else if (ML.Pragma)
+    Want = std::max(1u, ML.Pragma->Collapse);
   const ForStmt *F = ML.For;
   while (1 + Candidates.size() < 3) {
     const ForStmt *Inner = onlyLoop(F->getBody());
