@@ -140,8 +140,7 @@ private:
     else
       IsData = false;
     bool Known = IsData || Name == "reduction" || Name == "private" ||
-                 Name == "firstprivate" || Name == "collapse" ||
-                 Name == "tile";
+                 Name == "firstprivate" || Name == "collapse" || Name == "tile";
     if (!Known) {
       invalid(P, Loc,
               "unknown clause '" + Name + "' in '#pragma acc " + P.Directive +

@@ -150,6 +150,10 @@ bool LoopAnalyzer::run() {
       FC.reject(*Err, ML.For->getForLoc());
       return false;
     }
+  if (!flatVlaRows()) {
+    FC.reject(*Err, ML.For->getForLoc());
+    return false;
+  }
   // Conversion errors first (jumps, calls, unsupported constructs) since
   // they explain the rest; then the index, scalars, arrays.
   Conv.list(Body);

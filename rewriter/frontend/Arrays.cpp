@@ -65,9 +65,11 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   // (each element of the copy is a row, `double[M]`); every row size must
   // be a constant.
   bool MultiDim = Elem->isArrayType();
+  // Rows of variable length (flatVlaRows): the kernel gets a flat pointer.
+  bool Flat = Conv.FlatRows.count(A) != 0;
   QualType Scalar = Elem;
   while (const auto *RowT = FC.Ctx.getAsArrayType(Scalar)) {
-    if (!isa<ConstantArrayType>(RowT))
+    if (!isa<ConstantArrayType>(RowT) && !Flat)
       return reject(ML.For->getForLoc(),
                     "'" + Name + "' has rows of type '" + FC.typeStr(Elem) +
                         "' whose size is not a constant; declare constant "
@@ -113,6 +115,10 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
         Lower == "0" ? Clause->Length : Clause->Lower + " + " + Clause->Length;
     collectTextIdents(Clause->Lower, Deps);
     collectTextIdents(Clause->Length, Deps);
+  } else if (Flat &&
+             isa_and_nonnull<VariableArrayType>(FC.Ctx.getAsArrayType(T))) {
+    // A local VLA: its rows, as its type counted them when it was declared.
+    Count = "sizeof(" + Host + ") / sizeof(" + Host + "[0])";
   } else if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
     // The size as written (`N`), where it is text of the file; else (a
     // size inside a macro, `POLYBENCH_2D(C, NI, ...)`) its value.
@@ -202,6 +208,15 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       Mode = "readwrite";
   }
 
+  if (Flat) {
+    // Rows of `sizeof(a[0])` bytes each, copied as scalars.
+    Elem = Scalar;
+    std::string ScalarStr = FC.typeStr(Scalar);
+    Count = "(" + Count + ") * (sizeof(" + Host + "[0]) / sizeof(" + ScalarStr +
+            "))";
+    Ptr = "(" + ScalarStr + " *)" + Host;
+    MultiDim = false;
+  }
   QualType ElemUnq = Elem.getUnqualifiedType();
   std::string ElemStr = FC.typeStr(ElemUnq);
   bool ConstElem = Elem.isConstQualified() || (!IsVector && !Writes);
@@ -223,6 +238,91 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                                        Term::string(Ptr), Term::string(Count),
                                        Term::ident(Mode), DepList}));
   ML.Arrays.push_back({A, Elem, Mode != "read"});
+  return true;
+}
+
+/// Whether every use of V in S reads its value.
+static bool onlyRead(const Stmt *S, const VarDecl *V,
+                     const Stmt *Parent = nullptr) {
+  if (!S)
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V) {
+    const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+    return IC && IC->getCastKind() == CK_LValueToRValue;
+  }
+  // An OpenMP directive's captures name the variable without using it.
+  if (const auto *CS = dyn_cast<CapturedStmt>(S))
+    return onlyRead(CS->getCapturedStmt(), V, CS);
+  for (const Stmt *C : S->children())
+    if (!onlyRead(C, V, S))
+      return false;
+  return true;
+}
+
+std::string LoopAnalyzer::unstableSize(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<IntegerLiteral>(E))
+    return "";
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (!BO->isAdditiveOp() && !BO->isMultiplicativeOp())
+      return "its size uses the operator '" + BO->getOpcodeStr().str() + "'";
+    std::string Why = unstableSize(BO->getLHS());
+    return Why.empty() ? unstableSize(BO->getRHS()) : Why;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!V)
+    return "its size is not made of variables and constants";
+  // The kernel reads the variable; the type was made with the value it had
+  // when the array was declared, so the variable must never change.
+  if (!V->isLocalVarDeclOrParm() || !ML.Function ||
+      !onlyRead(ML.Function->getBody(), V))
+    return "'" + V->getNameAsString() +
+           "', its size, may change after the array's declaration";
+  return "";
+}
+
+bool LoopAnalyzer::flatVlaRows() {
+  std::vector<const VarDecl *> Vars(Free.begin(), Free.end());
+  for (const VarDecl *A : Vars) {
+    QualType T = A->getType().getNonReferenceType();
+    QualType Elem;
+    if (T->isPointerType())
+      Elem = T->getPointeeType();
+    else if (const ArrayType *AT = FC.Ctx.getAsArrayType(T))
+      Elem = AT->getElementType();
+    else
+      continue;
+    bool Vla = isa_and_nonnull<VariableArrayType>(FC.Ctx.getAsArrayType(T));
+    std::vector<Term> Rows;
+    std::vector<const Expr *> Sizes;
+    for (const ArrayType *RT = FC.Ctx.getAsArrayType(Elem); RT;
+         RT = FC.Ctx.getAsArrayType(RT->getElementType())) {
+      if (const auto *CAT = dyn_cast<ConstantArrayType>(RT)) {
+        Rows.push_back(
+            Term::integer(static_cast<int64_t>(CAT->getSize().getZExtValue())));
+      } else if (const auto *VAT = dyn_cast<VariableArrayType>(RT);
+                 VAT && VAT->getSizeExpr()) {
+        Vla = true;
+        const Expr *SE = VAT->getSizeExpr();
+        if (std::string Why = unstableSize(SE); !Why.empty())
+          return reject(ML.For->getForLoc(),
+                        "'" + A->getNameAsString() + "' has rows of type '" +
+                            FC.typeStr(Elem) + "' and " + Why,
+                        "extract-kernel");
+        Rows.push_back(Conv.expr(SE));
+        Sizes.push_back(SE);
+      } else {
+        Rows.clear();
+        break; // checkArray explains it
+      }
+    }
+    if (!Vla || Rows.empty())
+      continue;
+    for (const Expr *SE : Sizes)
+      scan(SE, Read);
+    Conv.FlatRows[A] = std::move(Rows);
+  }
   return true;
 }
 

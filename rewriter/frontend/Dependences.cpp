@@ -254,8 +254,9 @@ bool LoopAnalyzer::checkOverlap() {
                         "' may point into the same memory";
       if (strict())
         return reject(ML.For->getForLoc(),
-                      Why + " (declare the pointers __restrict__ to promise "
-                            "they do not)" +
+                      Why +
+                          " (declare the pointers __restrict__ to promise "
+                          "they do not)" +
                           proofNote(),
                       "dependence");
       assume(ML.For->getForLoc(), Why);

@@ -315,6 +315,31 @@ Term Converter::decl(const Decl *D) {
   return Term::app("Decl", {Name, Ty});
 }
 
+std::optional<Term> Converter::flatSubscript(const ArraySubscriptExpr *AS) {
+  std::vector<const Expr *> Subs;
+  const Expr *E = AS;
+  while (const auto *S = dyn_cast<ArraySubscriptExpr>(E)) {
+    Subs.insert(Subs.begin(), S->getIdx());
+    E = S->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  auto It = V ? FlatRows.find(V) : FlatRows.end();
+  if (It == FlatRows.end())
+    return std::nullopt;
+  const std::vector<Term> &Rows = It->second;
+  if (Subs.size() != Rows.size() + 1)
+    return fail(AS->getExprLoc(),
+                "a row of the variable-length array '" + V->getNameAsString() +
+                    "' is used as a whole; only its elements can be");
+  // (i * m + j) * k + l; the printer adds the parentheses.
+  Term Flat = expr(Subs[0]);
+  for (size_t D = 0; D < Rows.size(); ++D)
+    Flat = Term::app("Add",
+                     {Term::app("Mul", {Flat, Rows[D]}), expr(Subs[D + 1])});
+  return Term::app("Index", {Term::ident(V->getNameAsString()), Flat});
+}
+
 Term Converter::expr(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *FE = dyn_cast<FullExpr>(E))
@@ -380,6 +405,10 @@ Term Converter::expr(const Expr *E) {
                                             "' is used other than by a call");
       if (auto Inlined = lambdaVarRef(DRE, VD))
         return *Inlined;
+      if (FlatRows.count(VD))
+        return fail(DRE->getLocation(),
+                    "the variable-length array '" + VD->getNameAsString() +
+                        "' is used other than by an element (a[i][j])");
       if (IsOutside && IsOutside(VD))
         fail(DRE->getLocation(), "it uses the global variable '" +
                                      VD->getNameAsString() +
@@ -414,8 +443,12 @@ Term Converter::expr(const Expr *E) {
                       "' is not supported on the device");
     return Term::app(N, {expr(UO->getSubExpr())});
   }
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    if (!FlatRows.empty())
+      if (std::optional<Term> T = flatSubscript(AS))
+        return *T;
     return Term::app("Index", {expr(AS->getBase()), expr(AS->getIdx())});
+  }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E))
     return Term::app("Cond", {expr(CO->getCond()), expr(CO->getTrueExpr()),
                               expr(CO->getFalseExpr())});

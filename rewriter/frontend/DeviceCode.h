@@ -48,6 +48,10 @@ public:
   Term IteratorElement;
   /// E is `*it` or the `operator->` of `it->m`, for Iterator.
   bool isIteratorDeref(const clang::Expr *E) const;
+  /// Arrays with rows of variable length (C99 VLAs), by the sizes of their
+  /// dimensions after the first: the kernel gets a flat pointer, and
+  /// `a[i][j]` becomes `a[i * m + j]`.
+  llvm::DenseMap<const clang::VarDecl *, std::vector<Term>> FlatRows;
   /// Names a device function must not use: variables outside it.
   std::function<bool(const clang::VarDecl *)> IsOutside;
 
@@ -58,6 +62,9 @@ public:
   Term decl(const clang::Decl *D);
   Term expr(const clang::Expr *E);
   Term call(const clang::CallExpr *CE);
+  /// a[i][j] of an array in FlatRows, as an element of its flat copy; none
+  /// for other arrays.
+  std::optional<Term> flatSubscript(const clang::ArraySubscriptExpr *AS);
   /// Sets Err (the first time) and returns a placeholder term.
   Term fail(clang::SourceLocation Loc, std::string Reason,
             const char *Rule = "extract-kernel");

@@ -162,6 +162,11 @@ private:
   /// Reads the clauses of a loop2cuda or OpenACC pragma (and of its
   /// OpenACC region); false when they reject the loop.
   bool pragmaClauses(const clang::Stmt *Body);
+  /// Arrays whose rows have a variable length (C99): their row sizes go to
+  /// Conv.FlatRows, their variables become parameters (Arrays.cpp).
+  bool flatVlaRows();
+  /// Why the kernel cannot recompute a VLA size E, or "".
+  std::string unstableSize(const clang::Expr *E);
   bool shape();
   /// The shape of a range-based for over RangeArray: an index l2c_i from 0
   /// to the element count.

@@ -151,10 +151,10 @@ private:
     }
     const auto *R = cast<CXXForRangeStmt>(S);
     Seen.insert(R);
-    auto *F = new (FC.Ctx)
-        ForStmt(FC.Ctx, nullptr, nullptr, nullptr, nullptr,
-                const_cast<Stmt *>(R->getBody()), R->getForLoc(),
-                R->getBeginLoc(), R->getRParenLoc());
+    auto *F =
+        new (FC.Ctx) ForStmt(FC.Ctx, nullptr, nullptr, nullptr, nullptr,
+                             const_cast<Stmt *>(R->getBody()), R->getForLoc(),
+                             R->getBeginLoc(), R->getRParenLoc());
     add(FD, F, R, P, nullptr, nullptr);
     Out.Loops.back()->RangeFor = R;
     return Out.Loops.back().get();
@@ -461,7 +461,8 @@ void otherAccDirective(FrontendContext &FC, MarkedLoops &Marked,
   if (D != "cache")
     for (auto &ML : Marked.Loops) {
       SourceRange R = ML->Outer->getSourceRange();
-      auto [BF, BO] = FC.SM.getDecomposedLoc(FC.SM.getExpansionLoc(R.getBegin()));
+      auto [BF, BO] =
+          FC.SM.getDecomposedLoc(FC.SM.getExpansionLoc(R.getBegin()));
       auto [EF, EO] = FC.SM.getDecomposedLoc(FC.SM.getExpansionLoc(R.getEnd()));
       if (BF == PF && EF == PF && BO <= PO && PO <= EO) {
         ML->BodyPragmas.push_back(&P);
@@ -471,8 +472,8 @@ void otherAccDirective(FrontendContext &FC, MarkedLoops &Marked,
   if (InLoop)
     return;
   std::string Why;
-  if (D == "data" || D == "enter data" || D == "exit data" ||
-      D == "update" || D == "host_data" || D == "declare")
+  if (D == "data" || D == "enter data" || D == "exit data" || D == "update" ||
+      D == "host_data" || D == "declare")
     Why = "loop2cuda moves the data of each loop it translates itself "
           "(OpenACC data regions are not translated yet)";
   else if (D == "routine")
