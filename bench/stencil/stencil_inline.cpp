@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#define N2 2048
+
 static double run1d(int steps) {
   int n = 1 << 20;
   float *u = (float *)std::malloc(sizeof(float) * n);
@@ -34,30 +36,30 @@ static double run1d(int steps) {
 }
 
 static double run2d(int steps) {
-  int n = 2048;
-  double *a = (double *)std::malloc(sizeof(double) * n * n);
-  double *b = (double *)std::malloc(sizeof(double) * n * n);
-  for (int i = 0; i < n * n; i++) {
-    a[i] = (double)((i * 13) % 97) / 3.0;
-    b[i] = 0.0;
-  }
+  int n = N2;
+  double(*a)[N2] = (double(*)[N2])std::malloc(sizeof(double) * N2 * N2);
+  double(*b)[N2] = (double(*)[N2])std::malloc(sizeof(double) * N2 * N2);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      a[i][j] = (double)(((i * n + j) * 13) % 97) / 3.0;
+      b[i][j] = 0.0;
+    }
   for (int t = 0; t < steps; t++) {
 #pragma omp parallel for
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++)
-        b[i * n + j] = 0.2 * (a[i * n + j] + a[i * n + j - 1] +
-                              a[i * n + j + 1] + a[(i - 1) * n + j] +
-                              a[(i + 1) * n + j]);
+        b[i][j] = 0.2 * (a[i][j] + a[i][j - 1] + a[i][j + 1] + a[i - 1][j] +
+                         a[i + 1][j]);
 #pragma omp parallel for
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++)
-        a[i * n + j] = 0.2 * (b[i * n + j] + b[i * n + j - 1] +
-                              b[i * n + j + 1] + b[(i - 1) * n + j] +
-                              b[(i + 1) * n + j]);
+        a[i][j] = 0.2 * (b[i][j] + b[i][j - 1] + b[i][j + 1] + b[i - 1][j] +
+                         b[i + 1][j]);
   }
   double s = 0;
-  for (int i = 0; i < n * n; i++)
-    s += a[i];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      s += a[i][j];
   std::free(a);
   std::free(b);
   return s;

@@ -229,7 +229,13 @@ private:
   }
   /// V itself (and its alias class) may get another value: a pointer
   /// assigned or swapped, a container resized.
-  void rebind(const VarDecl *V, RWSet &S) { addClass(V, S.Rebound); }
+  /// A reference to a number changes the number, not a pointer.
+  void rebind(const VarDecl *V, RWSet &S) {
+    QualType T = V->getType();
+    if (T->isReferenceType() && T.getNonReferenceType()->isArithmeticType())
+      return;
+    addClass(V, S.Rebound);
+  }
   /// The variable an lvalue names directly (`p`, not `p[i]` or `*p`).
   const VarDecl *namedVar(const Expr *E) {
     E = E->IgnoreParenImpCasts();
@@ -377,7 +383,9 @@ private:
       for (const Decl *D : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(D)) {
           write(V, Out);
-          rebind(V, Out);
+          // A new variable: the others of its alias class keep their value.
+          if (V->getIdentifier())
+            Out.Rebound.insert(V->getNameAsString());
           Out.R.erase(V->getNameAsString());
           if (V->getInit() && isPointerLike(V->getType())) {
             std::vector<const VarDecl *> Src;
@@ -435,7 +443,8 @@ private:
           static const std::set<std::string> Keep = {
               "data", "at", "begin", "end", "front", "back", "size"};
           if (const VarDecl *V = namedVar(Obj))
-            if (!MD || !MD->getIdentifier() || !Keep.count(MD->getNameAsString()))
+            if (!MD || !MD->getIdentifier() ||
+                !Keep.count(MD->getNameAsString()))
               rebind(V, Out);
           std::vector<const VarDecl *> Vs;
           if (Obj->getType()->isPointerType())
