@@ -2,6 +2,9 @@
 # generate.sh LOOP2CUDA OUT_DIR - runs loop2cuda on the benchmarks' sources
 # (tests/generate.sh calls it with GEN_DIR/bench):
 #   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/)
+#   OUT_DIR/stencil/before/<stem>.cu     bench/stencil/*.cpp with
+#                                        --disable-rule whole-arrays (each
+#                                        loop's own extent, for run.sh)
 #   OUT_DIR/reduce/stageN/sum_bench.cu   the reduction ladder, stage N = the
 #                                        first N rule sets of STAGES below,
 #                                        the later ones disabled
@@ -22,6 +25,11 @@ for dir in "$ROOT"/bench/*/; do
   for s in "$dir"*.cpp; do
     "$L2C" -o "$OUT/$name" "$s" -- -std=c++17 -fopenmp
   done
+done
+
+mkdir -p "$OUT/stencil/before"
+for s in "$ROOT"/bench/stencil/*.cpp; do
+  "$L2C" --disable-rule whole-arrays -o "$OUT/stencil/before" "$s" -- -std=c++17 -fopenmp
 done
 
 # The ladder, in pipeline order (rules/pipeline.txt).

@@ -7,6 +7,8 @@
 //   - the present table: one device mirror per host array, as OpenACC's data
 //     clauses keep (toDevice, dev, toHost, release);
 //   - launch shapes (gridFor: blocks for a grid-stride loop);
+//   - (through loop2cuda_profile.cuh) the LOOP2CUDA_PROFILE=1 summary of
+//     kernel and transfer times;
 //   - timers, deterministic inputs and result comparison for the --verify
 //     harnesses and the benchmarks;
 //   - (through loop2cuda_math.cuh) the library functions kernels call;
@@ -38,6 +40,7 @@
 #include <vector>
 
 #include "loop2cuda_math.cuh"
+#include "loop2cuda_profile.cuh"
 
 #ifndef L2C_NO_CUB
 #include <cub/cub.cuh>
@@ -74,10 +77,18 @@ inline void check(cudaError_t Err, const char *Call, const char *Where) {
 #define L2C_DEBUG_SYNC(kernel, where) ((void)0)
 #endif
 
-/// Launches kernel<<<blocks, threads>>>(args...) and checks the launch.
+/// Launches kernel<<<blocks, threads>>>(args...) and checks the launch;
+/// with LOOP2CUDA_PROFILE set, times it (loop2cuda_profile.cuh).
 #define L2C_LAUNCH(kernel, where, blocks, threads, ...)                        \
   do {                                                                         \
-    kernel<<<(blocks), (threads)>>>(__VA_ARGS__);                              \
+    if (::l2c::profile::on()) {                                                \
+      ::l2c::profile::Mark L2cMark =                                           \
+          ::l2c::profile::beginKernel(#kernel, (where));                       \
+      kernel<<<(blocks), (threads)>>>(__VA_ARGS__);                            \
+      ::l2c::profile::end(L2cMark);                                            \
+    } else {                                                                   \
+      kernel<<<(blocks), (threads)>>>(__VA_ARGS__);                            \
+    }                                                                          \
     ::l2c::detail::check(cudaGetLastError(), "launch of " #kernel, (where));   \
     L2C_DEBUG_SYNC(kernel, where);                                             \
   } while (0)
@@ -224,8 +235,13 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
   if (!Host || Count == 0)
     return;
   void *D = detail::ensureMirror(Host, Count * sizeof(T), false, Where);
+  profile::Mark M;
+  if (profile::on())
+    M = profile::beginTransfer(Where, Count * sizeof(T), false);
   L2C_CHECK(cudaMemcpy(D, Host, Count * sizeof(T), cudaMemcpyHostToDevice),
             Where);
+  if (profile::on())
+    profile::end(M);
 }
 
 /// The device mirror of host with room for count elements; a new mirror is
@@ -248,9 +264,23 @@ template <class T> void toHost(T *Host, size_t Count, const char *Where) {
   if (It->second.Bytes < Count * sizeof(T))
     detail::fail(Where, "copy to the host of more elements than the device "
                         "copy holds");
+  profile::Mark M;
+  if (profile::on())
+    M = profile::beginTransfer(Where, Count * sizeof(T), true);
   L2C_CHECK(cudaMemcpy(Host, It->second.Device, Count * sizeof(T),
                        cudaMemcpyDeviceToHost),
             Where);
+  if (profile::on())
+    profile::end(M);
+}
+
+/// The union of several extents of one array (rule set whole-arrays): the
+/// largest, never below 0.
+template <class... C> size_t extent(C... Counts) {
+  long long Max = 0;
+  for (long long N : {static_cast<long long>(Counts)...})
+    Max = std::max(Max, N);
+  return static_cast<size_t>(Max);
 }
 
 /// Frees the device mirror of host, if there is one.

@@ -120,6 +120,7 @@ std::vector<Term> aliasesIn(const Term &Deps) {
 } // namespace
 
 void registerCodeFacts(FactRegistry &R) {
+  registerExtentFacts(R);
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",

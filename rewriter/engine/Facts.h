@@ -48,6 +48,10 @@ void registerStandardFacts(FactRegistry &R);
 /// sets of host terms, free variables of kernel bodies.
 void registerCodeFacts(FactRegistry &R);
 
+/// The facts of rule set whole-arrays (wholeExtents, lookup); called by
+/// registerCodeFacts.
+void registerExtentFacts(FactRegistry &R);
+
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);
 

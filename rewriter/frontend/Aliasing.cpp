@@ -46,8 +46,10 @@ bool isCharacter(QualType T) {
   return false;
 }
 
-bool mayShareMemory(ASTContext &Ctx, const ArrayVar &A, const ArrayVar &B) {
-  if (A.Var == B.Var || !(isPlainPointer(A.Var) || isPlainPointer(B.Var)))
+bool mayShareMemory(ASTContext &Ctx, const FunctionDecl *FD, const ArrayVar &A,
+                    const ArrayVar &B) {
+  if (A.Var == B.Var || !(isPlainPointer(A.Var) || isPlainPointer(B.Var)) ||
+      distinctAllocations(FD, A.Var, B.Var))
     return false;
   return Ctx.hasSameUnqualifiedType(A.Elem, B.Elem) || isCharacter(A.Elem) ||
          isCharacter(B.Elem);
@@ -94,7 +96,7 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
   for (size_t I = 0; I < All.size(); ++I)
     for (size_t J = I + 1; J < All.size(); ++J) {
       const ArrayVar &A = All[I], &B = All[J];
-      if (!mayShareMemory(FC.Ctx, A, B))
+      if (!mayShareMemory(FC.Ctx, FD, A, B))
         continue;
       std::string NA = A.Var->getNameAsString(), NB = B.Var->getNameAsString();
       // A loop that uses both and writes one of them already assumes they
@@ -136,7 +138,7 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
       continue;
     ArrayVar PV{P, T->getPointeeType()};
     for (const ArrayVar &A : All)
-      if (mayShareMemory(FC.Ctx, A, PV))
+      if (mayShareMemory(FC.Ctx, FD, A, PV))
         Partners[A.Var->getNameAsString()].insert(P->getNameAsString());
   }
   if (Partners.empty())

@@ -248,7 +248,8 @@ bool LoopAnalyzer::checkOverlap() {
     for (size_t J = 0; J < Arrays.size(); ++J) {
       const VarDecl *B = Arrays[J];
       if (I == J || (Written.count(B) && J < I) ||
-          !(isPlainPointer(A) || isPlainPointer(B)))
+          !(isPlainPointer(A) || isPlainPointer(B)) ||
+          distinctAllocations(ML.Function, A, B))
         continue;
       std::string Why = "'" + hostName(A) + "' and '" + hostName(B) +
                         "' may point into the same memory";

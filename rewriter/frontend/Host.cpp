@@ -72,6 +72,9 @@ namespace {
 
 struct RWSet {
   std::set<std::string> R, W;
+  /// Variables whose own value may change (not only what they point to):
+  /// Rebind(v) in the write set (rule set whole-arrays asks).
+  std::set<std::string> Rebound;
   bool Star = false;
 };
 
@@ -224,6 +227,22 @@ private:
       if (find(M) == Root && M->getIdentifier())
         Set.insert(M->getNameAsString());
   }
+  /// V itself (and its alias class) may get another value: a pointer
+  /// assigned or swapped, a container resized.
+  /// A reference to a number changes the number, not a pointer.
+  void rebind(const VarDecl *V, RWSet &S) {
+    QualType T = V->getType();
+    if (T->isReferenceType() && T.getNonReferenceType()->isArithmeticType())
+      return;
+    addClass(V, S.Rebound);
+  }
+  /// The variable an lvalue names directly (`p`, not `p[i]` or `*p`).
+  const VarDecl *namedVar(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (isa<DeclRefExpr>(E) || (isa<MemberExpr>(E) && varOf(E)))
+      return varOf(E);
+    return nullptr;
+  }
   void writeAll(const std::vector<const VarDecl *> &Vs, RWSet &S) {
     for (const VarDecl *V : Vs)
       write(V, S);
@@ -257,6 +276,9 @@ private:
       if (!writesThrough(PT, Args[I]))
         continue;
       std::vector<const VarDecl *> Vs;
+      if (PT.isNull() || PT->isReferenceType())
+        if (const VarDecl *V = namedVar(Args[I]))
+          rebind(V, S);
       if (!PT.isNull() && PT->isReferenceType())
         lvalueBases(Args[I], Vs);
       else
@@ -361,6 +383,9 @@ private:
       for (const Decl *D : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(D)) {
           write(V, Out);
+          // A new variable: the others of its alias class keep their value.
+          if (V->getIdentifier())
+            Out.Rebound.insert(V->getNameAsString());
           Out.R.erase(V->getNameAsString());
           if (V->getInit() && isPointerLike(V->getType())) {
             std::vector<const VarDecl *> Src;
@@ -370,6 +395,8 @@ private:
         }
     } else if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
       if (BO->isAssignmentOp()) {
+        if (const VarDecl *V = namedVar(BO->getLHS()))
+          rebind(V, Out);
         std::vector<const VarDecl *> Vs;
         lvalueBases(BO->getLHS(), Vs);
         if (BO->getLHS()->getType()->isPointerType())
@@ -378,6 +405,8 @@ private:
       }
     } else if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
       if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) {
+        if (const VarDecl *V = namedVar(UO->getSubExpr()))
+          rebind(V, Out);
         std::vector<const VarDecl *> Vs;
         lvalueBases(UO->getSubExpr(), Vs);
         writeAll(Vs, Out);
@@ -397,6 +426,8 @@ private:
           // contexts add the write themselves.
           (MD && !MD->isConst() && K != OO_Subscript);
       if (Modifies && !Args.empty()) {
+        if (const VarDecl *V = namedVar(Args[0]))
+          rebind(V, Out);
         std::vector<const VarDecl *> Vs;
         lvalueBases(Args[0], Vs);
         writeAll(Vs, Out);
@@ -407,6 +438,14 @@ private:
       const CXXMethodDecl *MD = MC->getMethodDecl();
       if (const Expr *Obj = MC->getImplicitObjectArgument())
         if (!MD || !MD->isConst()) {
+          // A container's elements stay where they are under these; any
+          // other non-const method may move them (resize, push_back, =).
+          static const std::set<std::string> Keep = {
+              "data", "at", "begin", "end", "front", "back", "size"};
+          if (const VarDecl *V = namedVar(Obj))
+            if (!MD || !MD->getIdentifier() ||
+                !Keep.count(MD->getNameAsString()))
+              rebind(V, Out);
           std::vector<const VarDecl *> Vs;
           if (Obj->getType()->isPointerType())
             dataVars(Obj, Vs);
@@ -428,13 +467,16 @@ private:
     } else if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
       for (const LambdaCapture &C : LE->captures())
         if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
-          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+          if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar())) {
             write(V, Out);
+            rebind(V, Out);
+          }
       // A lambda body runs later: its jumps do not leave this statement.
       RWSet Body;
       rw(LE->getBody(), Body, 1, 1);
       Out.R.insert(Body.R.begin(), Body.R.end());
       Out.W.insert(Body.W.begin(), Body.W.end());
+      Out.Rebound.insert(Body.Rebound.begin(), Body.Rebound.end());
       return;
     } else if (isa<CXXDefaultArgExpr>(S)) {
       rw(cast<CXXDefaultArgExpr>(S)->getExpr(), Out, BreakDepth, ContinueDepth);
@@ -450,6 +492,10 @@ private:
     } else {
       for (const std::string &N : Names)
         Ts.push_back(Term::ident(N));
+      // The write set also says which variables get another value.
+      if (&Names == &S.W)
+        for (const std::string &N : S.Rebound)
+          Ts.push_back(Term::app("Rebind", {Term::ident(N)}));
     }
     return Term::list(std::move(Ts));
   }

@@ -794,15 +794,19 @@ void f(int n, float *a, float *b) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 3u) << O.Diags;
   // Ids 1-3 are the loops, 4 the function, then the items in order.
-  EXPECT_HAS(O.TU, "TranslationUnit([Function(f, 4, [Host(5, [n], [k]), "
+  // Rebind(x): x itself gets a value (a declaration, an assignment to
+  // the variable, ++), not only what it points to.
+  EXPECT_HAS(O.TU, "TranslationUnit([Function(f, 4, [Host(5, [n], [k, "
+                   "Rebind(k)]), "
                    "Host(6, [a, alias], [a, alias]), "
                    "Host(7, [b, g], [b, g]), "
-                   "Host(8, [a, alias], [a, alias]), "
+                   "Host(8, [a, alias], [a, alias, Rebind(alias)]), "
                    "Host(9, [a, alias], [a, alias]), ParallelLoop(");
-  EXPECT_HAS(O.TU, "HostLoop(10, [t], [t], [ParallelLoop(Loop(f_L14");
+  EXPECT_HAS(O.TU,
+             "HostLoop(10, [t], [t, Rebind(t)], [ParallelLoop(Loop(f_L14");
   EXPECT_HAS(O.TU, "HostIf(11, [n], [], [Host(12, [*], [*])], "
                    "[ParallelLoop(Loop(f_L20");
-  EXPECT_HAS(O.TU, "Host(13, [n], [n])])])");
+  EXPECT_HAS(O.TU, "Host(13, [n], [n, Rebind(n)])])])");
   EXPECT_EQ(O.RangeText[6], "a[0] = 1.0f;");
   EXPECT_EQ(O.RangeText[5], "int k = n * 2;");
   EXPECT_EQ(O.RangeText[12], "return;");
@@ -828,10 +832,11 @@ void f(std::vector<int> &v, int n) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 1u) << O.Diags;
   // r aliases v (function-wide), so it follows v everywhere.
-  EXPECT_HAS(O.TU, "[Host(3, [r, v], []), Host(4, [r, v], [x]), "
+  // std::sort moves elements, not the buffer: no Rebind(v).
+  EXPECT_HAS(O.TU, "[Host(3, [r, v], []), Host(4, [r, v], [x, Rebind(x)]), "
                    "Host(5, [r, v, x], [r, v]), Host(6, [r, v], [r, v]), "
-                   "Host(7, [r, v], [r, v]), Host(8, [r, v], [r, v]), "
-                   "ParallelLoop(");
+                   "Host(7, [r, v], [r, v, Rebind(r)]), Host(8, [r, v], [r, "
+                   "v]), ParallelLoop(");
 }
 
 TEST(Frontend, LoopInsideSwitchStaysOnCpu) {

@@ -1,0 +1,209 @@
+//===- Allocations.cpp - Pointers that hold distinct allocations ----------===//
+//
+// Two local pointers of one function that each hold the result of their
+// own allocation (malloc, calloc, aligned_alloc, realloc of null, new[],
+// new) never point into the same memory, as long as nothing gives either
+// of them another value, except another allocation or an exchange of the
+// two (the double-buffering idiom):
+//
+// \code
+//   float *u = (float *)malloc(n * sizeof(float));
+//   float *v = new float[n];
+//   for (int t = 0; t < steps; t++) {
+//     ... loops over u and v ...
+//     std::swap(u, v);            // or: float *tmp = u; u = v; v = tmp;
+//   }
+// \endcode
+//
+// Exchanges permute the allocations among the pointers, so at every other
+// point the pointers still name distinct allocations. Any other write of
+// the pointer variable (an assignment from elsewhere, ++, its address
+// taken, a non-const reference bound to it) makes it a plain pointer
+// again. The dependence remark (Dependences.cpp) and the aliases of
+// move-copies (Aliasing.cpp) ask here before they assume the worst.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/AST/StmtOpenMP.h"
+
+#include <functional>
+#include <set>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+/// An expression whose value is a fresh allocation.
+bool isAllocation(const Expr *E) {
+  if (!E)
+    return false;
+  E = E->IgnoreParenCasts();
+  if (isa<CXXNewExpr>(E))
+    return true;
+  const auto *CE = dyn_cast<CallExpr>(E);
+  if (!CE || !CE->getDirectCallee() || !CE->getDirectCallee()->getIdentifier())
+    return false;
+  StringRef N = CE->getDirectCallee()->getName();
+  return N == "malloc" || N == "calloc" || N == "aligned_alloc";
+}
+
+const VarDecl *refVar(const Expr *E) {
+  if (!E)
+    return nullptr;
+  if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(D->getDecl());
+  return nullptr;
+}
+
+class Allocations {
+public:
+  explicit Allocations(const FunctionDecl *FD) : Body(FD->getBody()) {
+    if (!Body)
+      return;
+    findCandidates(Body);
+    findExchanges(Body);
+    checkWrites();
+  }
+  bool distinct(const VarDecl *A, const VarDecl *B) const {
+    return A != B && Candidates.count(A) && Candidates.count(B);
+  }
+
+private:
+  const Stmt *Body;
+  std::set<const VarDecl *> Candidates;
+  /// The assignments and swap calls that exchange two candidates.
+  std::set<const Stmt *> Exchanges;
+
+  void findCandidates(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          if (V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
+              V->getType()->isPointerType() && isAllocation(V->getInit()))
+            Candidates.insert(V);
+    for (const Stmt *C : S->children())
+      findCandidates(C);
+  }
+
+  /// `std::swap(a, b)`, and `t = a; a = b; b = t;` (t may be declared in
+  /// the first statement) in one compound statement.
+  void findExchanges(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      if (CE->getNumArgs() == 2 && CE->getDirectCallee() &&
+          CE->getDirectCallee()->getIdentifier() &&
+          CE->getDirectCallee()->getName() == "swap" &&
+          Candidates.count(refVar(CE->getArg(0))) &&
+          Candidates.count(refVar(CE->getArg(1))))
+        Exchanges.insert(CE);
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      std::vector<const Stmt *> B(CS->body_begin(), CS->body_end());
+      for (size_t I = 0; I + 2 < B.size(); ++I) {
+        const VarDecl *T = nullptr, *A = nullptr;
+        if (const auto *DS = dyn_cast<DeclStmt>(B[I])) {
+          if (DS->isSingleDecl())
+            if ((T = dyn_cast<VarDecl>(DS->getSingleDecl())))
+              A = refVar(T->getInit());
+        } else if (auto [L, R] = assignment(B[I]); L) {
+          T = L;
+          A = R;
+        }
+        auto [A2, Bv] = assignment(B[I + 1]);
+        auto [B2, T2] = assignment(B[I + 2]);
+        if (T && A && A2 == A && Bv && B2 == Bv && T2 == T &&
+            Candidates.count(A) && Candidates.count(Bv) && A != Bv) {
+          Exchanges.insert(B[I + 1]);
+          Exchanges.insert(B[I + 2]);
+        }
+      }
+    }
+    for (const Stmt *C : S->children())
+      findExchanges(C);
+  }
+
+  /// `l = r` with both plain variables: (l, r); else nulls.
+  static std::pair<const VarDecl *, const VarDecl *> assignment(const Stmt *S) {
+    if (const auto *BO = dyn_cast<BinaryOperator>(S))
+      if (BO->getOpcode() == BO_Assign)
+        return {refVar(BO->getLHS()), refVar(BO->getRHS())};
+    return {nullptr, nullptr};
+  }
+
+  /// Drops every candidate that something other than an allocation or an
+  /// exchange may give another value.
+  void checkWrites() {
+    ParentMap PM(const_cast<Stmt *>(Body));
+    std::set<const VarDecl *> Bad;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S)
+        return;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+        const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+        if (V && Candidates.count(V) && !readOnly(PM, DRE))
+          Bad.insert(V);
+      }
+      // Captured by reference in a lambda: anything may happen.
+      if (const auto *LE = dyn_cast<LambdaExpr>(S))
+        for (const LambdaCapture &C : LE->captures())
+          if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
+            if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+              Bad.insert(V);
+      for (const Stmt *C : S->children())
+        Walk(C);
+    };
+    Walk(Body);
+    for (const VarDecl *V : Bad)
+      Candidates.erase(V);
+  }
+
+  /// Is this use of a candidate a read of its value, an allocation into
+  /// it or an exchange?
+  bool readOnly(ParentMap &PM, const DeclRefExpr *DRE) const {
+    const Stmt *Child = DRE;
+    const Stmt *P = PM.getParent(DRE);
+    while (P && isa<ParenExpr>(P)) {
+      Child = P;
+      P = PM.getParent(P);
+    }
+    // An OpenMP region's capture of the variable: its uses inside are
+    // checked one by one.
+    if (!P || isa<CapturedStmt>(P) || isa<OMPExecutableDirective>(P))
+      return true;
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(P))
+      return IC->getCastKind() == CK_LValueToRValue;
+    if (const auto *BO = dyn_cast<BinaryOperator>(P)) {
+      if (BO->getLHS()->IgnoreParens() != Child)
+        return true;
+      if (BO->getOpcode() != BO_Assign)
+        return false;
+      return isAllocation(BO->getRHS()) || Exchanges.count(BO);
+    }
+    if (isa<CallExpr>(P))
+      return Exchanges.count(P) != 0;
+    if (isa<ArraySubscriptExpr>(P) || isa<MemberExpr>(P))
+      return true;
+    return false;
+  }
+};
+
+} // namespace
+
+bool distinctAllocations(const FunctionDecl *FD, const VarDecl *A,
+                         const VarDecl *B) {
+  if (!FD)
+    return false;
+  return Allocations(FD).distinct(A, B);
+}
+
+} // namespace detail
+} // namespace l2c
