@@ -77,8 +77,8 @@ public:
 
   Result run();
   std::optional<bool> within(unsigned Which, const std::string &Expr,
-                             const std::string &Lower,
-                             const std::string &Upper);
+                             const std::string &Lower, const std::string &Upper,
+                             bool Always);
 
 private:
   std::string validate() const;
@@ -261,7 +261,7 @@ Result Analysis::run() {
 
 std::optional<bool> Analysis::within(unsigned Which, const std::string &Expr,
                                      const std::string &Lower,
-                                     const std::string &Upper) {
+                                     const std::string &Upper, bool Always) {
   if (!C || Which >= N.Accesses.size() || !validate().empty())
     return std::nullopt;
   const Access &A = N.Accesses[Which];
@@ -272,20 +272,38 @@ std::optional<bool> Analysis::within(unsigned Which, const std::string &Expr,
     Conj.push_back(Dom);
   for (const std::string &S : N.Context)
     Conj.push_back("(" + S + ")");
-  // The instances outside the range: none, or the answer is no.
+  auto Read = [&](const std::vector<std::string> &Cs) {
+    std::string Text = paramPrefix() + "{ [" + join(Vars, ", ") + "]" +
+                       (Cs.empty() ? "" : " : " + join(Cs, " and ")) + " }";
+    Set S(isl_set_read_from_str(C.get(), Text.c_str()));
+    if (!S)
+      isl_ctx_reset_error(C.get());
+    return S;
+  };
+  Set Instances = Read(Conj);
+  // The instances outside the range.
   Conj.push_back("((" + Expr + ") < (" + Lower + ") or (" + Expr + ") >= (" +
                  Upper + "))");
-  std::string Text = paramPrefix() + "{ [" + join(Vars, ", ") +
-                     "] : " + join(Conj, " and ") + " }";
-  Set Outside(isl_set_read_from_str(C.get(), Text.c_str()));
-  if (!Outside) {
-    isl_ctx_reset_error(C.get());
+  Set Outside = Read(Conj);
+  if (!Instances || !Outside)
     return std::nullopt;
+  isl_bool Answer;
+  if (Always) {
+    // Every parameter value with an instance has one outside.
+    Set Running(isl_set_params(Instances.release()));
+    Set Leaving(isl_set_params(Outside.release()));
+    if (!Running || !Leaving)
+      return std::nullopt;
+    isl_bool NoRun = isl_set_is_empty(Running.get());
+    if (NoRun != isl_bool_false)
+      return NoRun == isl_bool_error ? std::nullopt : std::optional(false);
+    Answer = isl_set_is_subset(Running.get(), Leaving.get());
+  } else {
+    Answer = isl_set_is_empty(Outside.get());
   }
-  isl_bool Empty = isl_set_is_empty(Outside.get());
-  if (Empty == isl_bool_error)
+  if (Answer == isl_bool_error)
     return std::nullopt;
-  return Empty == isl_bool_true;
+  return Answer == isl_bool_true;
 }
 
 Result Analysis::witness(const Access &X, const Access &Y, Map Conflict) {
@@ -401,5 +419,13 @@ std::optional<bool> l2c::deps::alwaysWithin(const Nest &N, unsigned Which,
                                             const std::string &Lower,
                                             const std::string &Upper) {
   Analysis A(N);
-  return A.within(Which, Expr, Lower, Upper);
+  return A.within(Which, Expr, Lower, Upper, false);
+}
+
+std::optional<bool> l2c::deps::alwaysLeaves(const Nest &N, unsigned Which,
+                                            const std::string &Expr,
+                                            const std::string &Lower,
+                                            const std::string &Upper) {
+  Analysis A(N);
+  return A.within(Which, Expr, Lower, Upper, true);
 }

@@ -129,6 +129,15 @@ std::optional<bool> alwaysWithin(const Nest &N, unsigned Which,
                                  const std::string &Lower,
                                  const std::string &Upper);
 
+/// Whether, for every value of the parameters with an instance of
+/// N.Accesses[Which], some instance has Expr outside [Lower, Upper): the
+/// access leaves the range whatever the sizes are (b[i][j - 1] at j = 0),
+/// not only for some sizes (b[i][j] with j < n and rows of 64).
+std::optional<bool> alwaysLeaves(const Nest &N, unsigned Which,
+                                 const std::string &Expr,
+                                 const std::string &Lower,
+                                 const std::string &Upper);
+
 } // namespace l2c::deps
 
 #endif // LOOP2CUDA_DEPS_DEPENDENCE_H

@@ -67,12 +67,13 @@ public:
       N.Loops[It->second].Parallel = true;
   }
 
-private:
-  std::string name(const VarDecl *V);
-  std::string fresh(std::string Base);
   /// P as isl text over the loops of Chain and parameters; "" when P is not
   /// affine there.
   std::string text(const Poly &P, const std::vector<unsigned> &Chain);
+
+private:
+  std::string name(const VarDecl *V);
+  std::string fresh(std::string Base);
 
   LoopAnalyzer &LA;
   FrontendContext &FC;
@@ -227,6 +228,14 @@ NestBuilder::access2(const Access &X, unsigned Mode,
   return {Texts[1], name(M)};
 }
 
+/// "99" for a size "100", "m-1" for "m".
+std::string lastIndex(const std::string &Size) {
+  long long N;
+  if (!llvm::StringRef(Size).getAsInteger(10, N))
+    return std::to_string(N - 1);
+  return Size.find(' ') == std::string::npos ? Size + "-1" : "(" + Size + ")-1";
+}
+
 /// P as M*E1 + E2 with E1, E2 free of M, M a loop-invariant variable (not
 /// an index of the nest); M is found when null.
 bool splitBy(const Poly &P, const VarDecl *&M, Poly &E1, Poly &E2,
@@ -263,6 +272,32 @@ bool splitBy(const Poly &P, const VarDecl *&M, Poly &E1, Poly &E2,
 }
 
 } // namespace
+
+std::vector<std::optional<Poly>> LoopAnalyzer::rowSizes(const VarDecl *A) {
+  QualType T = A->getType().getNonReferenceType();
+  if (const auto *PV = dyn_cast<ParmVarDecl>(A))
+    if (PV->getOriginalType()->isArrayType())
+      T = PV->getOriginalType();
+  QualType Elem;
+  if (T->isPointerType())
+    Elem = T->getPointeeType();
+  else if (const ArrayType *AT = FC.Ctx.getAsArrayType(T))
+    Elem = AT->getElementType();
+  std::vector<std::optional<Poly>> Out;
+  for (const ArrayType *RT = Elem.isNull() ? nullptr
+                                           : FC.Ctx.getAsArrayType(Elem);
+       RT; RT = FC.Ctx.getAsArrayType(RT->getElementType())) {
+    if (const auto *CAT = dyn_cast<ConstantArrayType>(RT))
+      Out.push_back(
+          polyConst(static_cast<int64_t>(CAT->getSize().getZExtValue())));
+    else if (const auto *VAT = dyn_cast<VariableArrayType>(RT);
+             VAT && VAT->getSizeExpr())
+      Out.push_back(affine(VAT->getSizeExpr()));
+    else
+      Out.push_back(std::nullopt);
+  }
+  return Out;
+}
 
 const LoopBounds *LoopAnalyzer::shapeOf(const ForStmt *F) const {
   if (F == ML.For)
@@ -386,6 +421,50 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
           B.Exact[J] = false;
         }
     }
+  // A subscript past the end of its row reaches the next row: a test on
+  // each subscript alone would miss that dependence (DataRaceBench DRB014,
+  // b[i][j - 1] at j = 0). A subscript that leaves its dimension whatever
+  // the sizes rejects the loop; one that leaves it only for some sizes
+  // (j < nj over rows of 64, PolyBench) is taken to stay in: C makes the
+  // other sizes undefined behaviour, and PolyBench passes the right ones.
+  for (size_t K = 0; K < B.N.Accesses.size(); ++K) {
+    const Access &X = *Origin[K];
+    if (X.Subs.size() < 2 || Undone.count(X.Array))
+      continue;
+    std::vector<std::optional<Poly>> Sizes = rowSizes(X.Array);
+    for (size_t D = 1; D < X.Subs.size() && D <= Sizes.size(); ++D) {
+      std::string Sub = B.N.Accesses[K].Subscripts[D];
+      std::string Size =
+          Sizes[D - 1] ? B.text(*Sizes[D - 1], B.N.Accesses[K].Loops) : "";
+      std::optional<bool> In, Leaves;
+      if (!Size.empty() && !llvm::StringRef(Sub).starts_with("l2c_unknown")) {
+        In = deps::alwaysWithin(B.N, K, Sub, "0", Size);
+        if (In == std::optional<bool>(false))
+          Leaves = deps::alwaysLeaves(B.N, K, Sub, "0", Size);
+      }
+      if (In == std::optional<bool>(true) ||
+          Leaves == std::optional<bool>(false))
+        continue;
+      if (Leaves == std::optional<bool>(true) && B.Exact[K])
+        return {ExactAnswer::Dependent,
+                FC.pretty(X.Whole) + " leaves its row: '" +
+                    FC.pretty(X.Subs[D]) + "' is not within 0.." +
+                    lastIndex(Size) +
+                    " at every iteration, and the access may touch "
+                    "another row's elements",
+                X.Whole->getExprLoc()};
+      // Unknown: the array's subscripts stay unknowns.
+      Undone.insert(X.Array);
+      for (size_t J = 0; J < B.N.Accesses.size(); ++J)
+        if (Origin[J]->Array == X.Array) {
+          std::string U = "l2c_row_unknown" + std::to_string(J);
+          B.N.Accesses[J].Subscripts = {U};
+          B.N.Params.push_back(U);
+          B.Exact[J] = false;
+        }
+      break;
+    }
+  }
   B.markParallel(ML.For);
   for (unsigned K = 0; K < ParallelCandidates && K < Candidates.size(); ++K)
     B.markParallel(Candidates[K].For);

@@ -105,6 +105,9 @@ public:
     std::string Witness; // Dependent: "a[2*i+1] written at i=0 is read ..."
     clang::SourceLocation Loc;
   };
+  /// The sizes of A's dimensions after the first (C arrays, pointers to
+  /// rows, VLAs); std::nullopt where a size is not affine.
+  std::vector<std::optional<Poly>> rowSizes(const clang::VarDecl *A);
   ExactAnswer exactDependence(llvm::ArrayRef<const clang::VarDecl *> Arrays,
                               unsigned ParallelCandidates);
 

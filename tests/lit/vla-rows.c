@@ -57,3 +57,23 @@ void row(int n, int m, double A[n][m], double *restrict *out) {
     out[i] = A[i];
 }
 // CHECK: vla-rows.c:[[#@LINE-3]]:3: warning: loop not parallelized: {{.*}}a row of the variable-length array 'A' is used as a whole; only its elements can be
+
+// A subscript that leaves its row reaches the previous row's last element:
+// a dependence between rows, which a test of each subscript alone would
+// miss (DataRaceBench DRB014). It counts for constant rows too.
+void leaves(int n, int m, double b[n][m], double c[100][100]) {
+#pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < m; j++)
+      b[i][j] = b[i][j - 1];
+#pragma omp parallel for
+  for (int i = 1; i < 100; i++)
+    for (int j = 0; j < 100; j++)
+      c[i][j] = c[i][j - 1];
+#pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < m; j++)
+      b[i][j] = b[i][j - 1];
+}
+// CHECK: vla-rows.c:[[#@LINE-12]]:3: warning: loop not parallelized: iterations are not independent: b[i][j - 1] leaves its row: 'j - 1' is not within 0..m-1 at every iteration, and the access may touch another row's elements [dependence]
+// CHECK: vla-rows.c:[[#@LINE-9]]:3: warning: loop not parallelized: iterations are not independent: c[i][j - 1] leaves its row: 'j - 1' is not within 0..99 at every iteration
