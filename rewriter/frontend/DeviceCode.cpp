@@ -307,9 +307,16 @@ Term Converter::decl(const Decl *D) {
   Term Ty = Term::string(FC.typeStr(T));
   const Expr *Init = VD->getInit();
   if (Init) {
+    // `T x;` of a trivial type leaves x uninitialised, as on the host;
+    // `T x{}` zeroes it (an expression `T{}`).
     if (const auto *CE = dyn_cast<CXXConstructExpr>(strip(Init)))
-      if (CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial())
+      if (CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial() &&
+          !CE->requiresZeroInitialization() && !CE->isListInitialization())
         return Term::app("Decl", {Name, Ty});
+    // `int x{3}`: the value itself.
+    if (const auto *IL = dyn_cast<InitListExpr>(strip(Init)))
+      if (isScalarType(T) && IL->getNumInits() == 1)
+        return Term::app("Decl", {Name, Ty, expr(IL->getInit(0))});
     return Term::app("Decl", {Name, Ty, expr(Init)});
   }
   return Term::app("Decl", {Name, Ty});
@@ -335,8 +342,10 @@ Term Converter::expr(const Expr *E) {
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))
     return expr(IC->getSubExpr());
   if (const auto *EC = dyn_cast<ExplicitCastExpr>(E)) {
+    // Vec2{1, 2}, int{3}, Vec2(a): the initialisation itself.
     if (isa<CXXFunctionalCastExpr>(EC) &&
-        isa<CXXConstructExpr>(strip(EC->getSubExpr())))
+        (isa<CXXConstructExpr>(strip(EC->getSubExpr())) ||
+         isa<InitListExpr>(strip(EC->getSubExpr()))))
       return expr(EC->getSubExpr());
     return Term::app("Cast", {Term::string(FC.typeStr(EC->getType())),
                               expr(EC->getSubExpr())});
@@ -464,14 +473,13 @@ Term Converter::expr(const Expr *E) {
     return memberCall(MC);
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return call(CE);
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-    if (CE->getNumArgs() == 1 && CE->getConstructor()->isTrivial() &&
-        (CE->getConstructor()->isCopyOrMoveConstructor()))
-      return expr(CE->getArg(0));
-    return fail(CE->getExprLoc(), "construction of '" +
-                                      FC.typeStr(CE->getType()) +
-                                      "' is not supported on the device");
-  }
+  if (const auto *IL = dyn_cast<InitListExpr>(E))
+    return initList(IL, /*Nested=*/false);
+  if (isa<CXXScalarValueInitExpr>(E))
+    return Term::app("Braced", {Term::string(FC.typeStr(E->getType())),
+                                Term::list({})});
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    return construct(CE);
   if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
     if (UE->getKind() == UETT_SizeOf)
       return Term::app("SizeOf",

@@ -58,6 +58,13 @@ public:
   Term decl(const clang::Decl *D);
   Term expr(const clang::Expr *E);
   Term call(const clang::CallExpr *CE);
+  // Initialisers.cpp: brace initialisation and construction.
+  /// {a, b} as written, Braced("T", [a, b]) (Braced("", ...) when Nested in
+  /// another list).
+  Term initList(const clang::InitListExpr *IL, bool Nested);
+  /// A construction: a trivial copy is its source, a trivial default
+  /// construction T{}; a user constructor cannot run on the device.
+  Term construct(const clang::CXXConstructExpr *CE);
   /// Sets Err (the first time) and returns a placeholder term.
   Term fail(clang::SourceLocation Loc, std::string Reason,
             const char *Rule = "extract-kernel");
