@@ -114,7 +114,8 @@ std::string launchStatement(const Term &L) {
   for (size_t I = Nest ? 0 : 2; I < K[1].arity(); ++I) {
     const std::string &P = K[1][I][0].name();
     auto It = Arrays.find(P);
-    std::string Arg = P;
+    // l2c_this: the enclosing object, by value (docs/cxx.md).
+    std::string Arg = P == "l2c_this" ? "*this" : P;
     if (It != Arrays.end()) {
       const Term &A = It->second;
       Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +

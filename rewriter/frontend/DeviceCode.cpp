@@ -267,6 +267,7 @@ Term Converter::decl(const Decl *D) {
     return Term::list({});
   }
   Term Name = Term::ident(VD->getNameAsString());
+  DeclaredHere.insert(VD);
   if (VD->isStaticLocal()) {
     fail(VD->getLocation(), "static local variable '" + VD->getNameAsString() +
                                 "' is not supported on the device");
@@ -283,7 +284,8 @@ Term Converter::decl(const Decl *D) {
       fail(VD->getLocation(), "initialised local array '" +
                                   VD->getNameAsString() +
                                   "' is not supported on the device");
-    return Term::app("ArrayDecl", {Name, Term::string(FC.typeStr(StdElem)),
+    return Term::app("ArrayDecl", {Name,
+                                   Term::string(deviceSpelling(FC.typeStr(StdElem))),
                                    Term::integer(StdSize)});
   }
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
@@ -304,7 +306,7 @@ Term Converter::decl(const Decl *D) {
                                 "' is not supported on the device");
     return Term::list({});
   }
-  Term Ty = Term::string(FC.typeStr(T));
+  Term Ty = Term::string(deviceSpelling(FC.typeStr(T)));
   const Expr *Init = VD->getInit();
   if (Init) {
     // `T x;` of a trivial type leaves x uninitialised, as on the host;
@@ -347,7 +349,8 @@ Term Converter::expr(const Expr *E) {
         (isa<CXXConstructExpr>(strip(EC->getSubExpr())) ||
          isa<InitListExpr>(strip(EC->getSubExpr()))))
       return expr(EC->getSubExpr());
-    return Term::app("Cast", {Term::string(FC.typeStr(EC->getType())),
+    return Term::app("Cast", {Term::string(deviceSpelling(
+                                  FC.typeStr(EC->getType()))),
                               expr(EC->getSubExpr())});
   }
   if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
@@ -393,6 +396,8 @@ Term Converter::expr(const Expr *E) {
         fail(DRE->getLocation(), "it uses the global variable '" +
                                      VD->getNameAsString() +
                                      "', which is not on the device");
+      if (auto C = complexVar(VD))
+        return *C;
       return Term::ident(VD->getNameAsString());
     }
     if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
@@ -467,6 +472,8 @@ Term Converter::expr(const Expr *E) {
         return Term::app("Assign", {expr(OC->getArg(0)), expr(OC->getArg(1))});
     if (OC->getOperator() == OO_Call && isLambdaType(T))
       return lambdaCall(OC);
+    if (auto C = complexOperator(OC))
+      return *C;
     return operatorCall(OC);
   }
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
@@ -517,6 +524,8 @@ Term Converter::call(const CallExpr *CE) {
   if (!FD)
     return fail(CE->getExprLoc(), "indirect call cannot run on the device");
   std::string Name = FD->getNameAsString();
+  if (auto T = complexCall(CE, FD))
+    return *T;
   if (auto T = libraryCall(CE, FD))
     return *T;
   std::vector<Term> Args;

@@ -46,7 +46,8 @@ Term Converter::initList(const InitListExpr *IL, bool Nested) {
       Inits.push_back(expr(I));
   }
   return Term::app("Braced",
-                   {Term::string(Nested ? "" : FC.typeStr(T.getUnqualifiedType())),
+                   {Term::string(Nested ? "" : deviceSpelling(FC.typeStr(
+                                                   T.getUnqualifiedType()))),
                     Term::list(std::move(Inits))});
 }
 
@@ -56,6 +57,8 @@ Term Converter::construct(const CXXConstructExpr *CE) {
   if (CE->getNumArgs() == 1 && Ctor->isTrivial() &&
       Ctor->isCopyOrMoveConstructor())
     return expr(CE->getArg(0));
+  if (auto C = complexConstruct(CE))
+    return *C;
   // Vec2() or Vec2{} of a type without a constructor of its own: zeroed.
   if (CE->getNumArgs() == 0 && Ctor->isTrivial()) {
     if (std::string Why = deviceTypeProblem(T, false); !Why.empty())
