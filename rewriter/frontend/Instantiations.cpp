@@ -10,6 +10,7 @@
 #include "frontend/MarkLoops.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -69,7 +70,7 @@ std::optional<std::vector<std::string>> argumentTests(const FunctionDecl *FD) {
       if (!P->getType()->isIntegralType(FD->getASTContext()))
         Name = "(long long)" + Name; // an enum
       Out.push_back(Name + " == " +
-                    llvm::toString(As[K].getAsIntegral(), 10));
+                    llvm::toString(As[K].getAsIntegral(), 10, As[K].getAsIntegral().isSigned()));
     }
     return true;
   };
