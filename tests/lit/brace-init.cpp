@@ -18,19 +18,19 @@ struct Seg {
   Vec2 from, to;
 };
 
-// CU: __device__ Vec2 mid(Vec2 a, Vec2 b) {
-// CU-NEXT: return Vec2{(a.x + b.x) / 2, (a.y + b.y) / 2};
-Vec2 mid(Vec2 a, Vec2 b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
 // CU: __device__ Vec2 make(float x, float y) {
 // CU-NEXT: return Vec2{x, y};
 Vec2 make(float x, float y) { return Vec2{x, y}; }
+// CU: __device__ Vec2 halve(float x, float y) {
+// CU-NEXT: return Vec2{x / 2, y / 2};
+Vec2 halve(float x, float y) { return {x / 2, y / 2}; }
 
 // CU-LABEL: __global__ void locals_L{{[0-9]+}}(
 // CU: Vec2 p = Vec2{1, 2};
 // CU-NEXT: Vec2 q = Vec2{a[i], b[i]};
 // CU-NEXT: Vec2 z = Vec2{};
 // CU-NEXT: Seg s = Seg{{[{][{]}}0, 0}, q};
-// CU-NEXT: Vec2 m = mid(make(a[i], 0), Vec2{p.x, q.y});
+// CU-NEXT: Vec2 m = halve(make(a[i], 0).x, Vec2{p.x, q.y}.y);
 // CU-NEXT: o[i] = p.x + q.y + z.x + s.to.x + m.y;
 void locals(const float *a, const float *b, float *o, int n) {
 #pragma omp parallel for
@@ -39,7 +39,7 @@ void locals(const float *a, const float *b, float *o, int n) {
     Vec2 q = {a[i], b[i]};
     Vec2 z{};
     Seg s{{0, 0}, q};
-    Vec2 m = mid(make(a[i], 0), Vec2{p.x, q.y});
+    Vec2 m = halve(make(a[i], 0).x, Vec2{p.x, q.y}.y);
     o[i] = p.x + q.y + z.x + s.to.x + m.y;
   }
 }
