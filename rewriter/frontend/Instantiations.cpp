@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -134,6 +135,19 @@ void mergeCounts(std::vector<MarkedLoop *> &Group) {
   }
 }
 
+/// The first array that loops A and B copy with different counts, or "".
+std::string differentCount(const Term &A, const Term &B) {
+  size_t At = A.isApp("ParallelLoop", 7) ? 5 : 4;
+  if (A.arity() <= At || B.arity() <= At)
+    return "";
+  for (const Term &X : A[At].args())
+    for (const Term &Y : B[At].args())
+      if (X.arity() == 6 && Y.arity() == 6 && X[0].name() == Y[0].name() &&
+          X[3].name() != Y[3].name())
+        return X[0].name();
+  return "";
+}
+
 } // namespace
 
 /// The instantiations of a template share the source of its loops, which
@@ -148,6 +162,11 @@ void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
       Groups[FC.SM.getFileOffset(FC.SM.getExpansionLoc(ML->For->getForLoc()))]
           .push_back(ML.get());
   for (auto &[Off, Group] : Groups) {
+    // A comes before B in the file's order of instantiations.
+    auto Before = [&Group = Group](MarkedLoop *A, MarkedLoop *B) {
+      return std::find(Group.begin(), Group.end(), A) <
+             std::find(Group.begin(), Group.end(), B);
+    };
     bool AllAccepted = true;
     for (MarkedLoop *ML : Group)
       AllAccepted &= ML->Accepted;
@@ -161,8 +180,23 @@ void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
               "source";
         break;
       }
+      // One launch copies one count of each array.
       for (MarkedLoop *B : Group)
-        if (A < B && B->Accepted &&
+        if (Before(A, B) && B->Accepted)
+          if (std::string Arr = differentCount(A->Loop, B->Loop);
+              !Arr.empty()) {
+            Why = "the instantiations '" +
+                  instantiationName(FC, A->Function) + "' and '" +
+                  instantiationName(FC, B->Function) +
+                  "' copy different numbers of elements of '" + Arr +
+                  "', and no non-type template argument tells them apart "
+                  "in the one launch";
+            break;
+          }
+      if (!Why.empty())
+        break;
+      for (MarkedLoop *B : Group)
+        if (Before(A, B) && B->Accepted &&
             !(withoutId(A->Loop) == withoutId(B->Loop)) &&
             paramTypes(A->Loop) == paramTypes(B->Loop)) {
           Why = "the instantiations '" + instantiationName(FC, A->Function) +
