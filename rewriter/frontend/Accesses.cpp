@@ -274,11 +274,10 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       if (OC->getNumArgs() > 0)
         scan(OC->getArg(0), MD->isConst() ? Read : ReadWrite);
       for (unsigned I = 1; I < OC->getNumArgs(); ++I)
-        scan(OC->getArg(I),
-             argMode(I - 1 < MD->getNumParams()
-                         ? MD->getParamDecl(I - 1)->getType()
-                         : QualType(),
-                     OC->getArg(I)));
+        scan(OC->getArg(I), argMode(I - 1 < MD->getNumParams()
+                                        ? MD->getParamDecl(I - 1)->getType()
+                                        : QualType(),
+                                    OC->getArg(I)));
       return;
     }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {

@@ -284,9 +284,9 @@ Term Converter::decl(const Decl *D) {
       fail(VD->getLocation(), "initialised local array '" +
                                   VD->getNameAsString() +
                                   "' is not supported on the device");
-    return Term::app("ArrayDecl", {Name,
-                                   Term::string(deviceSpelling(FC.typeStr(StdElem))),
-                                   Term::integer(StdSize)});
+    return Term::app("ArrayDecl",
+                     {Name, Term::string(deviceSpelling(FC.typeStr(StdElem))),
+                      Term::integer(StdSize)});
   }
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
     if (VD->getInit())
@@ -349,9 +349,9 @@ Term Converter::expr(const Expr *E) {
         (isa<CXXConstructExpr>(strip(EC->getSubExpr())) ||
          isa<InitListExpr>(strip(EC->getSubExpr()))))
       return expr(EC->getSubExpr());
-    return Term::app("Cast", {Term::string(deviceSpelling(
-                                  FC.typeStr(EC->getType()))),
-                              expr(EC->getSubExpr())});
+    return Term::app("Cast",
+                     {Term::string(deviceSpelling(FC.typeStr(EC->getType()))),
+                      expr(EC->getSubExpr())});
   }
   if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
     std::string Sp = FC.spelling(IL->getLocation());
@@ -483,8 +483,8 @@ Term Converter::expr(const Expr *E) {
   if (const auto *IL = dyn_cast<InitListExpr>(E))
     return initList(IL, /*Nested=*/false);
   if (isa<CXXScalarValueInitExpr>(E))
-    return Term::app("Braced", {Term::string(FC.typeStr(E->getType())),
-                                Term::list({})});
+    return Term::app("Braced",
+                     {Term::string(FC.typeStr(E->getType())), Term::list({})});
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
     return construct(CE);
   if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {

@@ -119,8 +119,8 @@ std::optional<Term> Converter::complexOperator(const CXXOperatorCallExpr *OC) {
 
 /// The std::complex functions that l2c:: repeats for the device.
 static bool isComplexFunction(StringRef N) {
-  static const llvm::StringSet<> Names = {"real", "imag",  "abs",   "arg",
-                                          "norm", "conj",  "polar", "exp"};
+  static const llvm::StringSet<> Names = {"real", "imag", "abs",   "arg",
+                                          "norm", "conj", "polar", "exp"};
   return Names.count(N) != 0;
 }
 
@@ -156,15 +156,14 @@ std::optional<Term> Converter::complexMethod(const CXXMemberCallExpr *MC) {
     return std::nullopt;
   StringRef N = MD->getName();
   if ((N == "real" || N == "imag") && MC->getNumArgs() == 0)
-    return Term::app("Call", {Term::ident("l2c::" + N.str()),
-                              Term::list({expr(Obj)})});
+    return Term::app("Call",
+                     {Term::ident("l2c::" + N.str()), Term::list({expr(Obj)})});
   // z.real(x): the setter.
   if ((N == "real" || N == "imag") && MC->getNumArgs() == 1)
-    return Term::app("Assign", {Term::app("Dot", {expr(Obj),
-                                                  Term::ident(N == "real"
-                                                                  ? "re"
-                                                                  : "im")}),
-                                expr(MC->getArg(0))});
+    return Term::app(
+        "Assign",
+        {Term::app("Dot", {expr(Obj), Term::ident(N == "real" ? "re" : "im")}),
+         expr(MC->getArg(0))});
   return fail(MC->getExprLoc(),
               "call to 'std::complex::" + N.str() +
                   "' cannot run on the device: of std::complex's methods, "
@@ -178,10 +177,9 @@ std::optional<Term> Converter::complexConstruct(const CXXConstructExpr *CE) {
   std::vector<Term> Args;
   for (const Expr *A : CE->arguments())
     Args.push_back(expr(A));
-  return Term::app(
-      "Call",
-      {Term::ident(deviceSpelling(FC.typeStr(CE->getType().getUnqualifiedType()))),
-       Term::list(std::move(Args))});
+  return Term::app("Call", {Term::ident(deviceSpelling(FC.typeStr(
+                                CE->getType().getUnqualifiedType()))),
+                            Term::list(std::move(Args))});
 }
 
 } // namespace detail

@@ -41,9 +41,9 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   };
   std::vector<Term> Params;
   for (const ParmVarDecl *P : FD->parameters())
-    Params.push_back(Term::app("Param", {Term::ident(P->getNameAsString()),
-                                         Term::string(deviceSpelling(
-                                             typeStr(P->getType())))}));
+    Params.push_back(Term::app(
+        "Param", {Term::ident(P->getNameAsString()),
+                  Term::string(deviceSpelling(typeStr(P->getType())))}));
   std::string Name = FD->getNameAsString();
   // A method's copy takes the object first, by reference.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);

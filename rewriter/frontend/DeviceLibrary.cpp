@@ -405,8 +405,7 @@ Term Converter::memberCall(const CXXMemberCallExpr *MC) {
                         (Why.empty() ? "" : ": " + Why),
                     "device-call");
       Self = Term::ident("l2c_this");
-    }
-    else if (Obj->getType()->isPointerType())
+    } else if (Obj->getType()->isPointerType())
       Self = Term::app("Deref", {expr(Obj)});
     else
       Self = expr(Obj);

@@ -68,19 +68,17 @@ bool writesThis(const Stmt *S, int Depth) {
   // A part of the object bound to a reference or pointer that may write.
   if (const auto *CE = dyn_cast<CallExpr>(S)) {
     const FunctionDecl *FD = CE->getDirectCallee();
-    unsigned Skip = isa<CXXOperatorCallExpr>(CE) && FD &&
-                            isa<CXXMethodDecl>(FD)
-                        ? 1
-                        : 0;
+    unsigned Skip =
+        isa<CXXOperatorCallExpr>(CE) && FD && isa<CXXMethodDecl>(FD) ? 1 : 0;
     for (unsigned I = Skip; I < CE->getNumArgs(); ++I) {
       QualType PT = FD && I - Skip < FD->getNumParams()
                         ? FD->getParamDecl(I - Skip)->getType()
                         : QualType();
-      bool ByRef = PT.isNull() ||
-                   (PT->isReferenceType() &&
-                    !PT.getNonReferenceType().isConstQualified()) ||
-                   (PT->isPointerType() &&
-                    !PT->getPointeeType().isConstQualified());
+      bool ByRef =
+          PT.isNull() ||
+          (PT->isReferenceType() &&
+           !PT.getNonReferenceType().isConstQualified()) ||
+          (PT->isPointerType() && !PT->getPointeeType().isConstQualified());
       if (ByRef && partOfThis(CE->getArg(I)))
         return true;
     }
@@ -88,8 +86,9 @@ bool writesThis(const Stmt *S, int Depth) {
   if (const auto *VD = dyn_cast<DeclStmt>(S))
     for (const Decl *D : VD->decls())
       if (const auto *V = dyn_cast<VarDecl>(D))
-        if (V->getInit() && (V->getType()->isReferenceType() ||
-                             V->getType()->isPointerType()) &&
+        if (V->getInit() &&
+            (V->getType()->isReferenceType() ||
+             V->getType()->isPointerType()) &&
             !V->getType().getNonReferenceType().isConstQualified() &&
             partOfThis(V->getInit()))
           return true;

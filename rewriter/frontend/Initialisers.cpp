@@ -45,10 +45,11 @@ Term Converter::initList(const InitListExpr *IL, bool Nested) {
     else
       Inits.push_back(expr(I));
   }
-  return Term::app("Braced",
-                   {Term::string(Nested ? "" : deviceSpelling(FC.typeStr(
-                                                   T.getUnqualifiedType()))),
-                    Term::list(std::move(Inits))});
+  return Term::app(
+      "Braced",
+      {Term::string(
+           Nested ? "" : deviceSpelling(FC.typeStr(T.getUnqualifiedType()))),
+       Term::list(std::move(Inits))});
 }
 
 Term Converter::construct(const CXXConstructExpr *CE) {
@@ -68,7 +69,8 @@ Term Converter::construct(const CXXConstructExpr *CE) {
   }
   if (!Ctor->isImplicit() && !FC.inSystemHeader(Ctor->getLocation()))
     return fail(CE->getExprLoc(),
-                "construction of '" + FC.typeStr(T) + "' calls its constructor '" +
+                "construction of '" + FC.typeStr(T) +
+                    "' calls its constructor '" +
                     Ctor->getQualifiedNameAsString() +
                     "', which has no device version (an aggregate without "
                     "constructors, initialised with braces, has one)");

@@ -71,7 +71,8 @@ std::optional<std::vector<std::string>> argumentTests(const FunctionDecl *FD) {
       if (!P->getType()->isIntegralType(FD->getASTContext()))
         Name = "(long long)" + Name; // an enum
       Out.push_back(Name + " == " +
-                    llvm::toString(As[K].getAsIntegral(), 10, As[K].getAsIntegral().isSigned()));
+                    llvm::toString(As[K].getAsIntegral(), 10,
+                                   As[K].getAsIntegral().isSigned()));
     }
     return true;
   };
@@ -185,9 +186,8 @@ void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
         if (Before(A, B) && B->Accepted)
           if (std::string Arr = differentCount(A->Loop, B->Loop);
               !Arr.empty()) {
-            Why = "the instantiations '" +
-                  instantiationName(FC, A->Function) + "' and '" +
-                  instantiationName(FC, B->Function) +
+            Why = "the instantiations '" + instantiationName(FC, A->Function) +
+                  "' and '" + instantiationName(FC, B->Function) +
                   "' copy different numbers of elements of '" + Arr +
                   "', and no non-type template argument tells them apart "
                   "in the one launch";

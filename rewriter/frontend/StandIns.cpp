@@ -82,11 +82,10 @@ const VarDecl *thisVar(const CXXRecordDecl *RD) {
   if (!SI.V) {
     ASTContext &Ctx = RD->getASTContext();
     QualType T = Ctx.getRecordType(RD);
-    SI.V = ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(),
-                               RD->getLocation(), RD->getLocation(),
-                               &Ctx.Idents.get("l2c_this"), T,
-                               Ctx.getTrivialTypeSourceInfo(T), SC_None,
-                               nullptr);
+    SI.V = ParmVarDecl::Create(
+        Ctx, Ctx.getTranslationUnitDecl(), RD->getLocation(), RD->getLocation(),
+        &Ctx.Idents.get("l2c_this"), T, Ctx.getTrivialTypeSourceInfo(T),
+        SC_None, nullptr);
     SI.HostText = "*this";
     StandInOf[SI.V] = &SI;
   }

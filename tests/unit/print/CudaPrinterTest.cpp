@@ -108,8 +108,7 @@ TEST(PrintExpr, Unary) {
 
 TEST(PrintExpr, Braced) {
   EXPECT_EQ(expr("Braced(\"Vec2\", [1, Mul(a, b)])"), "Vec2{1, a * b}");
-  EXPECT_EQ(expr("Braced(\"S\", [Braced(\"\", [1, 2]), 3])"),
-            "S{{1, 2}, 3}");
+  EXPECT_EQ(expr("Braced(\"S\", [Braced(\"\", [1, 2]), 3])"), "S{{1, 2}, 3}");
   EXPECT_EQ(expr("Dot(Braced(\"Vec2\", []), x)"), "Vec2{}.x");
 }
 
