@@ -58,10 +58,18 @@ std::string paren(const std::string &S) {
 }
 
 /// The host expression for the number of iterations of Range(lb, end, step).
+/// Past `end - 0` it computes in long long, where the bounds' own type could
+/// overflow (`INT_MAX - lb`, `n + 6` near the limit) or wrap (an unsigned
+/// `end - lb` when end < lb): OpenMP counts a canonical loop's iterations
+/// without overflow.
 std::string iterationCount(const Term &Range) {
   std::string Lb = Range[0].name(), End = Range[1].name();
   int64_t Step = Range[2].intValue();
-  std::string Span = Lb == "0" ? End : paren(End) + " - " + paren(Lb);
+  if (Lb == "0" && Step == 1)
+    return End;
+  std::string Span = "(long long)" + paren(End);
+  if (Lb != "0")
+    Span += " - (long long)" + paren(Lb);
   if (Step == 1)
     return Span;
   return "(" + Span + " + " + std::to_string(Step - 1) + ") / " +
@@ -106,7 +114,8 @@ std::string launchStatement(const Term &L) {
   for (size_t I = Nest ? 0 : 2; I < K[1].arity(); ++I) {
     const std::string &P = K[1][I][0].name();
     auto It = Arrays.find(P);
-    std::string Arg = P;
+    // l2c_this: the enclosing object, by value (docs/cxx.md).
+    std::string Arg = P == "l2c_this" ? "*this" : P;
     if (It != Arrays.end()) {
       const Term &A = It->second;
       Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +

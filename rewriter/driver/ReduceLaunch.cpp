@@ -153,7 +153,7 @@ std::string reduceLaunchStatement(const Term &L) {
       Args += ", l2c_rs.scratch((size_t)l2c_blocks * " + Threads + " * " +
               std::to_string(Reds.size()) + ", " + Where + ")";
     } else {
-      Args += ", " + P;
+      Args += ", " + (P == "l2c_this" ? std::string("*this") : P);
     }
   }
   Lines.push_back("    L2C_LAUNCH(l2c_device::" + Name + ", " + Where +

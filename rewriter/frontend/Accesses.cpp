@@ -254,12 +254,32 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     scan(ME->getBase(), ME->isArrow() ? (M == Read ? Read : ReadWrite) : M);
     return;
   }
-  // obj.m(...): a const method reads obj, any other may write it.
+  // obj.m(...): a const method reads obj, any other may write it. A
+  // method of the enclosing object reads the object's copy (l2c_this);
+  // one that may change it is rejected by the conversion.
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MC->getMethodDecl();
-    if (const Expr *Obj = MC->getImplicitObjectArgument())
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    if (const auto *This = dyn_cast_or_null<CXXThisExpr>(
+            Obj ? Obj->IgnoreParenImpCasts() : nullptr))
+      use(thisVar(This->getType()->getPointeeCXXRecordDecl()), Read,
+          MC->getExprLoc());
+    else if (Obj)
       scan(Obj, MD && MD->isConst() ? Read : ReadWrite);
   }
+  // a += b of a class's operator method: the object is the first argument.
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
+    if (const auto *MD =
+            dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
+      if (OC->getNumArgs() > 0)
+        scan(OC->getArg(0), MD->isConst() ? Read : ReadWrite);
+      for (unsigned I = 1; I < OC->getNumArgs(); ++I)
+        scan(OC->getArg(I), argMode(I - 1 < MD->getNumParams()
+                                        ? MD->getParamDecl(I - 1)->getType()
+                                        : QualType(),
+                                    OC->getArg(I)));
+      return;
+    }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     for (unsigned I = 0; I < CE->getNumArgs(); ++I)

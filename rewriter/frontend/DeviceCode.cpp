@@ -267,6 +267,7 @@ Term Converter::decl(const Decl *D) {
     return Term::list({});
   }
   Term Name = Term::ident(VD->getNameAsString());
+  DeclaredHere.insert(VD);
   if (VD->isStaticLocal()) {
     fail(VD->getLocation(), "static local variable '" + VD->getNameAsString() +
                                 "' is not supported on the device");
@@ -283,8 +284,9 @@ Term Converter::decl(const Decl *D) {
       fail(VD->getLocation(), "initialised local array '" +
                                   VD->getNameAsString() +
                                   "' is not supported on the device");
-    return Term::app("ArrayDecl", {Name, Term::string(FC.typeStr(StdElem)),
-                                   Term::integer(StdSize)});
+    return Term::app("ArrayDecl",
+                     {Name, Term::string(deviceSpelling(FC.typeStr(StdElem))),
+                      Term::integer(StdSize)});
   }
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
     if (VD->getInit())
@@ -304,12 +306,19 @@ Term Converter::decl(const Decl *D) {
                                 "' is not supported on the device");
     return Term::list({});
   }
-  Term Ty = Term::string(FC.typeStr(T));
+  Term Ty = Term::string(deviceSpelling(FC.typeStr(T)));
   const Expr *Init = VD->getInit();
   if (Init) {
+    // `T x;` of a trivial type leaves x uninitialised, as on the host;
+    // `T x{}` zeroes it (an expression `T{}`).
     if (const auto *CE = dyn_cast<CXXConstructExpr>(strip(Init)))
-      if (CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial())
+      if (CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial() &&
+          !CE->requiresZeroInitialization() && !CE->isListInitialization())
         return Term::app("Decl", {Name, Ty});
+    // `int x{3}`: the value itself.
+    if (const auto *IL = dyn_cast<InitListExpr>(strip(Init)))
+      if (isScalarType(T) && IL->getNumInits() == 1)
+        return Term::app("Decl", {Name, Ty, expr(IL->getInit(0))});
     return Term::app("Decl", {Name, Ty, expr(Init)});
   }
   return Term::app("Decl", {Name, Ty});
@@ -360,11 +369,14 @@ Term Converter::expr(const Expr *E) {
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))
     return expr(IC->getSubExpr());
   if (const auto *EC = dyn_cast<ExplicitCastExpr>(E)) {
+    // Vec2{1, 2}, int{3}, Vec2(a): the initialisation itself.
     if (isa<CXXFunctionalCastExpr>(EC) &&
-        isa<CXXConstructExpr>(strip(EC->getSubExpr())))
+        (isa<CXXConstructExpr>(strip(EC->getSubExpr())) ||
+         isa<InitListExpr>(strip(EC->getSubExpr()))))
       return expr(EC->getSubExpr());
-    return Term::app("Cast", {Term::string(FC.typeStr(EC->getType())),
-                              expr(EC->getSubExpr())});
+    return Term::app("Cast",
+                     {Term::string(deviceSpelling(FC.typeStr(EC->getType()))),
+                      expr(EC->getSubExpr())});
   }
   if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
     std::string Sp = FC.spelling(IL->getLocation());
@@ -413,6 +425,8 @@ Term Converter::expr(const Expr *E) {
         fail(DRE->getLocation(), "it uses the global variable '" +
                                      VD->getNameAsString() +
                                      "', which is not on the device");
+      if (auto C = complexVar(VD))
+        return *C;
       return Term::ident(VD->getNameAsString());
     }
     if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
@@ -491,20 +505,21 @@ Term Converter::expr(const Expr *E) {
         return Term::app("Assign", {expr(OC->getArg(0)), expr(OC->getArg(1))});
     if (OC->getOperator() == OO_Call && isLambdaType(T))
       return lambdaCall(OC);
+    if (auto C = complexOperator(OC))
+      return *C;
     return operatorCall(OC);
   }
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
     return memberCall(MC);
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return call(CE);
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-    if (CE->getNumArgs() == 1 && CE->getConstructor()->isTrivial() &&
-        (CE->getConstructor()->isCopyOrMoveConstructor()))
-      return expr(CE->getArg(0));
-    return fail(CE->getExprLoc(), "construction of '" +
-                                      FC.typeStr(CE->getType()) +
-                                      "' is not supported on the device");
-  }
+  if (const auto *IL = dyn_cast<InitListExpr>(E))
+    return initList(IL, /*Nested=*/false);
+  if (isa<CXXScalarValueInitExpr>(E))
+    return Term::app("Braced",
+                     {Term::string(FC.typeStr(E->getType())), Term::list({})});
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    return construct(CE);
   if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
     if (UE->getKind() == UETT_SizeOf)
       return Term::app("SizeOf",
@@ -542,6 +557,8 @@ Term Converter::call(const CallExpr *CE) {
   if (!FD)
     return fail(CE->getExprLoc(), "indirect call cannot run on the device");
   std::string Name = FD->getNameAsString();
+  if (auto T = complexCall(CE, FD))
+    return *T;
   if (auto T = libraryCall(CE, FD))
     return *T;
   std::vector<Term> Args;

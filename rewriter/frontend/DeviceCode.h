@@ -8,6 +8,7 @@
 
 #include "frontend/Internal.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <functional>
@@ -28,6 +29,11 @@ namespace detail {
 /// The name of a method's device copy: Class_method.
 std::string methodCopyName(const clang::CXXMethodDecl *MD);
 
+/// T is std::complex<...>.
+bool isStdComplex(clang::QualType T);
+/// A type's spelling for device code: std::complex<T> is l2c::complex<T>.
+std::string deviceSpelling(std::string Type);
+
 class Converter {
 public:
   Converter(FrontendContext &FC, bool InKernel) : FC(FC), InKernel(InKernel) {}
@@ -43,6 +49,8 @@ public:
   /// The iterator of an iterator loop and the element term `*it` stands
   /// for (v[l2c_i]); `it->m` is that element's m.
   const clang::VarDecl *Iterator = nullptr;
+  /// The function that holds the marked loop (for a kernel).
+  const clang::FunctionDecl *LoopFunction = nullptr;
   /// In the device copy of a method: the parameter that stands for *this.
   std::string SelfName;
   Term IteratorElement;
@@ -65,6 +73,13 @@ public:
   /// a[i][j] of an array in FlatRows, as an element of its flat copy; none
   /// for other arrays.
   std::optional<Term> flatSubscript(const clang::ArraySubscriptExpr *AS);
+  // Initialisers.cpp: brace initialisation and construction.
+  /// {a, b} as written, Braced("T", [a, b]) (Braced("", ...) when Nested in
+  /// another list).
+  Term initList(const clang::InitListExpr *IL, bool Nested);
+  /// A construction: a trivial copy is its source, a trivial default
+  /// construction T{}; a user constructor cannot run on the device.
+  Term construct(const clang::CXXConstructExpr *CE);
   /// Sets Err (the first time) and returns a placeholder term.
   Term fail(clang::SourceLocation Loc, std::string Reason,
             const char *Rule = "extract-kernel");
@@ -87,6 +102,22 @@ public:
   Term operatorCall(const clang::CXXOperatorCallExpr *OC);
   /// A method call: std::array's size(); anything else is rejected.
   Term memberCall(const clang::CXXMemberCallExpr *MC);
+
+  // DeviceComplex.cpp: std::complex as l2c::complex.
+  /// In a kernel, a variable from outside it that holds std::complex
+  /// values: l2c::cx(v), its bytes seen as l2c::complex.
+  std::optional<Term> complexVar(const clang::VarDecl *VD);
+  /// An operator of std::complex: the operator of l2c::complex.
+  std::optional<Term> complexOperator(const clang::CXXOperatorCallExpr *OC);
+  /// std::real, std::abs, ... on std::complex: the l2c:: function.
+  std::optional<Term> complexCall(const clang::CallExpr *CE,
+                                  const clang::FunctionDecl *FD);
+  /// z.real(), z.imag() and their setters.
+  std::optional<Term> complexMethod(const clang::CXXMemberCallExpr *MC);
+  /// std::complex<T>(a, b): l2c::complex<T>(a, b).
+  std::optional<Term> complexConstruct(const clang::CXXConstructExpr *CE);
+  /// The variables the converted code declares.
+  llvm::DenseSet<const clang::VarDecl *> DeclaredHere;
 
   /// The lambda class whose call operator this converts, if any.
   const clang::CXXRecordDecl *Lambda = nullptr;

@@ -41,8 +41,9 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   };
   std::vector<Term> Params;
   for (const ParmVarDecl *P : FD->parameters())
-    Params.push_back(Term::app("Param", {Term::ident(P->getNameAsString()),
-                                         Term::string(typeStr(P->getType()))}));
+    Params.push_back(Term::app(
+        "Param", {Term::ident(P->getNameAsString()),
+                  Term::string(deviceSpelling(typeStr(P->getType())))}));
   std::string Name = FD->getNameAsString();
   // A method's copy takes the object first, by reference.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
@@ -78,7 +79,8 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   Again.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   Again.Definition =
       Term::app("DeviceFunction",
-                {Term::ident(Name), Term::string(typeStr(FD->getReturnType())),
+                {Term::ident(Name),
+                 Term::string(deviceSpelling(typeStr(FD->getReturnType()))),
                  Term::list(Params), Body});
   return Again;
 }

@@ -370,6 +370,8 @@ Term Converter::operatorCall(const CXXOperatorCallExpr *OC) {
 }
 
 Term Converter::memberCall(const CXXMemberCallExpr *MC) {
+  if (auto C = complexMethod(MC))
+    return *C;
   const CXXMethodDecl *MD = MC->getMethodDecl();
   uint64_t Size = 0;
   if (MD &&
@@ -392,12 +394,18 @@ Term Converter::memberCall(const CXXMemberCallExpr *MC) {
     Term Self;
     if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) && !SelfName.empty())
       Self = Term::ident(SelfName);
-    else if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
-      return fail(MC->getExprLoc(),
-                  "call to '" + qualifiedName(FC, MD) +
-                      "' on the enclosing object cannot run on the device",
-                  "device-call");
-    else if (Obj->getType()->isPointerType())
+    else if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
+      // In the kernel: the object's copy, l2c_this (EnclosingObject.cpp).
+      std::string Why =
+          InKernel ? enclosingObjectProblem(MD, LoopFunction) : "";
+      if (!InKernel || !Why.empty())
+        return fail(MC->getExprLoc(),
+                    "call to '" + qualifiedName(FC, MD) +
+                        "' on the enclosing object cannot run on the device" +
+                        (Why.empty() ? "" : ": " + Why),
+                    "device-call");
+      Self = Term::ident("l2c_this");
+    } else if (Obj->getType()->isPointerType())
       Self = Term::app("Deref", {expr(Obj)});
     else
       Self = expr(Obj);

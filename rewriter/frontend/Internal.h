@@ -225,6 +225,16 @@ const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
 /// pointer, an array, a std::vector or std::array): a stand-in named s_a.
 /// V is such a stand-in.
 bool isMemberVar(const clang::VarDecl *V);
+/// The stand-in for the enclosing object (*this) of class RD, named
+/// l2c_this: a kernel parameter that takes the object by value, for the
+/// methods the loop calls on it.
+const clang::VarDecl *thisVar(const clang::CXXRecordDecl *RD);
+/// V is the stand-in of thisVar.
+bool isThisVar(const clang::VarDecl *V);
+/// Why a call of MD on the enclosing object from a kernel cannot run on a
+/// copy of it (EnclosingObject.cpp), or "".
+std::string enclosingObjectProblem(const clang::CXXMethodDecl *MD,
+                                   const clang::FunctionDecl *LoopFunction);
 /// How host code names V: "s.a" or "v" for stand-ins, V's name otherwise.
 std::string hostName(const clang::VarDecl *V);
 /// The struct variable s of the stand-in of s.a; null otherwise.

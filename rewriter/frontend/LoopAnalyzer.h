@@ -80,7 +80,9 @@ struct LoopBounds {
 class LoopAnalyzer {
 public:
   LoopAnalyzer(FrontendContext &FC, MarkedLoop &ML)
-      : FC(FC), ML(ML), Conv(FC, true) {}
+      : FC(FC), ML(ML), Conv(FC, true) {
+    Conv.LoopFunction = ML.Function;
+  }
 
   bool run();
 

@@ -151,6 +151,12 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
     EndText = std::to_string(UbVal.Val.getInt().getSExtValue() + EndAdjust);
   else
     EndText = addConstant(UbText, EndAdjust);
+  // `i <= n` ends at n + 1, which overflows a type of 32 bits or less (the
+  // comparison's, after promotion) at n == INT_MAX: in long long it does
+  // not. OpenMP counts the iterations of `i <= INT_MAX` as INT_MAX + 1.
+  if (EndAdjust > 0 && EndText == UbText + " + " + std::to_string(EndAdjust) &&
+      FC.Ctx.getTypeSize(Cond->getLHS()->getType()) <= 32)
+    EndText += "LL";
   // Downward by c > 1: the values are hi, hi - c, ...; the lowest is
   // hi - (hi - lo) / c * c when hi >= lo, and none is (an empty range
   // starting at hi + c) otherwise.

@@ -73,7 +73,29 @@ const VarDecl *memberVar(const MemberExpr *ME) {
   return SI.V;
 }
 
-bool isMemberVar(const VarDecl *V) { return StandInOf.count(V) != 0; }
+bool isMemberVar(const VarDecl *V) {
+  return StandInOf.count(V) != 0 && !isThisVar(V);
+}
+
+const VarDecl *thisVar(const CXXRecordDecl *RD) {
+  StandIn &SI = StandIns[{RD, nullptr}];
+  if (!SI.V) {
+    ASTContext &Ctx = RD->getASTContext();
+    QualType T = Ctx.getRecordType(RD);
+    SI.V = ParmVarDecl::Create(
+        Ctx, Ctx.getTranslationUnitDecl(), RD->getLocation(), RD->getLocation(),
+        &Ctx.Idents.get("l2c_this"), T, Ctx.getTrivialTypeSourceInfo(T),
+        SC_None, nullptr);
+    SI.HostText = "*this";
+    StandInOf[SI.V] = &SI;
+  }
+  return SI.V;
+}
+
+bool isThisVar(const VarDecl *V) {
+  auto It = StandInOf.find(V);
+  return It != StandInOf.end() && It->second->HostText == "*this";
+}
 
 std::string hostName(const VarDecl *V) {
   auto It = StandInOf.find(V);

@@ -315,6 +315,20 @@ llvm::Expected<Printed> Printer::expr(const Term &E) {
     return Printed{"(" + *T + ")" + *Arg, PUnary};
   }
 
+  // Braced("T", [args]): T{args}; Braced("", [args]): {args}, an
+  // initializer nested in another.
+  if (Head == "Braced" && N == 2 && E[0].is(Term::String) &&
+      E[1].is(Term::List) && !E[1].tail()) {
+    std::string Text = E[0].name() + "{";
+    for (size_t I = 0; I < E[1].arity(); ++I) {
+      auto Arg = operand(E[1][I], PAssign);
+      if (!Arg)
+        return Arg.takeError();
+      Text += (I ? ", " : "") + *Arg;
+    }
+    return Printed{Text + "}", PPostfix};
+  }
+
   if (Head == "SizeOf" && N == 1) {
     if (E[0].is(Term::String))
       return Printed{"sizeof(" + E[0].name() + ")", PUnary};

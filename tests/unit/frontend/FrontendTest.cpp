@@ -183,7 +183,7 @@ void fill(int n, float *out, float v) {
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_HAS(O.TU, "Loop(fill_kernel, \"input.cc:4\"");
-  EXPECT_HAS(O.TU, "Range(\"0\", \"n + 1\", 1)");
+  EXPECT_HAS(O.TU, "Range(\"0\", \"n + 1LL\", 1)");
   EXPECT_HAS(O.TU,
              "Array(out, \"float\", \"out\", \"n + 1\", write, [n, out])");
 }

@@ -106,6 +106,12 @@ TEST(PrintExpr, Unary) {
   EXPECT_EQ(expr("Mul(n, SizeOf(\"float\"))"), "n * sizeof(float)");
 }
 
+TEST(PrintExpr, Braced) {
+  EXPECT_EQ(expr("Braced(\"Vec2\", [1, Mul(a, b)])"), "Vec2{1, a * b}");
+  EXPECT_EQ(expr("Braced(\"S\", [Braced(\"\", [1, 2]), 3])"), "S{{1, 2}, 3}");
+  EXPECT_EQ(expr("Dot(Braced(\"Vec2\", []), x)"), "Vec2{}.x");
+}
+
 TEST(PrintExpr, PostfixAndCalls) {
   EXPECT_EQ(expr("Add(Mul(Dot(blockIdx, x), Dot(blockDim, x)), "
                  "Dot(threadIdx, x))"),
