@@ -20,6 +20,9 @@ namespace l2c {
 namespace detail {
 
 std::string clauseText(FrontendContext &FC, const OMPClause *C) {
+  // Clang 19's nowait clause ends at the token after it.
+  if (isa<OMPNowaitClause>(C))
+    return "nowait";
   std::string T = FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc()));
   if (T.empty())
     T = llvm::omp::getOpenMPClauseName(C->getClauseKind()).str();
@@ -113,8 +116,10 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
       continue; // the analysis reads it from the directive
     if (isa<OMPSharedClause>(C))
       continue; // the default: arrays and scalars read in place
-    if (isa<OMPNowaitClause>(C))
-      continue; // kernels on one stream run in order: waiting costs nothing
+    if (isa<OMPNowaitClause>(C)) {
+      Out.Ignored.push_back(C); // kernels on one stream run in order
+      continue;
+    }
     if (isSharedDefault(C))
       continue; // Clang already checked default(none)
     if (isa<OMPScheduleClause>(C) || isa<OMPNumThreadsClause>(C) ||
@@ -130,9 +135,12 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
 void remarkIgnoredClauses(FrontendContext &FC, const LoopClauses &Clauses) {
   for (const OMPClause *C : Clauses.Ignored)
     FC.remark(C->getBeginLoc(),
-              "OpenMP clause '" + clauseText(FC, C) +
-                  "' is ignored: the GPU launch sets the schedule and the "
-                  "number of threads",
+              "OpenMP clause '" + clauseText(FC, C) + "' is ignored: " +
+                  (isa<OMPNowaitClause>(C)
+                       ? "the code after the loop runs once the kernel is "
+                         "done, as if the loop ended in a barrier"
+                       : "the GPU launch sets the schedule and the number "
+                         "of threads"),
               "mark-loop");
 }
 

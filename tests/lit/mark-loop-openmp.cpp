@@ -67,3 +67,11 @@ void others(int n, double *__restrict__ a) {
   }
 // CHECK-DAG: mark-loop-openmp.cpp:[[@LINE-4]]:3: warning: loop not parallelized: OpenMP directives inside the loop are not supported [extract-kernel]
 }
+
+// CHECK-DAG: mark-loop-openmp.cpp:31:17: remark: OpenMP clause 'nowait' is ignored: the code after the loop runs once the kernel is done, as if the loop ended in a barrier [mark-loop]
+
+// The diagnostics above are CHECK-DAG lines, which implicit-check-not does
+// not fence in: count them too.
+// RUN: rm -rf %t.n && %loop2cuda %s -o %t.n -- -std=c++17 -fopenmp 2>&1 \
+// RUN:   | grep -c -E "(warning|remark):" | FileCheck %s --check-prefix=COUNT
+// COUNT: 6

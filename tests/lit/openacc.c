@@ -136,3 +136,9 @@ void cpu(int n, int *restrict h, const int *restrict k) {
   h[0] = 1;
 // CHECK-DAG: openacc.c:[[#@LINE-2]]:1: warning: unknown OpenACC directive '#pragma acc frobnicate'; ignored [mark-loop]
 }
+
+// The diagnostics above are CHECK-DAG lines, which implicit-check-not does
+// not fence in: count them too.
+// RUN: rm -rf %t.n && %loop2cuda %s -o %t.n -- -std=c99 2>&1 \
+// RUN:   | grep -c -E "(warning|remark):" | FileCheck %s --check-prefix=COUNT
+// COUNT: 18
