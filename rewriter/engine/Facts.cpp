@@ -52,6 +52,22 @@ static bool occurs(const Term &Needle, const Term &T) {
   return false;
 }
 
+/// A term an expression can repeat instead of naming a temporary: reading
+/// it twice costs little and has no effect (isSimple). Depth-limited.
+static bool isSimpleOperand(const Term &T, unsigned Depth) {
+  if (Depth > 4)
+    return false;
+  if (T.is(Term::Ident) || T.is(Term::Int) || T.is(Term::Float))
+    return true;
+  if (T.isApp("Index", 2))
+    return isSimpleOperand(T[0], Depth + 1) && isSimpleOperand(T[1], Depth + 1);
+  if (T.isApp("Dot", 2))
+    return isSimpleOperand(T[0], Depth + 1) && T[1].is(Term::Ident);
+  if (T.isApp("Cast", 2))
+    return T[0].is(Term::String) && isSimpleOperand(T[1], Depth + 1);
+  return false;
+}
+
 void registerStandardFacts(FactRegistry &R) {
   R.add("member", 2, "member($x, $list): $x is an element of $list",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
@@ -110,6 +126,12 @@ void registerStandardFacts(FactRegistry &R) {
           int64_t N = A[0].intValue();
           return Term::boolean(A[0].is(Term::Int) && N > 0 &&
                                (N & (N - 1)) == 0);
+        });
+  R.add("isSimple", 1,
+        "isSimple($t): $t reads a value without effects and cheaply: a "
+        "variable, a number, a[i] or s.m of such terms, or a cast of one",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(isSimpleOperand(A[0], 0));
         });
   R.add("ident", -1,
         "ident($a, $b, ...): the identifier spelled by joining the atoms",
