@@ -9,7 +9,8 @@ BUILD=${L2C_BUILD_DIR:-$ROOT/build}
 
 PACKAGES=(cmake make g++ python3 libclang-19-dev llvm-19-dev clang-19
           llvm-19-tools libgtest-dev clang-tidy-19 clangd-19 clang-format-19
-          libomp-19-dev libisl-dev pkg-config python3-jsonschema)
+          libomp-19-dev libisl-dev pkg-config python3-jsonschema
+          libclang-rt-19-dev)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
