@@ -19,6 +19,8 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <optional>
+
+#include <optional>
 #include <set>
 
 namespace l2c {
@@ -155,6 +157,11 @@ private:
   std::set<std::string> TakenLambdaNames;
   std::optional<std::vector<std::string>> Globals;
 };
+
+/// For(Decl(k, "T", init), cond, inc) of a host `for` in the vocabulary of
+/// kernel code, when its header has that simple form (HostHeaders.cpp).
+std::optional<Term> hostLoopHeader(const FrontendContext &FC,
+                                   const clang::ForStmt *F);
 
 /// Analyses a marked loop; on success sets ML.Loop, ML.Id, ML.Callees and
 /// returns true; otherwise emits the rejection and returns false.
