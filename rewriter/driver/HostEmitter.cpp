@@ -403,9 +403,8 @@ private:
       auto Body = hostItems(I[1], Ind + "  ");
       if (!Body)
         return Body.takeError();
-      Out += Ind + "for (" + printDeclarator(D[1].name(), D[0].name()) +
-             " = " + *Init + "; " + *Cond + "; " + *Inc + ") {\n" + *Body +
-             Ind + "}\n";
+      Out += Ind + "for (" + printDeclarator(D[1].name(), D[0].name()) + " = " +
+             *Init + "; " + *Cond + "; " + *Inc + ") {\n" + *Body + Ind + "}\n";
     }
     return Out;
   }

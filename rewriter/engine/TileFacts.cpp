@@ -37,10 +37,10 @@ bool collectIndexes(const Term &T, const Term &A, std::vector<Term> &Out) {
 
 bool isWriteHead(const std::string &H) {
   static const char *Heads[] = {
-      "Assign",    "AddAssign", "SubAssign", "MulAssign", "DivAssign",
-      "RemAssign", "ShlAssign", "ShrAssign", "AndAssign", "OrAssign",
-      "XorAssign", "PreInc",    "PreDec",    "PostInc",   "PostDec",
-      "AddrOf"};
+      "Assign",    "AddAssign", "SubAssign", "MulAssign",
+      "DivAssign", "RemAssign", "ShlAssign", "ShrAssign",
+      "AndAssign", "OrAssign",  "XorAssign", "PreInc",
+      "PreDec",    "PostInc",   "PostDec",   "AddrOf"};
   for (const char *W : Heads)
     if (H == W)
       return true;
@@ -158,12 +158,11 @@ void registerTileFacts(FactRegistry &R) {
         });
   // The front end's headers are per file: translateFile registers the real
   // fact over them; elsewhere (--apply-rules, --check-rules) no loop has one.
-  R.add("hostLoopHeader", 1,
-        "hostLoopHeader($id): For(Decl(k, \"T\", init), cond, inc) of the "
-        "host for loop with id $id, when its header has that simple form",
-        [](llvm::ArrayRef<Term>) -> std::optional<Term> {
-          return std::nullopt;
-        });
+  R.add(
+      "hostLoopHeader", 1,
+      "hostLoopHeader($id): For(Decl(k, \"T\", init), cond, inc) of the "
+      "host for loop with id $id, when its header has that simple form",
+      [](llvm::ArrayRef<Term>) -> std::optional<Term> { return std::nullopt; });
 }
 
 } // namespace l2c

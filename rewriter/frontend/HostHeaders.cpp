@@ -35,24 +35,60 @@ std::optional<Term> hostExpr(const Expr *E) {
     return std::nullopt;
   const char *Head = nullptr;
   switch (B->getOpcode()) {
-  case BO_Add: Head = "Add"; break;
-  case BO_Sub: Head = "Sub"; break;
-  case BO_Mul: Head = "Mul"; break;
-  case BO_Div: Head = "Div"; break;
-  case BO_Shl: Head = "Shl"; break;
-  case BO_Shr: Head = "Shr"; break;
-  case BO_LT: Head = "Lt"; break;
-  case BO_GT: Head = "Gt"; break;
-  case BO_LE: Head = "Le"; break;
-  case BO_GE: Head = "Ge"; break;
-  case BO_NE: Head = "Ne"; break;
-  case BO_Assign: Head = "Assign"; break;
-  case BO_AddAssign: Head = "AddAssign"; break;
-  case BO_SubAssign: Head = "SubAssign"; break;
-  case BO_MulAssign: Head = "MulAssign"; break;
-  case BO_DivAssign: Head = "DivAssign"; break;
-  case BO_ShlAssign: Head = "ShlAssign"; break;
-  case BO_ShrAssign: Head = "ShrAssign"; break;
+  case BO_Add:
+    Head = "Add";
+    break;
+  case BO_Sub:
+    Head = "Sub";
+    break;
+  case BO_Mul:
+    Head = "Mul";
+    break;
+  case BO_Div:
+    Head = "Div";
+    break;
+  case BO_Shl:
+    Head = "Shl";
+    break;
+  case BO_Shr:
+    Head = "Shr";
+    break;
+  case BO_LT:
+    Head = "Lt";
+    break;
+  case BO_GT:
+    Head = "Gt";
+    break;
+  case BO_LE:
+    Head = "Le";
+    break;
+  case BO_GE:
+    Head = "Ge";
+    break;
+  case BO_NE:
+    Head = "Ne";
+    break;
+  case BO_Assign:
+    Head = "Assign";
+    break;
+  case BO_AddAssign:
+    Head = "AddAssign";
+    break;
+  case BO_SubAssign:
+    Head = "SubAssign";
+    break;
+  case BO_MulAssign:
+    Head = "MulAssign";
+    break;
+  case BO_DivAssign:
+    Head = "DivAssign";
+    break;
+  case BO_ShlAssign:
+    Head = "ShlAssign";
+    break;
+  case BO_ShrAssign:
+    Head = "ShrAssign";
+    break;
   default:
     return std::nullopt;
   }
@@ -78,11 +114,11 @@ std::optional<Term> hostLoopHeader(const FrontendContext &FC,
   auto Inc = hostExpr(F->getInc());
   if (!Init || !Cond || !Inc)
     return std::nullopt;
-  return Term::app("For",
-                   {Term::app("Decl", {Term::ident(V->getNameAsString()),
-                                       Term::string(FC.typeStr(V->getType())),
-                                       *Init}),
-                    *Cond, *Inc});
+  return Term::app(
+      "For",
+      {Term::app("Decl", {Term::ident(V->getNameAsString()),
+                          Term::string(FC.typeStr(V->getType())), *Init}),
+       *Cond, *Inc});
 }
 
 } // namespace detail

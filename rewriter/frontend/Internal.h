@@ -47,8 +47,8 @@ bool isPlainPointer(const clang::VarDecl *V);
 /// A and B are local pointers of FD that hold distinct allocations
 /// (malloc, calloc, new[]) and that nothing but another allocation or an
 /// exchange of the two gives another value (Allocations.cpp).
-bool distinctAllocations(const clang::FunctionDecl *FD,
-                         const clang::VarDecl *A, const clang::VarDecl *B);
+bool distinctAllocations(const clang::FunctionDecl *FD, const clang::VarDecl *A,
+                         const clang::VarDecl *B);
 
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
