@@ -21,7 +21,7 @@ for v in pin nopin; do
 done
 "$OUT/transfer_bandwidth" "${L2C_TRANSFER_MAX_LOG:-10}" | tee "$OUT/transfers.txt" || exit 1
 
-printf '\nsaxpy_transfer (generated; 2 arrays in, 1 out), seconds: first run (pays for page-locking) and best of 3\n'
+printf '\nsaxpy_transfer (generated; 2 arrays in, 1 out), seconds: first repetition and best of 3 (each copies in and out)\n'
 printf '%10s %12s %12s %12s %12s %8s\n' N "pinned 1st" "pinned best" "NO_PIN 1st" "NO_PIN best" "best x"
 status=0
 for lg in ${L2C_SAXPY_SIZES:-"24 26 28"}; do
