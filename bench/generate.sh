@@ -5,6 +5,8 @@
 #   OUT_DIR/stencil/before/<stem>.cu     bench/stencil/*.cpp with
 #                                        --disable-rule whole-arrays (each
 #                                        loop's own extent, for run.sh)
+#   OUT_DIR/bitonic/global/bitonic_bench.cu   with --disable-rule
+#                                        bitonic-shared (run-gpu.sh)
 #   OUT_DIR/reduce/stageN/sum_bench.cu   the reduction ladder, stage N = the
 #                                        first N rule sets of STAGES below,
 #                                        the later ones disabled
@@ -26,6 +28,11 @@ for dir in "$ROOT"/bench/*/; do
     "$L2C" -o "$OUT/$name" "$s" -- -std=c++17 -fopenmp
   done
 done
+
+# The bitonic sort without bitonic-shared: every step a global launch.
+mkdir -p "$OUT/bitonic/global"
+"$L2C" --disable-rule bitonic-shared -o "$OUT/bitonic/global" \
+  "$ROOT/bench/bitonic/bitonic_bench.cpp" -- -std=c++17
 
 mkdir -p "$OUT/stencil/before"
 for s in "$ROOT"/bench/stencil/*.cpp; do

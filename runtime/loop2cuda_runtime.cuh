@@ -40,6 +40,7 @@
 #include <vector>
 
 #include "loop2cuda_math.cuh"
+#include "loop2cuda_pinned.cuh"
 #include "loop2cuda_profile.cuh"
 
 #ifndef L2C_NO_CUB
@@ -235,6 +236,7 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
   if (!Host || Count == 0)
     return;
   void *D = detail::ensureMirror(Host, Count * sizeof(T), false, Where);
+  pinned::beforeTransfer(Host, Count * sizeof(T));
   profile::Mark M;
   if (profile::on())
     M = profile::beginTransfer(Where, Count * sizeof(T), false);
@@ -264,6 +266,7 @@ template <class T> void toHost(T *Host, size_t Count, const char *Where) {
   if (It->second.Bytes < Count * sizeof(T))
     detail::fail(Where, "copy to the host of more elements than the device "
                         "copy holds");
+  pinned::beforeTransfer(Host, Count * sizeof(T));
   profile::Mark M;
   if (profile::on())
     M = profile::beginTransfer(Where, Count * sizeof(T), true);
@@ -285,6 +288,7 @@ template <class... C> size_t extent(C... Counts) {
 
 /// Frees the device mirror of host, if there is one.
 inline void release(const void *Host, const char *Where) {
+  pinned::onRelease(Host);
   auto It = detail::presentTable().find(Host);
   if (It == detail::presentTable().end())
     return;

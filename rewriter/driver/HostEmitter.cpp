@@ -325,9 +325,11 @@ private:
         LastIndent = Ind;
         continue;
       }
-      if (!I.is(Term::App) || I.arity() == 0)
+      // HostGuarded(cond, [fast], stmt): `if (cond) { fast } else { stmt }`.
+      const Term &S = I.isApp("HostGuarded", 3) ? I[2] : I;
+      if (!S.is(Term::App) || S.arity() == 0)
         return fail("unexpected term in host code: " + I.str());
-      clang::SourceRange R = rangeOf(I[0]);
+      clang::SourceRange R = rangeOf(S[0]);
       if (R.isInvalid())
         return fail("no source range for host statement " + I.str());
       std::string Ind = statementIndent(R);
@@ -341,7 +343,14 @@ private:
           RW.InsertTextBefore(At, joinLines(Pending, Ind));
         Pending.clear();
       }
-      if (auto E = emitStructured(I, R))
+      if (&S != &I) {
+        auto Fast = guardText(I, Ind);
+        if (!Fast)
+          return Fast.takeError();
+        RW.InsertTextAfter(SM.getExpansionLoc(R.getBegin()), *Fast);
+        RW.InsertTextAfter(endOf(R), "\n" + Ind + "}");
+      }
+      if (auto E = emitStructured(S, R))
         return E;
       LastEnd = endOf(R);
       LastIndent = Ind;
@@ -354,6 +363,50 @@ private:
       RW.InsertTextAfter(LastEnd, "\n" + Text);
     }
     return llvm::Error::success();
+  }
+
+  /// `if (cond) {`, the fast path, `} else {`: what goes before the kept
+  /// statement of HostGuarded(cond, [fast], stmt) (rule set bitonic-shared).
+  llvm::Expected<std::string> guardText(const Term &G, const std::string &Ind) {
+    auto Cond = printExpr(G[0]);
+    if (!Cond)
+      return Cond.takeError();
+    auto Body = hostItems(G[1], Ind + "  ");
+    if (!Body)
+      return Body.takeError();
+    return "if (" + *Cond + ") {\n" + *Body + Ind + "} else {\n" + Ind;
+  }
+
+  /// Launches and HostFor(For(Decl(k, "T", init), cond, inc), [items]) of
+  /// a fast path, one statement a line at Ind.
+  llvm::Expected<std::string> hostItems(const Term &Items,
+                                        const std::string &Ind) {
+    std::string Out;
+    for (const Term &I : Items.args()) {
+      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9)) {
+        Out += joinLines({launchStatement(I)}, Ind);
+        continue;
+      }
+      if (!I.isApp("HostFor", 2) || !I[0].isApp("For", 3) ||
+          !I[0][0].isApp("Decl", 3))
+        return fail("unexpected term in a fast path: " + I.str());
+      const Term &D = I[0][0];
+      auto Init = printExpr(D[2]);
+      if (!Init)
+        return Init.takeError();
+      auto Cond = printExpr(I[0][1]);
+      if (!Cond)
+        return Cond.takeError();
+      auto Inc = printExpr(I[0][2]);
+      if (!Inc)
+        return Inc.takeError();
+      auto Body = hostItems(I[1], Ind + "  ");
+      if (!Body)
+        return Body.takeError();
+      Out += Ind + "for (" + printDeclarator(D[1].name(), D[0].name()) + " = " +
+             *Init + "; " + *Cond + "; " + *Inc + ") {\n" + *Body + Ind + "}\n";
+    }
+    return Out;
   }
 
   clang::Stmt *stmtAt(clang::SourceRange R) {

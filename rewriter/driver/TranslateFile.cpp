@@ -156,7 +156,19 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
   EOpts.Disabled = Opts.Disabled;
   if (Opts.Trace)
     EOpts.Trace = [&Log](const TraceEvent &Ev) { Log << traceText(Ev); };
-  Engine Eng(*Opts.Facts, std::move(EOpts));
+  // hostLoopHeader answers from this file's front end (HostHeaders.cpp).
+  FactRegistry Facts = *Opts.Facts;
+  auto Headers = std::make_shared<std::map<int64_t, Term>>();
+  Facts.add("hostLoopHeader", 1, Opts.Facts->lookup("hostLoopHeader")->Doc,
+            [Headers](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int))
+                return std::nullopt;
+              auto It = Headers->find(A[0].intValue());
+              if (It == Headers->end())
+                return std::nullopt;
+              return It->second;
+            });
+  Engine Eng(Facts, std::move(EOpts));
 
   // One compile command: one translation and one output per file.
   OneFileDatabase DB({Commands.front()});
@@ -198,6 +210,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     Report.Assumed += R->Assumed;
     if (CI.getDiagnostics().hasErrorOccurred())
       return Fail("");
+    *Headers = R->LoopHeaders;
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final =
         runPipeline(Eng, Opts.Pipeline, R->TranslationUnit, Provenance);

@@ -52,6 +52,10 @@ void registerCodeFacts(FactRegistry &R);
 /// registerCodeFacts.
 void registerExtentFacts(FactRegistry &R);
 
+/// The facts of rule set bitonic-shared (indexesOf, xorPartners, mayWrite,
+/// substitute, hostLoopHeader); called by registerCodeFacts.
+void registerTileFacts(FactRegistry &R);
+
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);
 

@@ -161,6 +161,11 @@ struct FrontendResult {
   /// marked loop starts at the '#' of its pragma (loop2cuda or omp), so
   /// replacing it also removes the pragma line.
   std::map<int64_t, clang::SourceRange> Ranges;
+  /// id -> For(Decl(k, "T", init), cond, inc) of every HostLoop that is a
+  /// `for` whose header is a declaration of one counter, a comparison and
+  /// an update written with literals, variables and + - * / << >>
+  /// (HostHeaders.cpp); rules ask for it with the fact hostLoopHeader.
+  std::map<int64_t, Term> LoopHeaders;
   /// DeviceFunction(name, "Ret", [Param...], [body]) for every function of
   /// the TU that an accepted kernel calls, directly or not; callees come
   /// before their callers.

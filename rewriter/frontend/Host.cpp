@@ -553,6 +553,8 @@ private:
       return Term::app("HostRegion", {Term::integer(Id), items(ompBody(P))});
     const Stmt *Body = nullptr;
     if (const auto *F = dyn_cast<ForStmt>(S)) {
+      if (auto H = hostLoopHeader(FC, F))
+        FC.Result.LoopHeaders[Id] = *H;
       rw(F->getInit(), Set);
       rw(F->getConditionVariableDeclStmt(), Set);
       rw(F->getCond(), Set);

@@ -19,6 +19,8 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <optional>
+
+#include <optional>
 #include <set>
 
 namespace l2c {
@@ -45,8 +47,8 @@ bool isPlainPointer(const clang::VarDecl *V);
 /// A and B are local pointers of FD that hold distinct allocations
 /// (malloc, calloc, new[]) and that nothing but another allocation or an
 /// exchange of the two gives another value (Allocations.cpp).
-bool distinctAllocations(const clang::FunctionDecl *FD,
-                         const clang::VarDecl *A, const clang::VarDecl *B);
+bool distinctAllocations(const clang::FunctionDecl *FD, const clang::VarDecl *A,
+                         const clang::VarDecl *B);
 
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
@@ -155,6 +157,11 @@ private:
   std::set<std::string> TakenLambdaNames;
   std::optional<std::vector<std::string>> Globals;
 };
+
+/// For(Decl(k, "T", init), cond, inc) of a host `for` in the vocabulary of
+/// kernel code, when its header has that simple form (HostHeaders.cpp).
+std::optional<Term> hostLoopHeader(const FrontendContext &FC,
+                                   const clang::ForStmt *F);
 
 /// Analyses a marked loop; on success sets ML.Loop, ML.Id, ML.Callees and
 /// returns true; otherwise emits the rejection and returns false.

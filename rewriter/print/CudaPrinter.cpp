@@ -12,6 +12,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cctype>
+
 namespace l2c {
 
 /// `T x`, or `T *x` / `T &x` for types that end in a declarator symbol, or
@@ -338,8 +340,16 @@ llvm::Expected<Printed> Printer::expr(const Term &E) {
     return Printed{"sizeof(" + *Arg + ")", PUnary};
   }
 
-  if (Head == "Raw" && N == 1 && E[0].is(Term::String))
+  // Raw("text"): host text as written; anything but one name or call is
+  // parenthesised where an operator takes it as an operand.
+  if (Head == "Raw" && N == 1 && E[0].is(Term::String)) {
+    for (char C : E[0].name())
+      if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_' ||
+            C == '.' || C == ':' || C == '(' || C == ')' || C == '[' ||
+            C == ']'))
+        return Printed{E[0].name(), PComma};
     return Printed{E[0].name()};
+  }
 
   if (Head == "Reduce")
     return cannotPrint(E, "a reduction must be lowered by a rule before "
