@@ -184,6 +184,13 @@ Token Lexer::lex() {
       }
       if (D == '\\') {
         char E = at();
+        // A NUL or a line end after '\' ends the string as it would
+        // without the backslash (found by tests/fuzz).
+        if (!E || E == '\n') {
+          T.K = Token::Bad;
+          T.Text = "unterminated string";
+          break;
+        }
         advance();
         S += E == 'n' ? '\n' : E == 't' ? '\t' : E;
       } else {
