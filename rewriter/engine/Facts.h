@@ -52,6 +52,10 @@ void registerCodeFacts(FactRegistry &R);
 /// registerCodeFacts.
 void registerExtentFacts(FactRegistry &R);
 
+/// The facts of rule set hold-calls (touchesHeld); called by
+/// registerCodeFacts.
+void registerHoldFacts(FactRegistry &R);
+
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);
 
