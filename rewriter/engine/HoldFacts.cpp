@@ -68,11 +68,7 @@ bool touchesHeld(const Term &T, const Term &V) {
            touchesHeld(T[4], V);
   if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
     return touchesHeld(T[1], V);
-  // Brackets of other arrays stay where they are, so that the brackets
-  // stay nested and no two of them trade places for ever.
-  if (H == "Hold" || H == "Unhold")
-    return true;
-  if (H == "CopyIn" || H == "CopyOut" || H == "Free")
+  if (H == "Hold" || H == "Unhold" || H == "CopyIn" || H == "CopyOut" || H == "Free")
     return T.arity() > 0 && T[0] == V;
   if (H == "Launch" || H == "ReduceLaunch")
     return occursIn(T, V);
@@ -89,6 +85,12 @@ void registerHoldFacts(FactRegistry &R) {
         "hold-calls)",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(touchesHeld(A[0], A[1]));
+        });
+  R.add("isBracket", 1,
+        "isBracket($t): $t is Hold(a) or Unhold(a) (rule set hold-calls)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(A[0].isApp("Hold", 1) ||
+                               A[0].isApp("Unhold", 1));
         });
 }
 
