@@ -550,7 +550,8 @@ private:
       std::vector<Term> Reads;
       for (const std::string &N : C->second)
         Reads.push_back(Term::app("Pass", {Term::ident(N)}));
-      for (const Term &R : setTerm(Set, Set.R).args())
+      Term Rest = setTerm(Set, Set.R);
+      for (const Term &R : Rest.args())
         Reads.push_back(R);
       return Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
                                 setTerm(Set, Set.W)});
