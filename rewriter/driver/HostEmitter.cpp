@@ -253,8 +253,7 @@ private:
       return "l2c::release(" + G[1].name() + ", " +
              cStringLiteral(where() + ": release of '" + G[0].name() + "'") +
              ");";
-    if ((G.isApp("Hold", 1) || G.isApp("Unhold", 1)) &&
-        G[0].is(Term::Ident))
+    if ((G.isApp("Hold", 1) || G.isApp("Unhold", 1)) && G[0].is(Term::Ident))
       return std::string(G.isApp("Hold") ? "l2c::hold(" : "l2c::unhold(") +
              G[0].name() + ", " +
              cStringLiteral(where() + ": " +

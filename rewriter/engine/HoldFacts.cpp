@@ -68,7 +68,8 @@ bool touchesHeld(const Term &T, const Term &V) {
            touchesHeld(T[4], V);
   if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
     return touchesHeld(T[1], V);
-  if (H == "Hold" || H == "Unhold" || H == "CopyIn" || H == "CopyOut" || H == "Free")
+  if (H == "Hold" || H == "Unhold" || H == "CopyIn" || H == "CopyOut" ||
+      H == "Free")
     return T.arity() > 0 && T[0] == V;
   if (H == "Launch" || H == "ReduceLaunch")
     return occursIn(T, V);

@@ -52,8 +52,7 @@ std::vector<unsigned> cleanParams(const FunctionDecl *FD,
     if (!S || !Harmless || Kernels.count(S))
       return;
     if (isa<CallExpr>(S) || isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S) ||
-        isa<CXXConstructExpr>(S) || isa<LambdaExpr>(S) ||
-        isa<CXXThisExpr>(S)) {
+        isa<CXXConstructExpr>(S) || isa<LambdaExpr>(S) || isa<CXXThisExpr>(S)) {
       Harmless = false;
       return;
     }

@@ -606,10 +606,9 @@ private:
 
 } // namespace
 
-Term buildHostFunction(
-    FrontendContext &FC, const FunctionDecl *FD,
-    const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops,
-    const HeldCalls *Calls) {
+Term buildHostFunction(FrontendContext &FC, const FunctionDecl *FD,
+                       const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops,
+                       const HeldCalls *Calls) {
   return HostBuilder(FC, FD, Loops, Calls).build();
 }
 

@@ -48,8 +48,8 @@ bool isPlainPointer(const clang::VarDecl *V);
 /// A and B are local pointers of FD that hold distinct allocations
 /// (malloc, calloc, new[]) and that nothing but another allocation or an
 /// exchange of the two gives another value (Allocations.cpp).
-bool distinctAllocations(const clang::FunctionDecl *FD,
-                         const clang::VarDecl *A, const clang::VarDecl *B);
+bool distinctAllocations(const clang::FunctionDecl *FD, const clang::VarDecl *A,
+                         const clang::VarDecl *B);
 
 /// V is a local pointer of FD that holds its own allocation, given another
 /// value only by another allocation or an exchange (Allocations.cpp).
@@ -177,8 +177,7 @@ void linkAliasedArrays(FrontendContext &FC, const clang::FunctionDecl *FD,
 /// Builds Function(name, id, [items]) for FD's body. Loops maps the Outer
 /// statement of every accepted marked loop of FD to the loop.
 /// Calls maps call statements to the arrays they Pass (CallRegions.cpp).
-using HeldCalls =
-    llvm::DenseMap<const clang::Stmt *, std::vector<std::string>>;
+using HeldCalls = llvm::DenseMap<const clang::Stmt *, std::vector<std::string>>;
 Term buildHostFunction(
     FrontendContext &FC, const clang::FunctionDecl *FD,
     const llvm::DenseMap<const clang::Stmt *, MarkedLoop *> &Loops,
