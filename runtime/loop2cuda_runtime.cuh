@@ -4,8 +4,8 @@
 // Header-only; every generated .cu includes it (nvcc -I runtime). It holds:
 //   - error checking of CUDA calls and kernel launches (L2C_CHECK, L2C_LAUNCH),
 //     reporting the original loop's "file:line";
-//   - the present table: one device mirror per host array, as OpenACC's data
-//     clauses keep (toDevice, dev, toHost, release);
+//   - (through loop2cuda_present.cuh) the present table: one device mirror
+//     per host array, as OpenACC's data clauses keep;
 //   - launch shapes (gridFor: blocks for a grid-stride loop);
 //   - (through loop2cuda_profile.cuh) the LOOP2CUDA_PROFILE=1 summary of
 //     kernel and transfer times;
@@ -40,8 +40,8 @@
 #include <vector>
 
 #include "loop2cuda_math.cuh"
-#include "loop2cuda_pinned.cuh"
 #include "loop2cuda_profile.cuh"
+#include "loop2cuda_pinned.cuh"
 
 #ifndef L2C_NO_CUB
 #include <cub/cub.cuh>
@@ -191,116 +191,12 @@ unsigned residentBlocks(Kernel K, unsigned Threads, size_t DynamicShared = 0) {
   return static_cast<unsigned>(std::max(1, PerSM) * smCount());
 }
 
-//===----------------------------------------------------------------------===//
-// The present table: host array -> device mirror
-//===----------------------------------------------------------------------===//
+} // namespace l2c
 
-namespace detail {
+// The present table (toDevice, dev, toHost, release, hold, unhold).
+#include "loop2cuda_present.cuh"
 
-struct Mirror {
-  void *Device = nullptr;
-  size_t Bytes = 0;
-};
-
-inline std::unordered_map<const void *, Mirror> &presentTable() {
-  static std::unordered_map<const void *, Mirror> Table;
-  return Table;
-}
-
-/// The mirror of Host with room for Bytes. KeepContents: when a smaller
-/// mirror exists, carry its contents over into the larger one.
-inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
-                          const char *Where) {
-  Mirror &M = presentTable()[Host];
-  if (M.Device && M.Bytes >= Bytes)
-    return M.Device;
-  void *Fresh = nullptr;
-  L2C_CHECK(cudaMalloc(&Fresh, std::max<size_t>(Bytes, 1)), Where);
-  if (M.Device) {
-    if (KeepContents)
-      L2C_CHECK(cudaMemcpy(Fresh, M.Device, M.Bytes, cudaMemcpyDeviceToDevice),
-                Where);
-    L2C_CHECK(cudaFree(M.Device), Where);
-  }
-  M.Device = Fresh;
-  M.Bytes = Bytes;
-  return Fresh;
-}
-
-} // namespace detail
-
-/// Copies count elements at host to the device mirror of host, allocating
-/// or enlarging the mirror first.
-template <class T>
-void toDevice(const T *Host, size_t Count, const char *Where) {
-  if (!Host || Count == 0)
-    return;
-  void *D = detail::ensureMirror(Host, Count * sizeof(T), false, Where);
-  pinned::beforeTransfer(Host, Count * sizeof(T));
-  profile::Mark M;
-  if (profile::on())
-    M = profile::beginTransfer(Where, Count * sizeof(T), false);
-  L2C_CHECK(cudaMemcpy(D, Host, Count * sizeof(T), cudaMemcpyHostToDevice),
-            Where);
-  if (profile::on())
-    profile::end(M);
-}
-
-/// The device mirror of host with room for count elements; a new mirror is
-/// uninitialised. Const host arrays give a non-const pointer: the kernel
-/// parameter's own type says whether the kernel writes.
-template <class T> T *dev(const T *Host, size_t Count, const char *Where) {
-  if (!Host)
-    return nullptr;
-  return static_cast<T *>(
-      detail::ensureMirror(Host, Count * sizeof(T), true, Where));
-}
-
-/// Copies count elements of the device mirror of host back to host.
-template <class T> void toHost(T *Host, size_t Count, const char *Where) {
-  if (!Host || Count == 0)
-    return;
-  auto It = detail::presentTable().find(Host);
-  if (It == detail::presentTable().end() || !It->second.Device)
-    detail::fail(Where, "copy to the host of an array with no device copy");
-  if (It->second.Bytes < Count * sizeof(T))
-    detail::fail(Where, "copy to the host of more elements than the device "
-                        "copy holds");
-  pinned::beforeTransfer(Host, Count * sizeof(T));
-  profile::Mark M;
-  if (profile::on())
-    M = profile::beginTransfer(Where, Count * sizeof(T), true);
-  L2C_CHECK(cudaMemcpy(Host, It->second.Device, Count * sizeof(T),
-                       cudaMemcpyDeviceToHost),
-            Where);
-  if (profile::on())
-    profile::end(M);
-}
-
-/// The union of several extents of one array (rule set whole-arrays): the
-/// largest, never below 0.
-template <class... C> size_t extent(C... Counts) {
-  long long Max = 0;
-  for (long long N : {static_cast<long long>(Counts)...})
-    Max = std::max(Max, N);
-  return static_cast<size_t>(Max);
-}
-
-/// Frees the device mirror of host, if there is one.
-inline void release(const void *Host, const char *Where) {
-  pinned::onRelease(Host);
-  auto It = detail::presentTable().find(Host);
-  if (It == detail::presentTable().end())
-    return;
-  if (It->second.Device)
-    L2C_CHECK(cudaFree(It->second.Device), Where);
-  detail::presentTable().erase(It);
-}
-
-/// True when host has a device mirror (for tests and assertions).
-inline bool isPresent(const void *Host) {
-  return detail::presentTable().count(Host) != 0;
-}
+namespace l2c {
 
 //===----------------------------------------------------------------------===//
 // Timers

@@ -253,12 +253,19 @@ private:
       return "l2c::release(" + G[1].name() + ", " +
              cStringLiteral(where() + ": release of '" + G[0].name() + "'") +
              ");";
+    if ((G.isApp("Hold", 1) || G.isApp("Unhold", 1)) && G[0].is(Term::Ident))
+      return std::string(G.isApp("Hold") ? "l2c::hold(" : "l2c::unhold(") +
+             G[0].name() + ", " +
+             cStringLiteral(where() + ": " +
+                            (G.isApp("Hold") ? "hold" : "unhold") + " of '" +
+                            G[0].name() + "'") +
+             ");";
     return fail("unknown host term " + G.str());
   }
 
   static bool isGlue(const Term &T) {
     return T.isIdent("InitDevice") || T.isApp("CopyIn") || T.isApp("CopyOut") ||
-           T.isApp("Free");
+           T.isApp("Free") || T.isApp("Hold") || T.isApp("Unhold");
   }
 
   /// Lines joined so that each starts on its own line at Indent.

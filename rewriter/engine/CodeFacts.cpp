@@ -122,6 +122,7 @@ std::vector<Term> aliasesIn(const Term &Deps) {
 void registerCodeFacts(FactRegistry &R) {
   registerExtentFacts(R);
   registerTileFacts(R);
+  registerHoldFacts(R);
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",

@@ -55,6 +55,9 @@ void registerExtentFacts(FactRegistry &R);
 /// The facts of rule set bitonic-shared (indexesOf, xorPartners, mayWrite,
 /// substitute, hostLoopHeader); called by registerCodeFacts.
 void registerTileFacts(FactRegistry &R);
+/// The facts of rule set hold-calls (touchesHeld); called by
+/// registerCodeFacts.
+void registerHoldFacts(FactRegistry &R);
 
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);

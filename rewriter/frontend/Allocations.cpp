@@ -74,6 +74,7 @@ public:
   bool distinct(const VarDecl *A, const VarDecl *B) const {
     return A != B && Candidates.count(A) && Candidates.count(B);
   }
+  bool owns(const VarDecl *V) const { return Candidates.count(V) != 0; }
 
 private:
   const Stmt *Body;
@@ -203,6 +204,10 @@ bool distinctAllocations(const FunctionDecl *FD, const VarDecl *A,
   if (!FD)
     return false;
   return Allocations(FD).distinct(A, B);
+}
+
+bool holdsOwnAllocation(const FunctionDecl *FD, const VarDecl *V) {
+  return FD && FD->getBody() && Allocations(FD).owns(V);
 }
 
 } // namespace detail

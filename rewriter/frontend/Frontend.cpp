@@ -401,7 +401,15 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
 
   std::vector<Term> Functions;
   std::set<const FunctionDecl *> DeviceDone;
-  for (const FunctionDecl *FD : Marked.Functions) {
+  // Calls that may leave arrays on the device (rule set hold-calls); their
+  // callers become Function terms too.
+  std::map<const FunctionDecl *, HeldCalls> Held =
+      findHeldCalls(FC, Marked.Loops);
+  std::vector<const FunctionDecl *> Hosts = Marked.Functions;
+  for (const auto &[FD, Calls] : Held)
+    if (std::find(Hosts.begin(), Hosts.end(), FD) == Hosts.end())
+      Hosts.push_back(FD);
+  for (const FunctionDecl *FD : Hosts) {
     llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
     std::vector<MarkedLoop *> Loops;
     for (auto &ML : Marked.Loops)
@@ -409,10 +417,13 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
         Map[ML->Outer] = ML.get();
         Loops.push_back(ML.get());
       }
-    if (Map.empty())
+    auto H = Held.find(FD);
+    if (Map.empty() && H == Held.end())
       continue;
-    linkAliasedArrays(FC, FD, Loops);
-    Functions.push_back(buildHostFunction(FC, FD, Map));
+    if (!Loops.empty())
+      linkAliasedArrays(FC, FD, Loops);
+    Functions.push_back(
+        buildHostFunction(FC, FD, Map, H == Held.end() ? nullptr : &H->second));
   }
   for (auto &ML : Marked.Loops) {
     if (ML->Accepted) {

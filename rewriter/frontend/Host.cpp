@@ -81,8 +81,9 @@ struct RWSet {
 class HostBuilder {
 public:
   HostBuilder(FrontendContext &FC, const FunctionDecl *FD,
-              const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops)
-      : FC(FC), FD(FD), Loops(Loops) {}
+              const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops,
+              const HeldCalls *Calls)
+      : FC(FC), FD(FD), Loops(Loops), Calls(Calls) {}
 
   Term build() {
     const Stmt *Body = FD->getBody();
@@ -98,6 +99,7 @@ private:
   FrontendContext &FC;
   const FunctionDecl *FD;
   const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops;
+  const HeldCalls *Calls;
   llvm::DenseMap<const Stmt *, bool> ContainsCache;
   llvm::DenseMap<const VarDecl *, const VarDecl *> AliasParent;
 
@@ -506,7 +508,7 @@ private:
   bool contains(const Stmt *S) {
     if (!S)
       return false;
-    if (Loops.count(S))
+    if (Loops.count(S) || (Calls && Calls->count(S)))
       return true;
     if (const auto *CS = dyn_cast<CapturedStmt>(S))
       return contains(CS->getCapturedStmt());
@@ -540,6 +542,20 @@ private:
       return L->second->Loop;
     int64_t Id = FC.newId(stmtRange(FC, S));
     RWSet Set;
+    auto C = Calls ? Calls->find(S) : HeldCalls::const_iterator();
+    if (Calls && C != Calls->end()) {
+      // A call that hands arrays to a function using them only in its
+      // kernels: Pass(a) first in its read set (rule set hold-calls).
+      rw(S, Set);
+      std::vector<Term> Reads;
+      for (const std::string &N : C->second)
+        Reads.push_back(Term::app("Pass", {Term::ident(N)}));
+      Term Rest = setTerm(Set, Set.R);
+      for (const Term &R : Rest.args())
+        Reads.push_back(R);
+      return Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
+                                setTerm(Set, Set.W)});
+    }
     if (!contains(S)) {
       rw(S, Set);
       return Term::app("Host", {Term::integer(Id), setTerm(Set, Set.R),
@@ -592,10 +608,10 @@ private:
 
 } // namespace
 
-Term buildHostFunction(
-    FrontendContext &FC, const FunctionDecl *FD,
-    const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops) {
-  return HostBuilder(FC, FD, Loops).build();
+Term buildHostFunction(FrontendContext &FC, const FunctionDecl *FD,
+                       const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops,
+                       const HeldCalls *Calls) {
+  return HostBuilder(FC, FD, Loops, Calls).build();
 }
 
 } // namespace detail

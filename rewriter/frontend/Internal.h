@@ -18,6 +18,9 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <map>
+#include <memory>
+
 #include <optional>
 
 #include <optional>
@@ -49,6 +52,10 @@ bool isPlainPointer(const clang::VarDecl *V);
 /// exchange of the two gives another value (Allocations.cpp).
 bool distinctAllocations(const clang::FunctionDecl *FD, const clang::VarDecl *A,
                          const clang::VarDecl *B);
+
+/// V is a local pointer of FD that holds its own allocation, given another
+/// value only by another allocation or an exchange (Allocations.cpp).
+bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);
 
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
@@ -176,9 +183,19 @@ void linkAliasedArrays(FrontendContext &FC, const clang::FunctionDecl *FD,
 
 /// Builds Function(name, id, [items]) for FD's body. Loops maps the Outer
 /// statement of every accepted marked loop of FD to the loop.
+/// Calls maps call statements to the arrays they Pass (CallRegions.cpp).
+using HeldCalls = llvm::DenseMap<const clang::Stmt *, std::vector<std::string>>;
 Term buildHostFunction(
     FrontendContext &FC, const clang::FunctionDecl *FD,
-    const llvm::DenseMap<const clang::Stmt *, MarkedLoop *> &Loops);
+    const llvm::DenseMap<const clang::Stmt *, MarkedLoop *> &Loops,
+    const HeldCalls *Calls = nullptr);
+
+/// For each function of the main file, its call statements that hand
+/// arrays to a function which uses them only in its kernels (rule set
+/// hold-calls; CallRegions.cpp).
+std::map<const clang::FunctionDecl *, HeldCalls>
+findHeldCalls(FrontendContext &FC,
+              const std::vector<std::unique_ptr<MarkedLoop>> &Loops);
 
 /// The clauses of an OpenMP loop directive that the tool implements.
 struct LoopClauses {

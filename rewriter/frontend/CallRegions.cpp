@@ -1,0 +1,187 @@
+//===- CallRegions.cpp - Calls that may leave arrays on the device --------===//
+//
+// Rule set hold-calls keeps an array on the device across the calls of a
+// function that uses it only in its kernels (`for t: step(u, v, n);`). The
+// front end finds the calls for which that is safe:
+//
+//  - the callee is a plain function of the file (no method, no template)
+//    with accepted marked loops; outside those loops its host code calls
+//    nothing and names no global of non-arithmetic type, so it can reach
+//    an array only through its parameters; a pointer parameter that this
+//    host code never names is *clean*: the callee's copies are its only
+//    host work on it;
+//  - the call is a statement of its own; every argument that is not of
+//    arithmetic type is a distinct local that holds its own allocation
+//    (Allocations.cpp), so no two arrays of the call share memory.
+//
+// The call's Host term then names Pass(u) for each argument u of a clean
+// parameter (Host.cpp); docs/data-regions.md explains the runtime side.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/ExprCXX.h"
+
+#include <functional>
+#include <set>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+const VarDecl *argVar(const Expr *E) {
+  if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(D->getDecl());
+  return nullptr;
+}
+
+/// The clean pointer parameters of FD (indices), given the outer
+/// statements of its accepted loops.
+std::vector<unsigned> cleanParams(const FunctionDecl *FD,
+                                  const std::set<const Stmt *> &Kernels) {
+  if (isa<CXXMethodDecl>(FD) || FD->isTemplated() ||
+      FD->isTemplateInstantiation() || FD->isVariadic() || !FD->getBody())
+    return {};
+  std::set<const VarDecl *> Named;
+  bool Harmless = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Harmless || Kernels.count(S))
+      return;
+    if (isa<CallExpr>(S) || isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S) ||
+        isa<CXXConstructExpr>(S) || isa<LambdaExpr>(S) || isa<CXXThisExpr>(S)) {
+      Harmless = false;
+      return;
+    }
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) {
+        Named.insert(V);
+        if (!V->hasLocalStorage() && !V->getType()->isArithmeticType())
+          Harmless = false;
+      }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(FD->getBody());
+  std::vector<unsigned> Out;
+  if (!Harmless)
+    return Out;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *P = FD->getParamDecl(I);
+    if (P->getType()->isPointerType() && !Named.count(P))
+      Out.push_back(I);
+  }
+  return Out;
+}
+
+class CallFinder {
+public:
+  CallFinder(const std::map<const FunctionDecl *, std::vector<unsigned>> &Clean,
+             const FunctionDecl *Caller, HeldCalls &Out)
+      : Clean(Clean), Caller(Caller), Out(Out) {}
+
+  void walk(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S))
+      for (const Stmt *C : CS->body())
+        consider(C);
+    else if (const auto *F = dyn_cast<ForStmt>(S))
+      consider(F->getBody());
+    else if (const auto *W = dyn_cast<WhileStmt>(S))
+      consider(W->getBody());
+    else if (const auto *D = dyn_cast<DoStmt>(S))
+      consider(D->getBody());
+    for (const Stmt *C : S->children())
+      walk(C);
+  }
+
+private:
+  const std::map<const FunctionDecl *, std::vector<unsigned>> &Clean;
+  const FunctionDecl *Caller;
+  HeldCalls &Out;
+
+  void consider(const Stmt *S) {
+    const auto *E = dyn_cast_or_null<Expr>(S);
+    if (!E)
+      return;
+    const auto *CE = dyn_cast<CallExpr>(E->IgnoreImplicit());
+    if (!CE || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE) ||
+        !CE->getDirectCallee())
+      return;
+    const FunctionDecl *Callee = CE->getDirectCallee()->getDefinition();
+    auto It = Clean.find(Callee);
+    if (!Callee || Callee == Caller || It == Clean.end() || It->second.empty())
+      return;
+    if (CE->getNumArgs() != Callee->getNumParams())
+      return;
+    std::vector<const VarDecl *> Ptrs;
+    for (const Expr *A : CE->arguments()) {
+      if (A->getType()->isArithmeticType())
+        continue;
+      const VarDecl *V = argVar(A);
+      if (!V || !V->getType()->isPointerType())
+        return;
+      Ptrs.push_back(V);
+    }
+    // Every pointer argument a distinct local with its own allocation.
+    for (size_t I = 0; I < Ptrs.size(); ++I) {
+      if (!holdsOwnAllocation(Caller, Ptrs[I]))
+        return;
+      for (size_t J = I + 1; J < Ptrs.size(); ++J)
+        if (!distinctAllocations(Caller, Ptrs[I], Ptrs[J]))
+          return;
+    }
+    std::vector<std::string> Names;
+    for (unsigned I : It->second)
+      if (const VarDecl *V = argVar(CE->getArg(I)))
+        Names.push_back(V->getNameAsString());
+    if (!Names.empty())
+      Out[S] = Names;
+  }
+};
+
+void functionsOf(const DeclContext *DC,
+                 std::vector<const FunctionDecl *> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+      if (FD->doesThisDeclarationHaveABody() && !FD->isTemplated())
+        Out.push_back(FD);
+    } else if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)) {
+      functionsOf(cast<DeclContext>(D), Out);
+    }
+  }
+}
+
+} // namespace
+
+std::map<const FunctionDecl *, HeldCalls>
+findHeldCalls(FrontendContext &FC,
+              const std::vector<std::unique_ptr<MarkedLoop>> &Loops) {
+  std::map<const FunctionDecl *, std::set<const Stmt *>> Kernels;
+  for (const auto &ML : Loops)
+    if (ML->Accepted && ML->Function)
+      Kernels[ML->Function].insert(ML->Outer);
+  std::map<const FunctionDecl *, std::vector<unsigned>> Clean;
+  for (const auto &[FD, Outers] : Kernels)
+    Clean[FD] = cleanParams(FD, Outers);
+
+  std::vector<const FunctionDecl *> Functions;
+  functionsOf(FC.Ctx.getTranslationUnitDecl(), Functions);
+  std::map<const FunctionDecl *, HeldCalls> Result;
+  for (const FunctionDecl *FD : Functions) {
+    if (!FC.SM.isInMainFile(FC.SM.getExpansionLoc(FD->getLocation())))
+      continue;
+    HeldCalls Calls;
+    CallFinder(Clean, FD, Calls).walk(FD->getBody());
+    if (!Calls.empty())
+      Result[FD] = std::move(Calls);
+  }
+  return Result;
+}
+
+} // namespace detail
+} // namespace l2c

@@ -1,0 +1,218 @@
+//===- loop2cuda_present.cuh - The present table of the runtime -*- CUDA -*-===//
+//
+// One device mirror per host array, keyed by the host pointer, as OpenACC's
+// data clauses keep. Included by loop2cuda_runtime.cuh after L2C_CHECK.
+//
+// Holds (rule set hold-calls, docs/data-regions.md): a caller that hands an
+// array to a function whose host code never touches it, and that itself
+// leaves the array alone between the calls, brackets the calls with
+// hold(a) ... unhold(a). While a mirror is held:
+//   - a copy to the host is deferred: the device copy is the newest one
+//     (the mirror remembers how many bytes the host lacks);
+//   - a copy to the device is skipped when the device copy is the newest
+//     one and large enough; otherwise the deferred bytes come back first;
+//   - a release is deferred to the last unhold.
+// unhold brings the deferred bytes back to the host. Nothing on the host
+// reads or writes a held array (the rules place hold and unhold so), so the
+// host copy never changes while a mirror is held.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_PRESENT_CUH
+#define LOOP2CUDA_PRESENT_CUH
+
+namespace l2c {
+namespace detail {
+
+struct Mirror {
+  void *Device = nullptr;
+  size_t Bytes = 0;
+  /// Open holds (hold without unhold yet).
+  int Holds = 0;
+  /// Under a hold: the device copy holds the newest data.
+  bool DeviceCurrent = false;
+  /// Under a hold: bytes from the start of the array that a deferred copy
+  /// to the host has not brought back yet.
+  size_t StaleBytes = 0;
+  /// Under a hold: a release was deferred.
+  bool ReleasePending = false;
+};
+
+inline std::unordered_map<const void *, Mirror> &presentTable() {
+  static std::unordered_map<const void *, Mirror> Table;
+  return Table;
+}
+
+/// The held mirror of Host, or null.
+inline Mirror *heldMirror(const void *Host) {
+  auto It = presentTable().find(Host);
+  return It != presentTable().end() && It->second.Holds > 0 ? &It->second
+                                                            : nullptr;
+}
+
+/// The mirror of Host with room for Bytes. KeepContents: when a smaller
+/// mirror exists, carry its contents over into the larger one.
+inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
+                          const char *Where) {
+  Mirror &M = presentTable()[Host];
+  if (M.Device && M.Bytes >= Bytes)
+    return M.Device;
+  void *Fresh = nullptr;
+  L2C_CHECK(cudaMalloc(&Fresh, std::max<size_t>(Bytes, 1)), Where);
+  if (M.Device) {
+    if (KeepContents)
+      L2C_CHECK(cudaMemcpy(Fresh, M.Device, M.Bytes, cudaMemcpyDeviceToDevice),
+                Where);
+    L2C_CHECK(cudaFree(M.Device), Where);
+  }
+  M.Device = Fresh;
+  M.Bytes = Bytes;
+  return Fresh;
+}
+
+/// Copies Bytes of the mirror back to Host, with the profile's timing.
+inline void copyBack(void *Host, const Mirror &M, size_t Bytes,
+                     const char *Where) {
+  pinned::beforeTransfer(Host, Bytes);
+  profile::Mark P;
+  if (profile::on())
+    P = profile::beginTransfer(Where, Bytes, true);
+  L2C_CHECK(cudaMemcpy(Host, M.Device, Bytes, cudaMemcpyDeviceToHost), Where);
+  if (profile::on())
+    profile::end(P);
+}
+
+/// Brings the bytes of a deferred copy to the host back now.
+inline void flushStale(const void *Host, Mirror &M, const char *Where) {
+  if (M.StaleBytes && M.Device)
+    copyBack(const_cast<void *>(Host), M, std::min(M.StaleBytes, M.Bytes),
+             Where);
+  M.StaleBytes = 0;
+}
+
+} // namespace detail
+
+/// Copies count elements at host to the device mirror of host, allocating
+/// or enlarging the mirror first. Skipped under a hold when the device copy
+/// is the newest and large enough.
+template <class T>
+void toDevice(const T *Host, size_t Count, const char *Where) {
+  if (!Host || Count == 0)
+    return;
+  size_t Bytes = Count * sizeof(T);
+  if (detail::Mirror *H = detail::heldMirror(Host)) {
+    if (H->DeviceCurrent && H->Device && H->Bytes >= Bytes)
+      return;
+    detail::flushStale(Host, *H, Where);
+  }
+  void *D = detail::ensureMirror(Host, Bytes, false, Where);
+  pinned::beforeTransfer(Host, Bytes);
+  profile::Mark M;
+  if (profile::on())
+    M = profile::beginTransfer(Where, Bytes, false);
+  L2C_CHECK(cudaMemcpy(D, Host, Bytes, cudaMemcpyHostToDevice), Where);
+  if (profile::on())
+    profile::end(M);
+  detail::presentTable()[Host].DeviceCurrent = true;
+}
+
+/// The device mirror of host with room for count elements; a new mirror is
+/// uninitialised. Const host arrays give a non-const pointer: the kernel
+/// parameter's own type says whether the kernel writes.
+template <class T> T *dev(const T *Host, size_t Count, const char *Where) {
+  if (!Host)
+    return nullptr;
+  return static_cast<T *>(
+      detail::ensureMirror(Host, Count * sizeof(T), true, Where));
+}
+
+/// Copies count elements of the device mirror of host back to host;
+/// deferred to the last unhold under a hold.
+template <class T> void toHost(T *Host, size_t Count, const char *Where) {
+  if (!Host || Count == 0)
+    return;
+  auto It = detail::presentTable().find(Host);
+  if (It == detail::presentTable().end() || !It->second.Device)
+    detail::fail(Where, "copy to the host of an array with no device copy");
+  detail::Mirror &M = It->second;
+  size_t Bytes = Count * sizeof(T);
+  if (M.Bytes < Bytes)
+    detail::fail(Where, "copy to the host of more elements than the device "
+                        "copy holds");
+  if (M.Holds > 0) {
+    M.StaleBytes = std::max(M.StaleBytes, Bytes);
+    M.DeviceCurrent = true;
+    return;
+  }
+  detail::copyBack(Host, M, Bytes, Where);
+}
+
+/// The union of several extents of one array (rule set whole-arrays): the
+/// largest, never below 0.
+template <class... C> size_t extent(C... Counts) {
+  long long Max = 0;
+  for (long long N : {static_cast<long long>(Counts)...})
+    Max = std::max(Max, N);
+  return static_cast<size_t>(Max);
+}
+
+/// Frees the device mirror of host, if there is one; deferred to the last
+/// unhold under a hold.
+inline void release(const void *Host, const char *Where) {
+  auto It = detail::presentTable().find(Host);
+  if (It == detail::presentTable().end())
+    return;
+  if (It->second.Holds > 0) {
+    It->second.ReleasePending = true;
+    return;
+  }
+  pinned::onRelease(Host);
+  if (It->second.Device)
+    L2C_CHECK(cudaFree(It->second.Device), Where);
+  detail::presentTable().erase(It);
+}
+
+/// Opens a hold on the mirror of host (rule set hold-calls): the calls up
+/// to the matching unhold leave the array on the device.
+inline void hold(const void *Host, const char *Where) {
+  (void)Where;
+  if (!Host)
+    return;
+  detail::Mirror &M = detail::presentTable()[Host];
+  if (M.Holds++ == 0) {
+    // The host may have written the array since the last hold.
+    M.DeviceCurrent = false;
+    M.StaleBytes = 0;
+    M.ReleasePending = false;
+  }
+}
+
+/// Closes a hold; the last one brings deferred data back to the host and
+/// carries out a deferred release.
+inline void unhold(const void *Host, const char *Where) {
+  if (!Host)
+    return;
+  auto It = detail::presentTable().find(Host);
+  if (It == detail::presentTable().end() || It->second.Holds == 0)
+    detail::fail(Where, "unhold of an array that is not held");
+  detail::Mirror &M = It->second;
+  if (--M.Holds > 0)
+    return;
+  detail::flushStale(Host, M, Where);
+  M.DeviceCurrent = false;
+  if (M.ReleasePending || !M.Device) {
+    pinned::onRelease(Host);
+    if (M.Device)
+      L2C_CHECK(cudaFree(M.Device), Where);
+    detail::presentTable().erase(It);
+  }
+}
+
+/// True when host has a device mirror (for tests and assertions).
+inline bool isPresent(const void *Host) {
+  auto It = detail::presentTable().find(Host);
+  return It != detail::presentTable().end() && It->second.Device;
+}
+
+} // namespace l2c
+
+#endif // LOOP2CUDA_PRESENT_CUH
