@@ -45,9 +45,12 @@ struct Registration {
   bool Failed = false;   // cudaHostRegister refused: stay pageable
 };
 
+/// Never destroyed: unlockAll runs at exit, after the destructors of
+/// statics made later than its registration (a static map here was
+/// destroyed before unlockAll read it, and corrupted the heap at exit).
 inline std::unordered_map<const void *, Registration> &table() {
-  static std::unordered_map<const void *, Registration> Table;
-  return Table;
+  static auto *Table = new std::unordered_map<const void *, Registration>();
+  return *Table;
 }
 
 inline void unlock(const void *Host, Registration &R) {
