@@ -121,6 +121,7 @@ std::vector<Term> aliasesIn(const Term &Deps) {
 
 void registerCodeFacts(FactRegistry &R) {
   registerExtentFacts(R);
+  registerHistogramFacts(R);
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",

@@ -52,6 +52,10 @@ void registerCodeFacts(FactRegistry &R);
 /// registerCodeFacts.
 void registerExtentFacts(FactRegistry &R);
 
+/// The facts of the histogram rule sets (globalHistograms, substitute);
+/// called by registerCodeFacts.
+void registerHistogramFacts(FactRegistry &R);
+
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);
 
