@@ -19,7 +19,7 @@ mkdir -p "$OUT"
 
 for dir in "$ROOT"/bench/*/; do
   name=$(basename "$dir")
-  [ "$name" = reduce ] && continue
+  [ "$name" = reduce ] || [ "$name" = histogram ] && continue
   compgen -G "$dir*.cpp" >/dev/null || continue
   mkdir -p "$OUT/$name"
   for s in "$dir"*.cpp; do
@@ -47,4 +47,19 @@ for ((n = 1; n <= ${#STAGES[@]}; n++)); do
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/reduce/sum_bench.cpp" -- -std=c++17
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-src/reductions.cpp" -- -std=c++17
   echo "${STAGES[$((n - 1))]}" >"$dir/STAGE"
+done
+
+# The histogram ladder (docs/histograms.md), the same way:
+# OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu, STAGE}.
+HSTAGES=(histogram-atomics histogram-shared-memory)
+for ((n = 1; n <= ${#HSTAGES[@]}; n++)); do
+  args=()
+  for ((j = n; j < ${#HSTAGES[@]}; j++)); do
+    args+=(--disable-rule "${HSTAGES[$j]}")
+  done
+  dir="$OUT/histogram/stage$n"
+  mkdir -p "$dir"
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/histogram/hist_bench.cpp" -- -std=c++17 -fopenmp
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/histograms.cpp" -- -std=c++17 -fopenmp
+  echo "${HSTAGES[$((n - 1))]}" >"$dir/STAGE"
 done
