@@ -9,8 +9,6 @@
 // ON: atomicAdd(&h[key[i]], (unsigned)1);
 // ON: __global__ void weighted(
 // ON: atomicAdd(&w[k[i] % 100], (float)(x[i] * 2));
-// ON: __global__ void maxbins(
-// ON: atomicMax(&m[k[i] % 32], (int)x[i]);
 
 // Without histogram-atomics nothing lowers the updates: the loops stay on
 // the CPU.
@@ -27,13 +25,6 @@ void weighted(const int *__restrict__ k, const float *__restrict__ x, int n) {
 #pragma loop2cuda parallel name(weighted) reduction(+ : w)
   for (int i = 0; i < n; ++i)
     w[k[i] % 100] += x[i] * 2;
-}
-
-void maxbins(const int *__restrict__ k, const int *__restrict__ x, int n,
-             int *__restrict__ m) {
-#pragma omp parallel for reduction(max : m[0:32])
-  for (int i = 0; i < n; ++i)
-    m[k[i] % 32] = m[k[i] % 32] > 0 ? m[k[i] % 32] : m[k[i] % 32];
 }
 
 // Rejections.
