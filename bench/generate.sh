@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # generate.sh LOOP2CUDA OUT_DIR - runs loop2cuda on the benchmarks' sources
 # (tests/generate.sh calls it with GEN_DIR/bench):
-#   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/)
+#   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/
+#                                        nor histogram/)
 #   OUT_DIR/stencil/before/<stem>.cu     bench/stencil/*.cpp with
 #                                        --disable-rule whole-arrays (each
 #                                        loop's own extent, for run.sh)
@@ -11,6 +12,9 @@
 #   OUT_DIR/reduce/stageN/reductions.cu  tests/gpu-src/reductions.cpp at
 #                                        stage N (bench/reduce/run.sh runs
 #                                        them: every stage must be correct)
+#   OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu}
+#                                        the histogram ladder the same way
+#                                        (bench/histogram/run.sh)
 set -euo pipefail
 L2C=$1
 OUT=$2

@@ -42,7 +42,7 @@ void accepted(const int *__restrict__ key, int n, int *__restrict__ out,
 
 void rejected(const unsigned char *__restrict__ key, int n,
               int *__restrict__ h, int *__restrict__ out, int &s) {
-  int arr[4] = {0, 0, 0, 0};
+  long long arr[4] = {0, 0, 0, 0};
 #pragma omp parallel for reduction(* : h[:256])
   for (int i = 0; i < n; ++i)
     h[key[i]] *= 2;
