@@ -13,7 +13,7 @@ void hist_loop(const unsigned char *key, long long n, unsigned *h, int reps,
                double *ms) {
   auto start = std::chrono::steady_clock::now();
   for (int r = 0; r < reps; ++r) {
-#pragma omp parallel for reduction(+ : h[:256])
+#pragma omp parallel for reduction(+ : h[ : 256])
     for (long long i = 0; i < n; ++i)
       h[key[i]]++;
   }

@@ -42,8 +42,8 @@ int main(int argc, char **argv) {
   std::printf("histogram of %lld 8-bit keys, 256 bins, %d repetitions "
               "(ms per histogram)\n",
               N, Reps);
-  std::printf("%-10s %-28s %10s %9s %9s %s\n", "keys", "stage", "ms",
-              "vs CPU", "vs CUB", "result");
+  std::printf("%-10s %-28s %10s %9s %9s %s\n", "keys", "stage", "ms", "vs CPU",
+              "vs CUB", "result");
   for (int Dist = 0; Dist < 2; ++Dist) {
     std::vector<unsigned char> Key(N);
     unsigned S = 2024;
@@ -67,8 +67,8 @@ int main(int argc, char **argv) {
     check(cudaMalloc(&DHist, 256 * sizeof(int)), "cudaMalloc");
     check(cudaMemcpy(DKey, Key.data(), N, cudaMemcpyHostToDevice), "copy");
     size_t TempBytes = 0;
-    cub::DeviceHistogram::HistogramEven(nullptr, TempBytes, DKey, DHist, 257,
-                                        0, 256, N);
+    cub::DeviceHistogram::HistogramEven(nullptr, TempBytes, DKey, DHist, 257, 0,
+                                        256, N);
     void *Temp = nullptr;
     check(cudaMalloc(&Temp, TempBytes), "cudaMalloc");
     cub::DeviceHistogram::HistogramEven(Temp, TempBytes, DKey, DHist, 257, 0,
@@ -78,8 +78,8 @@ int main(int argc, char **argv) {
     cudaEventCreate(&E1);
     cudaEventRecord(E0);
     for (int R = 0; R < Reps; ++R)
-      cub::DeviceHistogram::HistogramEven(Temp, TempBytes, DKey, DHist, 257,
-                                          0, 256, N);
+      cub::DeviceHistogram::HistogramEven(Temp, TempBytes, DKey, DHist, 257, 0,
+                                          256, N);
     cudaEventRecord(E1);
     check(cudaEventSynchronize(E1), "cub");
     float CubTotal = 0;
@@ -95,8 +95,8 @@ int main(int argc, char **argv) {
     cudaFree(Temp);
     cudaFree(DKey);
     cudaFree(DHist);
-    std::printf("%-10s %-28s %10.3f %9s %9s\n", DName, "CPU loop", CpuMs, "1.0x",
-                "");
+    std::printf("%-10s %-28s %10.3f %9s %9s\n", DName, "CPU loop", CpuMs,
+                "1.0x", "");
     std::printf("%-10s %-28s %10.3f %8.1fx %9s %s\n", DName,
                 "cub::HistogramEven", CubMs, CpuMs / CubMs, "1.00",
                 CubOk ? "ok" : "WRONG");

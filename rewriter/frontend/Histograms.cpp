@@ -102,8 +102,9 @@ std::optional<HistogramUpdate> LoopAnalyzer::matchHistogram(const Stmt *S) {
     const ArraySubscriptExpr *AS = element(UO->getSubExpr(), V);
     if (!UO->isIncrementDecrementOp() || !Ok(AS))
       return std::nullopt;
-    return HistogramUpdate{V, "add", AS->getIdx(), nullptr, AS,
-                           Term::integer(UO->isIncrementOp() ? 1 : -1)};
+    return HistogramUpdate{
+        V,       "add", AS->getIdx(),
+        nullptr, AS,    Term::integer(UO->isIncrementOp() ? 1 : -1)};
   }
   const auto *BO = dyn_cast<BinaryOperator>(E);
   if (!BO || !BO->isAssignmentOp())

@@ -152,10 +152,12 @@ bool PragmaParser::parseReduction(LoopPragma &P) {
         return unsupported("reduction over the array section '" + Var + "[" +
                            Lower + ":" + Length +
                            "]' is not supported: the section must start at "
-                           "0 (" + Var + "[:" + Length + "])");
+                           "0 (" +
+                           Var + "[:" + Length + "])");
       if (!atEnd() && peek().is(tok::l_square))
         return unsupported("reduction over a section of more than one "
-                           "dimension of '" + Var + "' is not supported");
+                           "dimension of '" +
+                           Var + "' is not supported");
       P.ReductionSections[Var] = Length;
     }
     Items.emplace_back(Op, Var);

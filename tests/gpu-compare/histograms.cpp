@@ -31,7 +31,7 @@ template <class T> static void weighted(const std::vector<int> &key, long n) {
   std::vector<T> hv(100, T(1));
   T *h = hv.data();
   const int *k = key.data();
-#pragma omp parallel for reduction(+ : h[:100])
+#pragma omp parallel for reduction(+ : h[ : 100])
   for (long i = 0; i < n; ++i)
     h[k[i] % 100] += (T)(i % 5);
   double s = 0;
@@ -47,7 +47,7 @@ static void runtimeBins(const std::vector<int> &key, long n, int bins) {
   std::vector<int> hv(bins, 0);
   int *h = hv.data();
   const int *k = key.data();
-#pragma loop2cuda parallel reduction(+ : h[0:bins])
+#pragma loop2cuda parallel reduction(+ : h[0 : bins])
   for (long i = 0; i < n; ++i)
     h[k[i] % bins] = h[k[i] % bins] + 2;
   long long s = 0;
@@ -60,7 +60,7 @@ static void runtimeBins(const std::vector<int> &key, long n, int bins) {
 static void skewed(const std::vector<int> &key, long n) {
   int h[64] = {0};
   const int *k = key.data();
-#pragma omp parallel for reduction(+ : h[:64])
+#pragma omp parallel for reduction(+ : h[ : 64])
   for (long i = 0; i < n; ++i)
     h[(k[i] & 7) == 0 ? k[i] % 64 : 5] += 1;
   std::printf("skewed n=%ld: %d %d %d\n", n, h[0], h[5], h[8]);
@@ -72,7 +72,7 @@ static void maxBins(const std::vector<int> &key, long n) {
   for (int b = 0; b < 32; ++b)
     h[b] = -1;
   const int *k = key.data();
-#pragma omp parallel for reduction(max : h[:32])
+#pragma omp parallel for reduction(max : h[ : 32])
   for (long i = 0; i < n; ++i)
     h[k[i] % 32] = std::max(h[k[i] % 32], (int)(i % 1000));
   long long s = 0;
