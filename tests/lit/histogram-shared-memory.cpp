@@ -2,6 +2,13 @@
 // RUN: %nochecks %t/on/histogram-shared-memory.cu | FileCheck %s --check-prefix=ON
 // RUN: %loop2cuda --disable-rule histogram-shared-memory %s -o %t/off -- -std=c++17 -fopenmp
 // RUN: %nochecks %t/off/histogram-shared-memory.cu | FileCheck %s --check-prefix=OFF
+// RUN: %loop2cuda --verify %s -o %t/ver -- -std=c++17 -fopenmp
+// RUN: cat %t/ver/hist_L*_verify.cu | FileCheck %s --check-prefix=VER
+
+// --verify: the CPU loop is the user's update, the kernel the stage-2 one.
+// VER: __shared__ unsigned int l2c_sh_h[256];
+// VER: static void l2c_cpu_loop(
+// VER: h[key[i]] += 1;
 
 // histogram-shared-memory: a per-block copy of h in shared memory, zeroed,
 // updated with shared atomics, merged into h with one atomic per non-zero
