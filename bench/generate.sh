@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # generate.sh LOOP2CUDA OUT_DIR - runs loop2cuda on the benchmarks' sources
 # (tests/generate.sh calls it with GEN_DIR/bench):
-#   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/)
+#   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/
+#                                        nor histogram/)
 #   OUT_DIR/stencil/before/<stem>.cu     bench/stencil/*.cpp with
 #                                        --disable-rule whole-arrays (each
 #                                        loop's own extent, for run.sh)
@@ -13,6 +14,9 @@
 #   OUT_DIR/reduce/stageN/reductions.cu  tests/gpu-src/reductions.cpp at
 #                                        stage N (bench/reduce/run.sh runs
 #                                        them: every stage must be correct)
+#   OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu}
+#                                        the histogram ladder the same way
+#                                        (bench/histogram/run.sh)
 set -euo pipefail
 L2C=$1
 OUT=$2
@@ -21,7 +25,7 @@ mkdir -p "$OUT"
 
 for dir in "$ROOT"/bench/*/; do
   name=$(basename "$dir")
-  [ "$name" = reduce ] && continue
+  [ "$name" = reduce ] || [ "$name" = histogram ] && continue
   compgen -G "$dir*.cpp" >/dev/null || continue
   mkdir -p "$OUT/$name"
   for s in "$dir"*.cpp; do
@@ -54,4 +58,19 @@ for ((n = 1; n <= ${#STAGES[@]}; n++)); do
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/reduce/sum_bench.cpp" -- -std=c++17
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-src/reductions.cpp" -- -std=c++17
   echo "${STAGES[$((n - 1))]}" >"$dir/STAGE"
+done
+
+# The histogram ladder (docs/histograms.md), the same way:
+# OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu, STAGE}.
+HSTAGES=(histogram-atomics histogram-shared-memory)
+for ((n = 1; n <= ${#HSTAGES[@]}; n++)); do
+  args=()
+  for ((j = n; j < ${#HSTAGES[@]}; j++)); do
+    args+=(--disable-rule "${HSTAGES[$j]}")
+  done
+  dir="$OUT/histogram/stage$n"
+  mkdir -p "$dir"
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/histogram/hist_bench.cpp" -- -std=c++17 -fopenmp
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/histograms.cpp" -- -std=c++17 -fopenmp
+  echo "${HSTAGES[$((n - 1))]}" >"$dir/STAGE"
 done

@@ -43,6 +43,10 @@ Term sequentialReduce(const Term &R) {
 Term sequentialBody(const Term &T) {
   if (T.isApp("Reduce", 3))
     return sequentialReduce(T);
+  // A histogram update HistUpdate(op, h, "T", B, k, w): h[k] op= w.
+  if (T.isApp("HistUpdate", 6))
+    return sequentialReduce(
+        Term::app("Reduce", {T[0], Term::app("Index", {T[1], T[4]}), T[5]}));
   if (T.is(Term::App) || T.is(Term::List)) {
     std::vector<Term> Args;
     for (const Term &A : T.args())

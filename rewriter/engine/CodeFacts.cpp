@@ -123,6 +123,7 @@ void registerCodeFacts(FactRegistry &R) {
   registerExtentFacts(R);
   registerTileFacts(R);
   registerHoldFacts(R);
+  registerHistogramFacts(R);
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",

@@ -53,11 +53,15 @@ void registerCodeFacts(FactRegistry &R);
 void registerExtentFacts(FactRegistry &R);
 
 /// The facts of rule set bitonic-shared (indexesOf, xorPartners, mayWrite,
-/// substitute, hostLoopHeader); called by registerCodeFacts.
+/// hostLoopHeader) and the generic substitute, which the histogram sets use
+/// too; called by registerCodeFacts.
 void registerTileFacts(FactRegistry &R);
 /// The facts of rule set hold-calls (touchesHeld); called by
 /// registerCodeFacts.
 void registerHoldFacts(FactRegistry &R);
+/// The facts of the histogram rule sets (globalHistograms; they also call
+/// substitute, registered with the tile facts); called by registerCodeFacts.
+void registerHistogramFacts(FactRegistry &R);
 
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);

@@ -63,6 +63,14 @@ void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
 void LoopAnalyzer::scanStmt(const Stmt *S) {
   if (!S)
     return;
+  if (auto H = HistUpdates.find(S); H != HistUpdates.end()) {
+    // h[k] op= w: k and w are read; h itself only through the update.
+    scan(H->second.Sub, Read);
+    if (H->second.Operand)
+      scan(H->second.Operand, Read);
+    Free.insert(H->second.Array);
+    return;
+  }
   auto It = Updates.find(S);
   if (It != Updates.end()) {
     if (It->second.Operand)

@@ -42,6 +42,8 @@ bool LoopAnalyzer::pragmaClauses(const Stmt *Body) {
     }
     for (auto &[Op, Var] : P->Reductions)
       ClauseReductions[Var] = Op;
+    for (auto &[Var, Length] : P->ReductionSections)
+      ClauseSections[Var] = Length;
     for (auto &[Loc, Msg] : P->Ignored)
       FC.remark(Loc, Msg, "mark-loop");
     std::set<const VarDecl *> Vars;
@@ -99,6 +101,8 @@ bool LoopAnalyzer::run() {
       }
     for (auto &[Op, V] : Clauses.Reductions)
       ClauseReductions[V->getNameAsString()] = Op;
+    for (auto &[V, Length] : Clauses.Sections)
+      ClauseSections[V->getNameAsString()] = Length;
     FirstPrivates.insert(Clauses.FirstPrivate.begin(),
                          Clauses.FirstPrivate.end());
     // A lastprivate scalar is private in the kernel; lastPrivateSlots
@@ -242,7 +246,9 @@ bool LoopAnalyzer::run() {
     if (!Ok)
       break;
     if (isArrayLike(V))
-      Ok = checkArray(V, Params, Arrays);
+      Ok = ClauseReductions.count(V->getNameAsString())
+               ? checkHistogram(V, Params, Arrays)
+               : checkArray(V, Params, Arrays);
   }
   if (Ok)
     Ok = checkOverlap();

@@ -109,6 +109,8 @@ void LoopAnalyzer::collectNestIndices(const Stmt *Body) {
 }
 
 bool LoopAnalyzer::dependences(const VarDecl *A) {
+  if (!unclausedHistogram(A))
+    return false;
   std::vector<const Access *> Acc;
   bool HasWrite = Info[A].OtherWrite && Info[A].OtherUse;
   for (const Access &X : Accesses)

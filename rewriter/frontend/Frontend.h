@@ -116,6 +116,8 @@ struct LoopPragma {
   /// reduction(op:var, ...) clauses as (op spelling, variable) pairs; op is
   /// one of + * min max & | ^ && ||.
   std::vector<std::pair<std::string, std::string>> Reductions;
+  /// The length B of `reduction(op: h[:B])`, by variable: a histogram.
+  std::map<std::string, std::string> ReductionSections;
   /// private(...) and firstprivate(...) variables (OpenACC).
   std::vector<std::string> Private, FirstPrivate;
   /// collapse(n) or tile(a, b, ...): how many loops of the nest the

@@ -207,6 +207,9 @@ struct LoopClauses {
   std::vector<const clang::VarDecl *> LastPrivate;
   /// (operator as the tool spells it, variable); only scalar variables.
   std::vector<std::pair<std::string, const clang::VarDecl *>> Reductions;
+  /// Histograms among Reductions: the length B of `h[:B]`, or "" for a
+  /// whole C array `h`.
+  std::map<const clang::VarDecl *, std::string> Sections;
   /// Clauses accepted but without effect on the GPU (schedule, ...).
   std::vector<const clang::OMPClause *> Ignored;
 };

@@ -57,6 +57,16 @@ struct ReductionUpdate {
   Term Value;
 };
 
+/// A statement recognised as a histogram update h[k] op= w (Histograms.cpp).
+struct HistogramUpdate {
+  const clang::VarDecl *Array;
+  std::string Atom;           // add, min, ...
+  const clang::Expr *Sub;     // k
+  const clang::Expr *Operand; // w, or null for ++/--
+  const clang::Expr *Whole;   // h[k]
+  Term Value;
+};
+
 /// The canonical form of one loop: for (Index = Lb; Index < End; Index +=
 /// Step), End = Ub + EndAdjust.
 /// A canonical loop as the set of values its index takes: Lb + LbAdjust up
@@ -135,6 +145,13 @@ private:
   std::vector<Access> Accesses;
   llvm::DenseMap<const clang::Stmt *, ReductionUpdate> Updates;
   std::map<std::string, std::string> ClauseReductions; // var -> op spelling
+  /// The length of `reduction(op: h[:B])`, by variable ("" for a whole C
+  /// array named in the clause).
+  std::map<std::string, std::string> ClauseSections;
+  /// Histogram updates of the arrays the clause names.
+  llvm::DenseMap<const clang::Stmt *, HistogramUpdate> HistUpdates;
+  /// The first histogram-shaped update of an array the clause does not name.
+  std::map<const clang::VarDecl *, HistogramUpdate> UnclausedHistograms;
   std::vector<const clang::VarDecl *> Privates;
   /// firstprivate scalars: kernel parameters, which are the threads' copies.
   llvm::DenseSet<const clang::VarDecl *> FirstPrivates;
@@ -223,6 +240,15 @@ private:
   bool checkArray(const clang::VarDecl *A, std::vector<Term> &Params,
                   std::vector<Term> &Arrays);
   bool dependences(const clang::VarDecl *A);
+  // Histograms.cpp: reductions into arrays (docs/histograms.md).
+  /// S as h[k] += w, h[k]++, h[k] = h[k] + w, ... of a free array h.
+  std::optional<HistogramUpdate> matchHistogram(const clang::Stmt *S);
+  /// The parameter, Array term and body terms of histogram array A.
+  bool checkHistogram(const clang::VarDecl *A, std::vector<Term> &Params,
+                      std::vector<Term> &Arrays);
+  /// False (a rejection naming the clause to add) when A is updated like a
+  /// histogram at a subscript that is not affine, without a clause.
+  bool unclausedHistogram(const clang::VarDecl *A);
   bool checkOverlap();
   // Nest.cpp: the loops that may share the grid.
   void findCandidates();

@@ -52,6 +52,48 @@ bool isScalar(QualType T) {
   return T->isArithmeticType() && !T->isAnyComplexType();
 }
 
+/// A histogram in a reduction clause: `h[:B]`, `h[0:B]`, or a whole C
+/// array `h` of arithmetic elements; Why says why another section is not.
+struct HistogramClause {
+  const VarDecl *Var = nullptr;
+  std::string Length, Why;
+};
+
+std::optional<HistogramClause> histogramSection(FrontendContext &FC,
+                                                const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  HistogramClause H;
+  if (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+    H.Var = refVar(AS->getBase()->IgnoreParenImpCasts());
+    std::string Text = FC.text(E->getSourceRange());
+    const Expr *Lo = AS->getLowerBound();
+    llvm::APSInt Zero;
+    if (!H.Var)
+      H.Why = "reduction over '" + Text +
+              "' is not supported: only sections of a named array "
+              "(h[:B]) can be reduced";
+    else if (Lo && !(Lo->isIntegerConstantExpr(FC.Ctx) &&
+                     Lo->getIntegerConstantExpr(FC.Ctx)->isZero()))
+      H.Why = "reduction over the array section '" + Text +
+              "' is not supported: the section must start at 0";
+    else if (!AS->getLength())
+      H.Why = "reduction over '" + Text + "' needs a length (h[:B])";
+    else if (AS->getStride())
+      H.Why = "reduction over '" + Text + "' with a stride is not supported";
+    else
+      H.Length = FC.text(AS->getLength()->getSourceRange());
+    return H;
+  }
+  const VarDecl *V = refVar(E);
+  if (!V)
+    return std::nullopt;
+  const auto *CAT = FC.Ctx.getAsConstantArrayType(V->getType());
+  if (!CAT || !CAT->getElementType()->isArithmeticType())
+    return std::nullopt;
+  H.Var = V;
+  return H;
+}
+
 } // namespace
 
 std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
@@ -80,6 +122,13 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
         return Rejection{"unsupported reduction operator '" + Op + "'",
                          "reduction", C->getBeginLoc()};
       for (const Expr *E : R->varlists()) {
+        if (auto H = histogramSection(FC, E)) {
+          if (!H->Why.empty())
+            return Rejection{H->Why, "reduction", E->getExprLoc()};
+          Out.Reductions.emplace_back(Op, H->Var);
+          Out.Sections[H->Var] = H->Length;
+          continue;
+        }
         const VarDecl *V = refVar(E);
         if (!V || !isScalar(V->getType()))
           return Rejection{

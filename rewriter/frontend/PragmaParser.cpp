@@ -140,11 +140,26 @@ bool PragmaParser::parseReduction(LoopPragma &P) {
       return fail("expected a variable name");
     std::string Var = spell(peek());
     ++Pos;
-    if (!atEnd() && peek().is(tok::l_square))
-      return unsupported("reduction over an array section of '" + Var +
-                         "' is not supported: only scalar variables can "
-                         "be reduced (an array reduction would race on "
-                         "the GPU)");
+    // h[:B] or h[0:B]: a histogram (docs/histograms.md).
+    if (!atEnd() && peek().is(tok::l_square)) {
+      ++Pos;
+      std::string Lower, Length;
+      if (!exprText(tok::colon, Lower) || !exprText(tok::r_square, Length))
+        return false;
+      if (Length.empty())
+        return fail("an array section of '" + Var + "' needs a length");
+      if (!Lower.empty() && Lower != "0")
+        return unsupported("reduction over the array section '" + Var + "[" +
+                           Lower + ":" + Length +
+                           "]' is not supported: the section must start at "
+                           "0 (" +
+                           Var + "[:" + Length + "])");
+      if (!atEnd() && peek().is(tok::l_square))
+        return unsupported("reduction over a section of more than one "
+                           "dimension of '" +
+                           Var + "' is not supported");
+      P.ReductionSections[Var] = Length;
+    }
     Items.emplace_back(Op, Var);
     if (!atEnd() && peek().is(tok::comma)) {
       ++Pos;

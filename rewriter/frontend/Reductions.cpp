@@ -234,6 +234,16 @@ std::optional<ReductionUpdate> LoopAnalyzer::matchUpdate(const Stmt *S) {
 void LoopAnalyzer::findUpdates(const Stmt *S) {
   if (!S)
     return;
+  if (isa<Expr>(S))
+    if (auto H = matchHistogram(S)) {
+      // Without a clause, the dependence test explains what to add.
+      if (!ClauseReductions.count(H->Array->getNameAsString())) {
+        UnclausedHistograms.emplace(H->Array, *H);
+        return;
+      }
+      HistUpdates[S] = *H;
+      return;
+    }
   if (isa<Expr>(S) || isa<IfStmt>(S))
     if (auto U = matchUpdate(S)) {
       Updates[S] = *U;

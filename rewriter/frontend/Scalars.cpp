@@ -85,15 +85,13 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
   for (const VarDecl *V : Free) {
     std::string Name = V->getNameAsString();
     const VarInfo &I = Info[V];
-    if (isArrayLike(V)) {
-      if (ClauseReductions.count(Name))
-        return reject(ML.For->getForLoc(),
-                      "reduction over '" + Name +
-                          "' is not supported: only scalar variables can be "
-                          "reduced (an array reduction would race on the GPU)",
-                      "reduction");
-      continue;
-    }
+    if (isArrayLike(V))
+      continue; // a histogram when the clause names it (checkHistogram)
+    if (ClauseSections.count(Name))
+      return reject(ML.For->getForLoc(),
+                    "reduction over a section of '" + Name +
+                        "', which is not an array",
+                    "reduction");
     // Updates of V recognised as reductions.
     std::vector<std::pair<const Stmt *, const ReductionUpdate *>> Ups;
     for (auto &[S, U] : Updates)

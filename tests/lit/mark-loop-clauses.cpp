@@ -42,20 +42,19 @@ void accepted(const int *__restrict__ key, int n, int *__restrict__ out,
 
 void rejected(const unsigned char *__restrict__ key, int n,
               int *__restrict__ h, int *__restrict__ out, int &s) {
-  int arr[4] = {0, 0, 0, 0};
-#pragma omp parallel for reduction(+ : h[:256])
+  long long arr[4] = {0, 0, 0, 0};
+#pragma omp parallel for reduction(* : h[:256])
   for (int i = 0; i < n; ++i)
-    h[key[i]]++;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: reduction over 'h[:256]' is not supported: only scalar variables can be reduced (an array or array-section reduction would race on the GPU) [reduction]
-// CHECK: mark-loop-clauses.cpp:[[@LINE-4]]:40: note: found here
-#pragma omp parallel for reduction(+ : h[0:256])
+    h[key[i]] *= 2;
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: a '*' reduction into the array 'h' of int is not implemented: the GPU has no atomic for it (+ on int, unsigned, float, double; min max & | ^ on int and unsigned) [reduction]
+#pragma omp parallel for reduction(+ : h[1:255])
   for (int i = 0; i < n; ++i)
     h[key[i]] += 2;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: reduction over 'h[0:256]' is not supported
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: reduction over the array section 'h[1:255]' is not supported: the section must start at 0 [reduction]
 #pragma omp parallel for reduction(+ : arr)
   for (int i = 0; i < n; ++i)
     arr[key[i] & 3]++;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: reduction over 'arr' is not supported
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: histogram 'arr' has elements of type 'long long': GPU atomics update int, unsigned int, float and double [reduction]
 #pragma omp parallel for reduction(inscan, + : s)
   for (int i = 0; i < n; ++i) {
     s += key[i];
@@ -84,17 +83,17 @@ void rejected(const unsigned char *__restrict__ key, int n,
     out[i] = key[i];
 // CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: OpenMP clause 'default(firstprivate)' is not supported [mark-loop]
 
-  // The tool's own pragma: an array-section reduction, an unknown clause
+  // The tool's own pragma: a section not at 0, an array type without atomics, an unknown clause
   // and a malformed one reject the loop too.
-#pragma loop2cuda parallel reduction(+ : h[0:256]) copy(h[0:256])
+#pragma loop2cuda parallel reduction(+ : h[2:254]) copy(h[0:256])
   for (int i = 0; i < n; ++i)
     h[key[i]]++;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: reduction over an array section of 'h' is not supported: only scalar variables can be reduced (an array reduction would race on the GPU) [mark-loop]
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: reduction over the array section 'h[2:254]' is not supported: the section must start at 0 (h[:254]) [mark-loop]
 // CHECK: mark-loop-clauses.cpp:[[@LINE-4]]:28: note: found here
 #pragma loop2cuda parallel reduction(+ : arr)
   for (int i = 0; i < n; ++i)
     arr[key[i] & 3]++;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: reduction over 'arr' is not supported: only scalar variables can be reduced (an array reduction would race on the GPU) [reduction]
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: histogram 'arr' has elements of type 'long long': GPU atomics update int, unsigned int, float and double [reduction]
 #pragma loop2cuda parallel private(s)
   for (int i = 0; i < n; ++i)
     out[i] = key[i];

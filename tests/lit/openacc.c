@@ -122,10 +122,10 @@ void cpu(int n, int *restrict h, const int *restrict k) {
   for (int i = 0; i < n; i++)
     h[i] = 0;
 // CHECK-DAG: openacc.c:[[#@LINE-2]]:3: warning: loop not parallelized: unknown clause 'bogus' in '#pragma acc parallel loop' [mark-loop]
-#pragma acc parallel loop reduction(+ : h[0:n])
+#pragma acc parallel loop reduction(+ : h[1:n])
   for (int i = 0; i < n; i++)
     h[k[i]]++;
-// CHECK-DAG: openacc.c:[[#@LINE-2]]:3: warning: loop not parallelized: reduction over an array section of 'h' is not supported: only scalar variables can be reduced (an array reduction would race on the GPU) [mark-loop]
+// CHECK-DAG: openacc.c:[[#@LINE-2]]:3: warning: loop not parallelized: reduction over the array section 'h[1:n]' is not supported: the section must start at 0 (h[:n]) [mark-loop]
 #pragma acc data copy(h[0:n])
   {
 #pragma acc update host(h[0:n])

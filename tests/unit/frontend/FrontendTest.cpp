@@ -402,7 +402,7 @@ TEST(Frontend, MissingExtent) {
 void hist(int n, const int *idx, int *bins) {
 #pragma loop2cuda parallel
   for (int i = 0; i < n; ++i)
-    bins[idx[i]] += 1;
+    bins[idx[i]] = i;
 }
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
