@@ -13,11 +13,6 @@
 
 namespace l2c {
 
-namespace {
-
-
-} // namespace
-
 void registerHistogramFacts(FactRegistry &R) {
   R.add("globalHistograms", 1,
         "globalHistograms($t): Histogram(op, h, \"T\", B) for each array h "

@@ -42,19 +42,8 @@ public:
 
   void parse(LoopPragma &P) {
     readDirective(P);
-    while (!atEnd()) {
-      if (peek().is(tok::comma)) {
-        ++Pos;
-        continue;
-      }
-      Token Clause = peek();
-      if (!Clause.getIdentifierInfo()) {
-        invalid(P, Clause.getLocation(),
-                "expected a clause name in '#pragma acc " + P.Directive +
-                    "', found '" + spell(Clause) + "'");
-        return;
-      }
-      ++Pos;
+    while (const Token *C = nextClause(P, "#pragma acc " + P.Directive)) {
+      Token Clause = *C;
       clause(P, Clause);
     }
   }

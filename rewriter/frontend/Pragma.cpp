@@ -31,21 +31,8 @@ public:
       return false;
     }
     ++Pos;
-    while (!atEnd()) {
-      if (peek().is(tok::comma)) {
-        ++Pos;
-        continue;
-      }
-      Token Clause = peek();
-      // Keywords (private, default, ...) are clause names too.
-      if (!Clause.getIdentifierInfo()) {
-        invalid(P, Clause.getLocation(),
-                "expected a clause name in '#pragma loop2cuda parallel', "
-                "found '" +
-                    spell(Clause) + "'");
-        return true;
-      }
-      ++Pos;
+    while (const Token *C = nextClause(P, "#pragma loop2cuda parallel")) {
+      Token Clause = *C;
       std::string Name = spell(Clause);
       if (Name != "name" && Name != "copy" && Name != "copyin" &&
           Name != "copyout" && Name != "reduction") {

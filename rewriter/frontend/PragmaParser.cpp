@@ -82,6 +82,22 @@ bool PragmaParser::exprText(tok::TokenKind Stop, std::string &Out) {
   return true;
 }
 
+const Token *PragmaParser::nextClause(LoopPragma &P, const std::string &Where) {
+  while (!atEnd() && peek().is(tok::comma))
+    ++Pos;
+  if (atEnd())
+    return nullptr;
+  const Token &Clause = peek();
+  if (!Clause.getIdentifierInfo()) {
+    invalid(P, Clause.getLocation(),
+            "expected a clause name in '" + Where + "', found '" +
+                spell(Clause) + "'");
+    return nullptr;
+  }
+  ++Pos;
+  return &Clause;
+}
+
 bool PragmaParser::parseData(LoopPragma &P, DataClause::ClauseKind K) {
   std::vector<DataClause> Items;
   for (;;) {

@@ -74,6 +74,12 @@ protected:
   /// consumes the Stop token.
   bool exprText(clang::tok::TokenKind Stop, std::string &Out);
 
+  /// Skips commas to the next clause name and consumes it; null at the end
+  /// of the line, or (recorded in P) when a token other than a name comes.
+  /// Keywords (private, default, if, ...) are clause names too. Where names
+  /// the directive for the message.
+  const clang::Token *nextClause(LoopPragma &P, const std::string &Where);
+
   /// `var [ '[' lower ':' length ']' ... ] {, ...} )` into P.Data with kind
   /// K; a missing lower bound is 0, sections after the first are left to
   /// the array's type.
