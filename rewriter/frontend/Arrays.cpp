@@ -177,11 +177,18 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     if (!Count.empty())
       collectTextIdents(Count, Deps);
   }
+  // OpenMP has no clause for an extent (outside `target`): the hint names
+  // the pragmas that have one.
+  std::string Clause0 = "copy(" + Name + "[0:N])";
   if (Count.empty())
     return reject(ML.For->getForLoc(),
                   "cannot tell how many elements of '" + Name +
-                      "' the loop touches; add copy(" + Name +
-                      "[0:N]) to the pragma",
+                      "' the loop touches (N, the elements it reaches); " +
+                      (ML.Omp
+                           ? "mark the loop '#pragma loop2cuda parallel " +
+                                 Clause0 + "' or '#pragma acc parallel loop " +
+                                 Clause0 + "' instead"
+                           : "add " + Clause0 + " to the pragma"),
                   "extract-kernel");
 
   // Access mode. Write-only needs every copied element to be written.

@@ -408,8 +408,9 @@ void hist(int n, const int *idx, int *bins) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 0u);
   EXPECT_HAS(O.Diags, "warning: loop not parallelized: cannot tell how many "
-                      "elements of 'bins' the loop touches; add "
-                      "copy(bins[0:N]) to the pragma [extract-kernel]");
+                      "elements of 'bins' the loop touches (N, the "
+                      "elements it reaches); add copy(bins[0:N]) to the "
+                      "pragma [extract-kernel]");
 }
 
 TEST(Frontend, CopyClauses) {
