@@ -6,12 +6,50 @@
 
 #include "print/CudaPrinter.h"
 
+#include <cctype>
 #include <functional>
 #include <set>
 
 namespace l2c {
 
 namespace {
+
+/// The first type of a kernel parameter or local declaration in T that is
+/// not a built-in arithmetic type (or a pointer to one), or "".
+std::string userType(const Term &T) {
+  static const std::set<std::string> Builtin = {
+      "void",    "bool",     "char",         "signed",     "unsigned",
+      "short",   "int",      "long",         "float",      "double",
+      "size_t",  "int8_t",   "int16_t",      "int32_t",    "int64_t",
+      "uint8_t", "uint16_t", "uint32_t",     "uint64_t",   "ptrdiff_t",
+      "const",   "volatile", "__restrict__", "std::size_t"};
+  std::string Found;
+  forEachSubterm(T, [&](const Term &S) {
+    if (!Found.empty())
+      return false;
+    const Term *Ty = nullptr;
+    if ((S.isApp("Param", 2) || S.isApp("Decl", 3) || S.isApp("Decl", 2)) &&
+        (S[1].is(Term::String) || S[1].is(Term::Ident)))
+      Ty = &S[1];
+    if (!Ty)
+      return true;
+    std::string Word;
+    for (char C : Ty->name() + " ") {
+      if (std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == ':') {
+        Word += C;
+        continue;
+      }
+      if (!Word.empty() && !Builtin.count(Word) &&
+          !std::isdigit(static_cast<unsigned char>(Word[0])))
+        Found = Word;
+      Word.clear();
+      if (!Found.empty())
+        break;
+    }
+    return Found.empty();
+  });
+  return Found;
+}
 
 /// The statement that a recognised reduction update stood for, so that the
 /// CPU version runs the user's loop as written.
@@ -287,6 +325,15 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &, const Term &Final,
       Notes << "loop2cuda: note: --verify: no harness for " << Name
             << ": it takes multi-dimensional arrays (compare the "
                "program's output with its CPU build instead)\n";
+      continue;
+    }
+    // The harness is a file of its own: the file's types are not in it.
+    std::string Type = userType(L.Loop);
+    if (!Type.empty()) {
+      Notes << "loop2cuda: note: --verify: no harness for " << Name
+            << ": it uses the file's type '" << Type
+            << "' (compare the program's output with its CPU build "
+               "instead)\n";
       continue;
     }
     auto H = harness(In, L);
