@@ -32,20 +32,11 @@ bool holdsEntry(const Term &Set, const char *Head, const Term &V) {
   return false;
 }
 
-bool occursIn(const Term &T, const Term &V) {
-  if (T == V)
-    return true;
-  if (T.is(Term::App) || T.is(Term::List)) {
-    for (const Term &E : T.args())
-      if (occursIn(E, V))
-        return true;
-    return T.tail() && occursIn(T.tail(), V);
-  }
-  return false;
-}
-
-/// May T touch array V, on the host or on the device, other than through
-/// a call that hands V to a function which leaves it on the device?
+/// May T touch array V on the host, or give its pointer another value,
+/// other than through a call that hands V to a function which leaves it on
+/// the device (Held) or a swap of two held allocations (Swapped)? Work on
+/// the device (launches, copies, releases) does not count: under a hold the
+/// runtime skips the copies that bring nothing new and defers the others.
 bool touchesHeld(const Term &T, const Term &V) {
   if (T.is(Term::List)) {
     for (const Term &E : T.args())
@@ -57,6 +48,8 @@ bool touchesHeld(const Term &T, const Term &V) {
     return false;
   const std::string &H = T.name();
   if (H == "Host" && T.arity() == 3) {
+    if (holdsEntry(T[1], "Swapped", V))
+      return false;
     if (holdsEntry(T[1], "Held", V) && !holdsEntry(T[2], "Rebind", V))
       return false;
     return mentions(T[1], V) || mentions(T[2], V);
@@ -68,21 +61,22 @@ bool touchesHeld(const Term &T, const Term &V) {
            touchesHeld(T[4], V);
   if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
     return touchesHeld(T[1], V);
-  if (H == "Hold" || H == "Unhold" || H == "CopyIn" || H == "CopyOut" ||
-      H == "Free")
+  if (H == "Hold" || H == "Unhold")
     return T.arity() > 0 && T[0] == V;
-  if (H == "Launch" || H == "ReduceLaunch")
-    return occursIn(T, V);
+  if (H == "CopyIn" || H == "CopyOut" || H == "Free" || H == "Launch" ||
+      H == "ReduceLaunch" || H == "InitDevice")
+    return false;
   // A loop still to be extracted, or a term this fact does not know.
-  return H != "InitDevice";
+  return true;
 }
 
 } // namespace
 
 void registerHoldFacts(FactRegistry &R) {
   R.add("touchesHeld", 2,
-        "touchesHeld($t, $a): $t may touch array $a on the host or the "
-        "device, other than by calls that carry Held($a) (rule set "
+        "touchesHeld($t, $a): $t may touch array $a on the host or rebind "
+        "it, other than by calls that carry Held($a) or swaps that carry "
+        "Swapped($a); launches and copies do not count (rule set "
         "hold-calls)",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(touchesHeld(A[0], A[1]));

@@ -16,6 +16,8 @@
 //
 // The call's Host term then names Pass(u) for each argument u of a clean
 // parameter (Host.cpp); docs/data-regions.md explains the runtime side.
+// A statement `std::swap(u, v)` of two locals that hold distinct
+// allocations names Exchange(u, v) the same way (rule hold-swap).
 //
 //===----------------------------------------------------------------------===//
 
@@ -112,6 +114,8 @@ private:
     if (!CE || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE) ||
         !CE->getDirectCallee())
       return;
+    if (isPointerSwap(S, CE))
+      return;
     const FunctionDecl *Callee = CE->getDirectCallee()->getDefinition();
     auto It = Clean.find(Callee);
     if (!Callee || Callee == Caller || It == Clean.end() || It->second.empty())
@@ -135,12 +139,29 @@ private:
         if (!distinctAllocations(Caller, Ptrs[I], Ptrs[J]))
           return;
     }
-    std::vector<std::string> Names;
+    std::vector<Term> Marks;
     for (unsigned I : It->second)
       if (const VarDecl *V = argVar(CE->getArg(I)))
-        Names.push_back(V->getNameAsString());
-    if (!Names.empty())
-      Out[S] = Names;
+        Marks.push_back(Term::app("Pass", {Term::ident(V->getNameAsString())}));
+    if (!Marks.empty())
+      Out[S] = Marks;
+  }
+
+  /// `std::swap(u, v)` of two locals that hold distinct allocations
+  /// (Allocations.cpp): marked Exchange(u, v). The swap only permutes the
+  /// allocations, so the runtime's mirrors, keyed by the host pointer,
+  /// follow it (rule hold-swap).
+  bool isPointerSwap(const Stmt *S, const CallExpr *CE) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (CE->getNumArgs() != 2 || !F->getIdentifier() || F->getName() != "swap")
+      return false;
+    const VarDecl *A = argVar(CE->getArg(0)), *B = argVar(CE->getArg(1));
+    if (!A || !B || !A->getType()->isPointerType() ||
+        !distinctAllocations(Caller, A, B))
+      return true;
+    Out[S] = {Term::app("Exchange", {Term::ident(A->getNameAsString()),
+                                     Term::ident(B->getNameAsString())})};
+    return true;
   }
 };
 

@@ -545,11 +545,10 @@ private:
     auto C = Calls ? Calls->find(S) : HeldCalls::const_iterator();
     if (Calls && C != Calls->end()) {
       // A call that hands arrays to a function using them only in its
-      // kernels: Pass(a) first in its read set (rule set hold-calls).
+      // kernels, or a swap of two allocations: Pass(a) or Exchange(a, b)
+      // first in its read set (rule set hold-calls).
       rw(S, Set);
-      std::vector<Term> Reads;
-      for (const std::string &N : C->second)
-        Reads.push_back(Term::app("Pass", {Term::ident(N)}));
+      std::vector<Term> Reads = C->second;
       Term Rest = setTerm(Set, Set.R);
       for (const Term &R : Rest.args())
         Reads.push_back(R);

@@ -183,16 +183,19 @@ void linkAliasedArrays(FrontendContext &FC, const clang::FunctionDecl *FD,
 
 /// Builds Function(name, id, [items]) for FD's body. Loops maps the Outer
 /// statement of every accepted marked loop of FD to the loop.
-/// Calls maps call statements to the arrays they Pass (CallRegions.cpp).
-using HeldCalls = llvm::DenseMap<const clang::Stmt *, std::vector<std::string>>;
+/// Calls maps statements to the markers that open their read sets:
+/// Pass(a) for a call that hands a to a function using it only in its
+/// kernels, Exchange(a, b) for `std::swap(a, b)` of two distinct
+/// allocations (CallRegions.cpp; rule set hold-calls).
+using HeldCalls = llvm::DenseMap<const clang::Stmt *, std::vector<Term>>;
 Term buildHostFunction(
     FrontendContext &FC, const clang::FunctionDecl *FD,
     const llvm::DenseMap<const clang::Stmt *, MarkedLoop *> &Loops,
     const HeldCalls *Calls = nullptr);
 
 /// For each function of the main file, its call statements that hand
-/// arrays to a function which uses them only in its kernels (rule set
-/// hold-calls; CallRegions.cpp).
+/// arrays to a function which uses them only in its kernels, and its swaps
+/// of two distinct allocations (rule set hold-calls; CallRegions.cpp).
 std::map<const clang::FunctionDecl *, HeldCalls>
 findHeldCalls(FrontendContext &FC,
               const std::vector<std::unique_ptr<MarkedLoop>> &Loops);

@@ -110,6 +110,39 @@ static void swapped(int n, int steps) {
   std::free(v);
 }
 
+// Swaps held on the device (rule hold-swap), with host work between steps:
+// a read of one buffer, a write of the other, two sweeps per swap, and a
+// sweep that writes less than the other reads.
+static void swappedHostBetween(int n, int steps) {
+  float *u = (float *)std::malloc(sizeof(float) * n);
+  float *v = (float *)std::malloc(sizeof(float) * n);
+  init(u, v, n);
+  double seen = 0;
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 1; i < n - 1; i++)
+      v[i] = (u[i - 1] + u[i] + u[i + 1]) / 3.0f;
+    std::swap(u, v);
+    if (t % 3 == 0)
+      seen += u[n / 2];
+    if (t % 4 == 1)
+      v[n - 1] = (float)t;
+  }
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 2; i < n - 2; i++)
+      v[i] = 0.5f * (u[i - 2] + u[i + 2]);
+#pragma omp parallel for
+    for (int i = 1; i < n / 2; i++)
+      u[i] = v[i] + 1.0f;
+    std::swap(u, v);
+  }
+  std::printf("swap, host between: u %.6f v %.6f seen %.6f\n",
+              checksum(u, n), checksum(v, n), seen);
+  std::free(u);
+  std::free(v);
+}
+
 // The sweeps in a function the time loop calls; the caller reads between
 // calls in one loop and not in the other.
 static void step(float *u, float *v, int n) {
@@ -145,6 +178,7 @@ int main() {
   hostBetween(999, 17);
   partialWrite(1001, 9);
   swapped(1000, 15);
+  swappedHostBetween(1003, 14);
   calls(1000, 12);
   return 0;
 }
