@@ -194,10 +194,15 @@ private:
     unsigned Off = SM.getFileOffset(B);
     if (Invalid || Off >= Buf.size() || Buf[Off] != '#')
       return indentOf(B);
-    size_t NL = Buf.find('\n', Off);
-    if (NL == llvm::StringRef::npos)
-      return indentOf(B);
-    return indentOf(B.getLocWithOffset(static_cast<int>(NL + 1 - Off)));
+    // The indentation of the statement below the pragma lines.
+    size_t At = Off;
+    while (At < Buf.size() && Buf.substr(At).ltrim(" \t").starts_with("#")) {
+      size_t NL = Buf.find('\n', At);
+      if (NL == llvm::StringRef::npos)
+        return indentOf(B);
+      At = NL + 1;
+    }
+    return indentOf(B.getLocWithOffset(static_cast<int>(At - Off)));
   }
 
   /// Where text goes in front of a statement: the statement itself, or the
@@ -459,6 +464,12 @@ private:
                          "// loop2cuda: the region runs once, its loops on "
                          "the GPU: ");
       return emitList(I[1], P->getAssociatedStmt() ? ompBodyOf(P) : nullptr);
+    }
+    if (I.isApp("HostData", 3)) {
+      // The region's arrays move as its glue says: the pragma line goes.
+      RW.InsertTextAfter(SM.getExpansionLoc(R.getBegin()),
+                         "// loop2cuda: data region (docs/data-regions.md): ");
+      return emitList(I[2], nullptr);
     }
     if (I.isApp("HostIf", 5)) {
       auto *If = llvm::dyn_cast_or_null<clang::IfStmt>(stmtAt(R));

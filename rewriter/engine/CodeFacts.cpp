@@ -46,6 +46,8 @@ bool hostAccesses(const Term &T, const Term &V, Access A) {
            hostAccesses(T[4], V, A);
   if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
     return hostAccesses(T[1], V, A);
+  if (H == "HostData" && T.arity() == 3)
+    return hostAccesses(T[2], V, A);
   if (H == "ParallelLoop")
     return true; // a loop still to be extracted: anything may happen
   return false;

@@ -81,6 +81,8 @@ bool hostWrites(const Term &T, const Term &V, bool Rebind) {
            hostWrites(T[4], V, Rebind);
   if (T.isApp("HostBlock", 2) || T.isApp("HostRegion", 2))
     return hostWrites(T[1], V, Rebind);
+  if (T.isApp("HostData", 3))
+    return hostWrites(T[2], V, Rebind);
   return false;
 }
 

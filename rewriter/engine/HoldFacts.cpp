@@ -61,6 +61,8 @@ bool touchesHeld(const Term &T, const Term &V) {
            touchesHeld(T[4], V);
   if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
     return touchesHeld(T[1], V);
+  if (H == "HostData" && T.arity() == 3)
+    return touchesHeld(T[2], V);
   if (H == "Hold" || H == "Unhold")
     return T.arity() > 0 && T[0] == V;
   if (H == "CopyIn" || H == "CopyOut" || H == "Free" || H == "Launch" ||
@@ -70,9 +72,46 @@ bool touchesHeld(const Term &T, const Term &V) {
   return true;
 }
 
+bool hasAlias(const Term &T) {
+  if (T.isApp("Alias", 1))
+    return true;
+  if (T.is(Term::App) || T.is(Term::List)) {
+    for (const Term &E : T.args())
+      if (hasAlias(E))
+        return true;
+    return T.tail() && hasAlias(T.tail());
+  }
+  return false;
+}
+
+/// May another pointer of T share array V's memory: does a copy, release
+/// or array term of V name an Alias, or does anything name Alias(V)?
+bool aliasedIn(const Term &T, const Term &V) {
+  if (T.isApp("Alias", 1))
+    return T[0] == V;
+  if (!T.is(Term::App) && !T.is(Term::List))
+    return false;
+  if (T.is(Term::App) && T.arity() > 0 && T[0] == V &&
+      (T.name() == "CopyIn" || T.name() == "CopyOut" || T.name() == "Free" ||
+       T.name() == "Array") &&
+      hasAlias(T))
+    return true;
+  for (const Term &E : T.args())
+    if (aliasedIn(E, V))
+      return true;
+  return T.tail() && aliasedIn(T.tail(), V);
+}
+
 } // namespace
 
 void registerHoldFacts(FactRegistry &R) {
+  R.add("aliasedIn", 2,
+        "aliasedIn($t, $a): in $t, another pointer may share the memory of "
+        "array $a (an Alias entry in the dependencies of its copies, or "
+        "Alias($a) in another's) (rule set data-regions)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(aliasedIn(A[0], A[1]));
+        });
   R.add("touchesHeld", 2,
         "touchesHeld($t, $a): $t may touch array $a on the host or rebind "
         "it, other than by calls that carry Held($a) or swaps that carry "

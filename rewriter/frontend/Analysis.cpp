@@ -92,7 +92,16 @@ bool LoopAnalyzer::run() {
       FC.reject(*R, ML.For->getForLoc());
       return false;
     }
+    // `#pragma omp target map(...)` around the loop directive.
+    if (const auto *T = dyn_cast<OMPExecutableDirective>(ML.Outer);
+        T && T != ML.Omp)
+      if (auto R = readOpenMPClauses(FC, T->clauses(), Clauses)) {
+        FC.reject(*R, ML.For->getForLoc());
+        return false;
+      }
     remarkIgnoredClauses(FC, Clauses);
+    ML.Extents.insert(ML.Extents.end(), Clauses.Maps.begin(),
+                      Clauses.Maps.end());
     // The loop's own index is private already: the kernel declares it.
     for (const VarDecl *V : Clauses.Private)
       if (V != Index && !Locals.count(V)) {

@@ -103,6 +103,9 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
 
   // The extent: a clause, a C array type, a vector, or the loop bounds.
   const DataClause *Clause = nullptr;
+  for (const DataClause &D : ML.Extents)
+    if (D.Var == Name)
+      Clause = &D;
   for (const LoopPragma *P : {ML.AccRegion, ML.Pragma})
     if (P)
       for (const DataClause &D : P->Data)

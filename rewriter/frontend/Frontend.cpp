@@ -12,6 +12,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <map>
 
 using namespace clang;
@@ -231,6 +232,8 @@ void reach(const Stmt *S,
     reach(R->getBody(), Loops, Reached);
   } else if (const auto *P = dyn_cast<OMPParallelDirective>(S)) {
     reach(ompBody(P), Loops, Reached);
+  } else if (const auto *D = dyn_cast<OMPTargetDataDirective>(S)) {
+    reach(ompBody(D), Loops, Reached);
   }
 }
 
@@ -243,6 +246,23 @@ bool within(FrontendContext &FC, const Stmt *S, const Stmt *O) {
   SourceLocation OE = SM.getExpansionLoc(O->getEndLoc());
   return !SM.isBeforeInTranslationUnit(SB, OB) &&
          !SM.isBeforeInTranslationUnit(OE, SE);
+}
+
+/// A remark at each data region whose block has no loop on the GPU: its
+/// pragma stays in the output and does nothing there.
+void remarkIdleDataRegions(FrontendContext &FC) {
+  std::vector<const FrontendContext::DataRegion *> Idle;
+  for (const auto &[S, R] : FC.DataRegions)
+    if (!R.Translated)
+      Idle.push_back(&R);
+  std::sort(Idle.begin(), Idle.end(), [&](const auto *A, const auto *B) {
+    return FC.SM.isBeforeInTranslationUnit(A->Begin, B->Begin);
+  });
+  for (const FrontendContext::DataRegion *R : Idle)
+    FC.remark(R->Begin,
+              R->Name + " has no effect here: no loop in its block runs on "
+                        "the GPU",
+              "mark-loop");
 }
 
 void collectDevice(FrontendContext &FC, const FunctionDecl *FD,
@@ -425,6 +445,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
     Functions.push_back(
         buildHostFunction(FC, FD, Map, H == Held.end() ? nullptr : &H->second));
   }
+  remarkIdleDataRegions(FC);
   for (auto &ML : Marked.Loops) {
     if (ML->Accepted) {
       ++Result.Accepted;

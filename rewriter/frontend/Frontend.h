@@ -98,6 +98,8 @@ struct LoopPragma {
   /// (`data`, `update`, `atomic`, ...), which AccOther covers.
   enum PragmaKind {
     Loop2Cuda,
+    /// `#pragma loop2cuda data copy(...)` before a block.
+    Loop2CudaData,
     AccParallelLoop,
     AccKernelsLoop,
     AccSerialLoop,
@@ -133,7 +135,12 @@ struct LoopPragma {
   std::string Invalid;
   clang::SourceLocation InvalidLoc;
 
-  bool isAcc() const { return Kind != Loop2Cuda; }
+  bool isAcc() const { return Kind != Loop2Cuda && Kind != Loop2CudaData; }
+  /// `#pragma loop2cuda data` or `#pragma acc data`: a data region over
+  /// the block after it.
+  bool isDataRegion() const {
+    return Kind == Loop2CudaData || (Kind == AccOther && Directive == "data");
+  }
   /// A directive that marks the loop right after it.
   bool marksLoop() const {
     return Kind == Loop2Cuda || Kind == AccParallelLoop ||

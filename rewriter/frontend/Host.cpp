@@ -29,45 +29,6 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
-bool needsSemi(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<Expr>(S) || isa<ReturnStmt>(S) || isa<BreakStmt>(S) ||
-      isa<ContinueStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
-      isa<DoStmt>(S) || isa<CoreturnStmt>(S))
-    return true;
-  if (const auto *If = dyn_cast<IfStmt>(S))
-    return needsSemi(If->getElse() ? If->getElse() : If->getThen());
-  if (const auto *F = dyn_cast<ForStmt>(S))
-    return needsSemi(F->getBody());
-  if (const auto *W = dyn_cast<WhileStmt>(S))
-    return needsSemi(W->getBody());
-  if (const auto *R = dyn_cast<CXXForRangeStmt>(S))
-    return needsSemi(R->getBody());
-  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
-    return needsSemi(Sw->getBody());
-  if (const auto *L = dyn_cast<LabelStmt>(S))
-    return needsSemi(L->getSubStmt());
-  if (const auto *A = dyn_cast<AttributedStmt>(S))
-    return needsSemi(A->getSubStmt());
-  return false;
-}
-
-SourceRange stmtRange(FrontendContext &FC, const Stmt *S) {
-  SourceManager &SM = FC.SM;
-  SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
-  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-    if (const Stmt *Body = ompBody(D))
-      return SourceRange(Begin, stmtRange(FC, Body).getEnd());
-  SourceLocation End = SM.getExpansionRange(S->getEndLoc()).getEnd();
-  if (needsSemi(S)) {
-    std::optional<Token> Next = Lexer::findNextToken(End, SM, FC.LO);
-    if (Next && Next->is(tok::semi))
-      End = Next->getLocation();
-  }
-  return SourceRange(Begin, End);
-}
-
 namespace {
 
 struct RWSet {
@@ -559,6 +520,18 @@ private:
       rw(S, Set);
       return Term::app("Host", {Term::integer(Id), setTerm(Set, Set.R),
                                 setTerm(Set, Set.W)});
+    }
+    // A data region: its range starts at the pragma, whose line goes.
+    auto DR = FC.DataRegions.find(S);
+    if (DR != FC.DataRegions.end()) {
+      FC.Result.Ranges[Id].setBegin(FC.SM.getExpansionLoc(DR->second.Begin));
+      DR->second.Translated = true;
+      std::vector<Term> Arrays;
+      for (const std::string &A : DR->second.Arrays)
+        Arrays.push_back(Term::ident(A));
+      return Term::app("HostData",
+                       {Term::integer(Id), Term::list(std::move(Arrays)),
+                        items(DR->second.Body)});
     }
     if (const auto *CS = dyn_cast<CompoundStmt>(S))
       return Term::app("HostBlock", {Term::integer(Id), items(CS)});

@@ -68,7 +68,9 @@ struct MarkedLoop {
   const clang::Stmt *Outer = nullptr;
   const clang::FunctionDecl *Function = nullptr;
   const LoopPragma *Pragma = nullptr;
-  /// The OpenMP loop directive: `parallel for` or `for` (`... simd` too).
+  /// The OpenMP loop directive: `parallel for` or `for` (`... simd` too),
+  /// a device loop (`target teams distribute parallel for`, ...), or the
+  /// loop directive inside `target` (Outer is then the `target`).
   const clang::OMPLoopDirective *Omp = nullptr;
   /// The `omp parallel` region that holds an `omp for` loop, if any.
   const clang::OMPParallelDirective *Region = nullptr;
@@ -81,6 +83,10 @@ struct MarkedLoop {
   /// An `acc loop` inside another marked loop: part of that loop's kernel
   /// when that one goes to the GPU, so it gets no warning of its own.
   bool InnerAcc = false;
+  /// Extents from the map clauses of the loop's OpenMP directives and from
+  /// the data regions around it (`target data`, `acc data`, `loop2cuda
+  /// data`): they size copies and never choose transfers.
+  std::vector<DataClause> Extents;
   /// OpenACC directives in the body that the tool does not translate
   /// (`atomic`, ...): the loop stays on the CPU.
   std::vector<const LoopPragma *> BodyPragmas;
@@ -157,6 +163,24 @@ public:
 
   bool inSystemHeader(clang::SourceLocation Loc) const;
 
+  /// A data region the front end translates: `#pragma omp target data`,
+  /// `#pragma acc data` or `#pragma loop2cuda data` over a block.
+  struct DataRegion {
+    /// The mapped arrays and pointers, by name, in clause order.
+    std::vector<std::string> Arrays;
+    /// The '#' of the pragma or directive.
+    clang::SourceLocation Begin;
+    /// The block.
+    const clang::CompoundStmt *Body = nullptr;
+    /// "'#pragma omp target data'", ..., for diagnostics.
+    std::string Name;
+    /// It became a HostData term (Host.cpp).
+    bool Translated = false;
+  };
+  /// By statement: the OpenMP directive, or the block after the pragma
+  /// (MarkLoops.cpp finds them; Host.cpp makes them HostData terms).
+  llvm::DenseMap<const clang::Stmt *, DataRegion> DataRegions;
+
 private:
   int64_t NextId = 1;
   std::map<const clang::FunctionDecl *, DeviceFunctionInfo> DeviceFns;
@@ -215,6 +239,8 @@ struct LoopClauses {
   std::map<const clang::VarDecl *, std::string> Sections;
   /// Clauses accepted but without effect on the GPU (schedule, ...).
   std::vector<const clang::OMPClause *> Ignored;
+  /// The list items of map clauses, as extents (OpenMPTarget.cpp).
+  std::vector<DataClause> Maps;
 };
 
 /// Reads Clauses into Out; a clause or clause form that the tool does not
@@ -228,6 +254,18 @@ std::string clauseText(FrontendContext &FC, const clang::OMPClause *C);
 bool isSharedDefault(const clang::OMPClause *C);
 /// A remark at each clause of Clauses.Ignored.
 void remarkIgnoredClauses(FrontendContext &FC, const LoopClauses &Clauses);
+
+/// An OpenMP loop directive that runs on the device or across teams
+/// (`target teams distribute parallel for`, `target parallel for`, `target
+/// teams loop`, `teams distribute`, ...; OpenMPTarget.cpp).
+bool isDeviceLoop(const clang::Stmt *S);
+/// The loop directive that is the whole body of a `target` or `target
+/// teams` directive D, or null.
+const clang::OMPLoopDirective *
+offloadedLoop(const clang::OMPExecutableDirective *D);
+/// Appends the list items of map clause C that name a variable, as extents.
+void mapExtents(FrontendContext &FC, const clang::OMPMapClause *C,
+                std::vector<DataClause> &Out);
 
 /// The statement an OpenMP directive applies to (through CapturedStmts).
 const clang::Stmt *ompBody(const clang::OMPExecutableDirective *D);

@@ -11,7 +11,11 @@
 
 #include "frontend/MarkLoops.h"
 
+#include "clang/AST/OpenMPClause.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+
+#include <functional>
+#include <map>
 
 using namespace clang;
 
@@ -91,6 +95,8 @@ private:
     const LoopPragma *P = isa<Expr>(S) ? nullptr : pragmaBefore(S);
     if (P && P->isAccRegion() && !RegionBodies.insert(S).second)
       P = nullptr; // the region's body, walked a second time
+    if (P && P->isDataRegion() && !InLoop && walkDataPragma(FD, S, P, Region))
+      return;
     if (P && P->isAcc() && walkAcc(FD, S, P, InLoop))
       return;
     if (P && !P->isAcc())
@@ -119,6 +125,99 @@ private:
     }
     for (const Stmt *C : S->children())
       walk(FD, C, Region, InLoop);
+  }
+
+  /// The extents of the data regions around the statement being walked,
+  /// outermost first.
+  std::vector<std::vector<DataClause>> RegionExtents;
+
+  /// `#pragma loop2cuda data` or `#pragma acc data` P before S: a data
+  /// region when S is a block; false leaves P to the caller (a pragma
+  /// before anything else is reported as unused, or as without effect).
+  bool walkDataPragma(const FunctionDecl *FD, const Stmt *S,
+                      const LoopPragma *P, const OMPParallelDirective *Region) {
+    const auto *CS = dyn_cast<CompoundStmt>(S);
+    if (!CS)
+      return false;
+    Out.UsedPragmas.insert(P);
+    std::string Name = (P->isAcc() ? "'#pragma acc " : "'#pragma loop2cuda ") +
+                       P->Directive + "'";
+    if (!P->Invalid.empty()) {
+      warnPragma(P, P->Invalid + "; " + Name + " is ignored");
+      for (const Stmt *C : CS->body())
+        walk(FD, C, Region, false);
+      return true;
+    }
+    std::vector<DataClause> Extents = P->Data;
+    for (DataClause &D : Extents)
+      D.Kind = DataClause::Extent;
+    walkRegion(FD, S, CS, P->Loc, std::move(Extents), Region);
+    FC.DataRegions[S].Name = Name;
+    return true;
+  }
+
+  /// `#pragma omp target data` over a block, with map clauses and
+  /// clauses that change nothing here (if, device); false for another
+  /// body or clause, which the caller warns about.
+  bool walkTargetData(const FunctionDecl *FD, const OMPTargetDataDirective *D,
+                      const OMPParallelDirective *Region) {
+    const auto *CS = dyn_cast_or_null<CompoundStmt>(ompBody(D));
+    if (!CS)
+      return false;
+    std::vector<DataClause> Extents;
+    for (const OMPClause *C : D->clauses()) {
+      if (const auto *M = dyn_cast<OMPMapClause>(C))
+        mapExtents(FC, M, Extents);
+      else if (!isa<OMPIfClause, OMPDeviceClause>(C))
+        return false;
+    }
+    walkRegion(FD, D, CS, D->getBeginLoc(), std::move(Extents), Region);
+    FC.DataRegions[D].Name = "'#pragma omp target data'";
+    return true;
+  }
+
+  /// Records the data region S over block CS and walks the block with its
+  /// extents in force.
+  void walkRegion(const FunctionDecl *FD, const Stmt *S, const CompoundStmt *CS,
+                  SourceLocation Begin, std::vector<DataClause> Extents,
+                  const OMPParallelDirective *Region) {
+    FrontendContext::DataRegion &R = FC.DataRegions[S];
+    R.Begin = Begin;
+    R.Body = CS;
+    R.Arrays = regionArrays(CS, Extents);
+    RegionExtents.push_back(std::move(Extents));
+    for (const Stmt *C : CS->body())
+      walk(FD, C, Region, false);
+    RegionExtents.pop_back();
+  }
+
+  /// The pointers and arrays among the variables of Extents that Body
+  /// names, in clause order.
+  static std::vector<std::string>
+  regionArrays(const CompoundStmt *Body,
+               const std::vector<DataClause> &Extents) {
+    std::map<std::string, const VarDecl *> Named;
+    std::function<void(const Stmt *)> Find = [&](const Stmt *S) {
+      if (!S)
+        return;
+      if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+          Named.emplace(V->getNameAsString(), V);
+      for (const Stmt *C : S->children())
+        Find(C);
+    };
+    Find(Body);
+    std::vector<std::string> Out;
+    for (const DataClause &D : Extents) {
+      auto It = Named.find(D.Var);
+      if (It == Named.end() ||
+          std::find(Out.begin(), Out.end(), D.Var) != Out.end())
+        continue;
+      QualType T = It->second->getType();
+      if (T->isPointerType() || T->isArrayType())
+        Out.push_back(D.Var);
+    }
+    return Out;
   }
 
   /// The enclosing OpenACC compute region, while its body is walked; inside
@@ -255,13 +354,23 @@ private:
   void walkDirective(const FunctionDecl *FD, const OMPExecutableDirective *D,
                      const OMPParallelDirective *Region, bool InLoop) {
     const Stmt *Body = ompBody(D);
+    // `#pragma omp target` (or `target teams`) whose body is one loop
+    // directive: the loop directive marks the loop, the target's clauses
+    // size its arrays, and the whole construct becomes the launch.
+    const OMPExecutableDirective *Outer = D;
+    if (const OMPLoopDirective *Inner = offloadedLoop(D)) {
+      D = Inner;
+      Body = ompBody(D);
+    }
     if (isa<OMPParallelForDirective>(D) ||
-        isa<OMPParallelForSimdDirective>(D) || isWorksharingLoop(D)) {
+        isa<OMPParallelForSimdDirective>(D) || isWorksharingLoop(D) ||
+        isDeviceLoop(D)) {
       const auto *LD = cast<OMPLoopDirective>(D);
       if (const auto *F = dyn_cast_or_null<ForStmt>(Body)) {
         Seen.insert(F);
         if (Candidates.count(F))
-          add(FD, F, D, nullptr, LD, isWorksharingLoop(D) ? Region : nullptr);
+          add(FD, F, Outer, nullptr, LD,
+              isWorksharingLoop(D) ? Region : nullptr);
         else
           warnDirective(D, "the loop of this directive is not selected by "
                            "the mark-loop matcher; it stays on the CPU");
@@ -277,7 +386,8 @@ private:
               ForStmt(FC.Ctx, nullptr, nullptr, nullptr, nullptr,
                       const_cast<Stmt *>(R->getBody()), R->getForLoc(),
                       R->getBeginLoc(), R->getRParenLoc());
-          add(FD, F, D, nullptr, LD, isWorksharingLoop(D) ? Region : nullptr);
+          add(FD, F, Outer, nullptr, LD,
+              isWorksharingLoop(D) ? Region : nullptr);
           Out.Loops.back()->RangeFor = R;
         } else {
           warnDirective(D, "the loop of this directive is not selected by "
@@ -289,6 +399,20 @@ private:
       warnDirective(D, "the loop of '#pragma omp " + ompDirectiveName(D) +
                            "' is not a counted 'for' loop; it stays on the "
                            "CPU");
+      return;
+    }
+    if (const auto *TD = dyn_cast<OMPTargetDataDirective>(D);
+        TD && !InLoop && walkTargetData(FD, TD, Region))
+      return;
+    if (isa<OMPTargetEnterDataDirective, OMPTargetExitDataDirective,
+            OMPTargetUpdateDirective>(D) &&
+        !InLoop) {
+      FC.remark(D->getBeginLoc(),
+                "'#pragma omp " + ompDirectiveName(D) +
+                    "' has no effect here: loop2cuda moves the data its "
+                    "kernels use itself and keeps the host's copy current "
+                    "(docs/data-regions.md)",
+                "mark-loop");
       return;
     }
     if (const auto *P = dyn_cast<OMPParallelDirective>(D)) {
@@ -326,6 +450,8 @@ private:
     ML->Pragma = P;
     ML->Omp = D;
     ML->Region = Region;
+    for (const std::vector<DataClause> &E : RegionExtents)
+      ML->Extents.insert(ML->Extents.end(), E.begin(), E.end());
     Out.Loops.push_back(std::move(ML));
   }
 
@@ -439,61 +565,17 @@ MarkedLoops findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
       otherAccDirective(FC, Finder.Out, P);
       continue;
     }
-    std::string Name = P.isAcc() ? "'#pragma acc " + P.Directive + "'"
-                                 : "'#pragma loop2cuda parallel'";
+    std::string Name = P.isAcc()          ? "'#pragma acc " + P.Directive + "'"
+                       : P.isDataRegion() ? "'#pragma loop2cuda data'"
+                                          : "'#pragma loop2cuda parallel'";
     Finder.warnPragma(&P, Name + " is not followed by " +
-                              (P.isAccRegion() ? "a statement" : "a for loop") +
+                              (P.isAccRegion()    ? "a statement"
+                               : P.isDataRegion() ? "a '{ }' block"
+                                                  : "a for loop") +
                               " in a function (or is in a template that this "
                               "file never instantiates)");
   }
   return std::move(Finder.Out);
-}
-
-/// An OpenACC directive other than a compute construct or a loop: inside a
-/// marked loop it keeps the loop on the CPU (an `atomic` dropped would be a
-/// race); elsewhere it gets a remark that it has no effect, since each
-/// kernel's data moves on its own.
-void otherAccDirective(FrontendContext &FC, MarkedLoops &Marked,
-                       const LoopPragma &P) {
-  const std::string &D = P.Directive;
-  auto [PF, PO] = FC.SM.getDecomposedLoc(P.Loc);
-  bool InLoop = false;
-  if (D != "cache")
-    for (auto &ML : Marked.Loops) {
-      SourceRange R = ML->Outer->getSourceRange();
-      auto [BF, BO] =
-          FC.SM.getDecomposedLoc(FC.SM.getExpansionLoc(R.getBegin()));
-      auto [EF, EO] = FC.SM.getDecomposedLoc(FC.SM.getExpansionLoc(R.getEnd()));
-      if (BF == PF && EF == PF && BO <= PO && PO <= EO) {
-        ML->BodyPragmas.push_back(&P);
-        InLoop = true;
-      }
-    }
-  if (InLoop)
-    return;
-  std::string Why;
-  if (D == "data" || D == "enter data" || D == "exit data" || D == "update" ||
-      D == "host_data" || D == "declare")
-    Why = "loop2cuda moves the data of each loop it translates itself "
-          "(OpenACC data regions are not translated yet)";
-  else if (D == "routine")
-    Why = "loop2cuda makes device copies of the functions that kernels call";
-  else if (D == "wait" || D == "init" || D == "shutdown" || D == "set")
-    Why = "the generated host code waits for each kernel itself";
-  else if (D == "cache")
-    Why = "the kernel reads global memory through the cache";
-  else if (D == "atomic")
-    Why = "it is not in a loop that runs on the GPU";
-  if (Why.empty()) {
-    DiagnosticsEngine &Diags = FC.Ctx.getDiagnostics();
-    unsigned ID =
-        Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
-    Diags.Report(P.Loc, ID)
-        << ("unknown OpenACC directive '#pragma acc " + D + "'; ignored");
-    return;
-  }
-  FC.remark(P.Loc, "'#pragma acc " + D + "' has no effect here: " + Why,
-            "mark-loop");
 }
 
 } // namespace detail

@@ -171,8 +171,16 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
     }
     if (isSharedDefault(C))
       continue; // Clang already checked default(none)
+    if (const auto *M = dyn_cast<OMPMapClause>(C)) {
+      mapExtents(FC, M, Out.Maps);
+      continue;
+    }
+    if (isa<OMPDefaultmapClause>(C))
+      continue; // scalars go by value, arrays as loop2cuda moves them
     if (isa<OMPScheduleClause>(C) || isa<OMPNumThreadsClause>(C) ||
-        isa<OMPProcBindClause>(C)) {
+        isa<OMPProcBindClause>(C) || isa<OMPNumTeamsClause>(C) ||
+        isa<OMPThreadLimitClause>(C) || isa<OMPDistScheduleClause>(C) ||
+        isa<OMPIfClause>(C) || isa<OMPDeviceClause>(C)) {
       Out.Ignored.push_back(C);
       continue;
     }
@@ -188,6 +196,9 @@ void remarkIgnoredClauses(FrontendContext &FC, const LoopClauses &Clauses) {
                   (isa<OMPNowaitClause>(C)
                        ? "the code after the loop runs once the kernel is "
                          "done, as if the loop ended in a barrier"
+                   : isa<OMPIfClause>(C) ? "the loop always runs on the GPU"
+                   : isa<OMPDeviceClause>(C)
+                       ? "the loop runs on the current GPU"
                        : "the GPU launch sets the schedule and the number "
                          "of threads"),
               "mark-loop");

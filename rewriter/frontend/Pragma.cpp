@@ -4,6 +4,8 @@
 //
 //   #pragma loop2cuda parallel [name(ident)] [copy(list)] [copyin(list)]
 //                              [copyout(list)] [reduction(op: var, ...)]
+//   #pragma loop2cuda data [copy(list)] [copyin(list)] [copyout(list)]
+//                          [create(list)]        (before a { } block)
 //   list := item {, item}     item := var [ '[' lower ':' length ']' ]
 //
 // `#pragma acc` lines are recorded by AccPragma.cpp into the same log.
@@ -25,20 +27,30 @@ public:
   /// Parses the tokens after `loop2cuda`. Returns false when the pragma is
   /// not a `parallel` directive at all.
   bool parse(LoopPragma &P) {
-    if (atEnd() || !isIdent(peek(), "parallel")) {
-      warn(here(),
-           "expected 'parallel' after '#pragma loop2cuda'; pragma ignored");
+    bool Data = !atEnd() && isIdent(peek(), "data");
+    if (atEnd() || !(Data || isIdent(peek(), "parallel"))) {
+      warn(here(), "expected 'parallel' or 'data' after '#pragma loop2cuda'; "
+                   "pragma ignored");
       return false;
     }
     ++Pos;
-    while (const Token *C = nextClause(P, "#pragma loop2cuda parallel")) {
+    if (Data) {
+      P.Kind = LoopPragma::Loop2CudaData;
+      P.Directive = "data";
+    }
+    std::string Where =
+        Data ? "#pragma loop2cuda data" : "#pragma loop2cuda parallel";
+    while (const Token *C = nextClause(P, Where)) {
       Token Clause = *C;
       std::string Name = spell(Clause);
-      if (Name != "name" && Name != "copy" && Name != "copyin" &&
-          Name != "copyout" && Name != "reduction") {
+      bool Known = Data
+                       ? Name == "copy" || Name == "copyin" ||
+                             Name == "copyout" || Name == "create"
+                       : Name == "name" || Name == "copy" || Name == "copyin" ||
+                             Name == "copyout" || Name == "reduction";
+      if (!Known) {
         invalid(P, Clause.getLocation(),
-                "unknown clause '" + Name +
-                    "' in '#pragma loop2cuda parallel'");
+                "unknown clause '" + Name + "' in '" + Where + "'");
         skipParens();
         continue;
       }
@@ -54,6 +66,7 @@ public:
                 : Name == "reduction" ? parseReduction(P)
                 : Name == "copy"      ? parseData(P, DataClause::Copy)
                 : Name == "copyin"    ? parseData(P, DataClause::CopyIn)
+                : Name == "create"    ? parseData(P, DataClause::Extent)
                                       : parseData(P, DataClause::CopyOut);
       if (!Ok) {
         invalid(P, Clause.getLocation(),

@@ -8,7 +8,7 @@
 // the loop: a dropped clause could change what the loop computes (an
 // array-section reduction dropped is a race on the array).
 
-// CU-COUNT-5: __global__ void accepted_L
+// CU-COUNT-6: __global__ void accepted_L
 // CU-NOT: __global__
 void accepted(const int *__restrict__ key, int n, int *__restrict__ out,
               int &s, int &m, int &d) {
@@ -38,6 +38,12 @@ void accepted(const int *__restrict__ key, int n, int *__restrict__ out,
 // CHECK: mark-loop-clauses.cpp:[[@LINE-3]]:62: remark: OpenMP clause 'proc_bind(close)' is ignored
   for (int i = 0; i < n; ++i)
     out[i] += 1;
+// if(false) runs the loop on one thread, which computes what the kernel
+// computes: the clause is ignored.
+#pragma omp parallel for if (n > 100)
+// CHECK: mark-loop-clauses.cpp:[[@LINE-1]]:26: remark: OpenMP clause 'if (n > 100)' is ignored: the loop always runs on the GPU [mark-loop]
+  for (int i = 0; i < n; ++i)
+    out[i] = key[i];
 }
 
 void rejected(const unsigned char *__restrict__ key, int n,
@@ -74,10 +80,6 @@ void rejected(const unsigned char *__restrict__ key, int n,
   for (int i = 0; i < n; ++i)
     out[i] = key[i];
 // CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: OpenMP clause 'linear(s)' is not supported [mark-loop]
-#pragma omp parallel for if (n > 100)
-  for (int i = 0; i < n; ++i)
-    out[i] = key[i];
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: OpenMP clause 'if (n > 100)' is not supported [mark-loop]
 #pragma omp parallel for default(firstprivate)
   for (int i = 0; i < n; ++i)
     out[i] = key[i];

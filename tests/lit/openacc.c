@@ -130,7 +130,7 @@ void cpu(int n, int *restrict h, const int *restrict k) {
   {
 #pragma acc update host(h[0:n])
   }
-// CHECK-DAG: openacc.c:[[#@LINE-4]]:1: remark: '#pragma acc data' has no effect here: loop2cuda moves the data of each loop it translates itself (OpenACC data regions are not translated yet) [mark-loop]
+// CHECK-DAG: openacc.c:[[#@LINE-4]]:1: remark: '#pragma acc data' has no effect here: no loop in its block runs on the GPU [mark-loop]
 // CHECK-DAG: openacc.c:[[#@LINE-3]]:1: remark: '#pragma acc update' has no effect here
 #pragma acc frobnicate
   h[0] = 1;

@@ -1,0 +1,84 @@
+//===- OpenMPTarget.cpp - OpenMP offload constructs
+//------------------------===//
+//
+// The OpenMP 4.5/5 device constructs that mark loops (`target teams
+// distribute parallel for`, `target parallel for`, `target teams loop`, and
+// `target` around one such loop directive), and the list items of their
+// map clauses, which size a loop's copies the way a `copy(a[0:n])` clause
+// does. The map types (to, from, tofrom, alloc) do not choose transfers:
+// loop2cuda moves what the code reads and writes, so the program computes
+// what its sequential build computes (docs/data-regions.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Internal.h"
+
+#include "clang/AST/OpenMPClause.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+bool isDeviceLoop(const Stmt *S) {
+  return isa<
+      OMPTargetParallelForDirective, OMPTargetParallelForSimdDirective,
+      OMPTargetTeamsDistributeParallelForDirective,
+      OMPTargetTeamsDistributeParallelForSimdDirective,
+      OMPTargetTeamsDistributeDirective, OMPTargetTeamsGenericLoopDirective,
+      OMPTargetParallelGenericLoopDirective,
+      OMPTeamsDistributeParallelForDirective,
+      OMPTeamsDistributeParallelForSimdDirective, OMPTeamsDistributeDirective,
+      OMPTeamsGenericLoopDirective, OMPParallelGenericLoopDirective,
+      OMPDistributeParallelForDirective, OMPDistributeParallelForSimdDirective>(
+      S);
+}
+
+const OMPLoopDirective *offloadedLoop(const OMPExecutableDirective *D) {
+  if (!isa<OMPTargetDirective, OMPTargetTeamsDirective>(D))
+    return nullptr;
+  const Stmt *Body = ompBody(D);
+  // `{ #pragma omp teams distribute parallel for ... }`: one statement.
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Body = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *L = dyn_cast_or_null<OMPLoopDirective>(Body);
+  if (!L)
+    return nullptr;
+  if (isDeviceLoop(L) || isa<OMPParallelForDirective>(L) ||
+      isa<OMPParallelForSimdDirective>(L))
+    return L;
+  return nullptr;
+}
+
+void mapExtents(FrontendContext &FC, const OMPMapClause *C,
+                std::vector<DataClause> &Out) {
+  for (const Expr *E : C->varlists()) {
+    E = E->IgnoreParenImpCasts();
+    // `a[lo:len][:m]...`: the section right on the variable counts rows.
+    const ArraySectionExpr *First = nullptr;
+    while (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+      First = AS;
+      E = AS->getBase()->IgnoreParenImpCasts();
+    }
+    const VarDecl *V = refVar(E);
+    if (!V)
+      continue; // a member or an element: it sizes nothing
+    DataClause D;
+    D.Kind = DataClause::Extent;
+    D.Var = V->getNameAsString();
+    if (First) {
+      if (!First->getLength() || First->getStride())
+        continue;
+      D.Lower = First->getLowerBound()
+                    ? FC.text(First->getLowerBound()->getSourceRange())
+                    : "0";
+      D.Length = FC.text(First->getLength()->getSourceRange());
+      if (D.Lower.empty() || D.Length.empty())
+        continue; // spelled through a macro that the text does not show
+    }
+    Out.push_back(D);
+  }
+}
+
+} // namespace detail
+} // namespace l2c
