@@ -57,7 +57,7 @@ void registerExtentFacts(FactRegistry &R);
 /// too; called by registerCodeFacts.
 void registerTileFacts(FactRegistry &R);
 /// The facts of rule set tile-matmul (splitAtLoop, countedLoop,
-/// accumulations, productOperands, readOnlyOperands, ...); called by
+/// summands, productOperands, readOnlyOperands, ...); called by
 /// registerCodeFacts.
 void registerMatmulFacts(FactRegistry &R);
 /// May the kernel code T write the variable X (assign, increment, take its

@@ -312,8 +312,8 @@ void registerMatmulFacts(FactRegistry &R) {
             return std::nullopt;
           return Term::app("Counted", {K, Lb, F[1][1], F[3]});
         });
-  R.add("accumulations", 1,
-        "accumulations($stmts): Accum(t, [e...]) when every statement of the "
+  R.add("summands", 1,
+        "summands($stmts): Accum(t, [e...]) when every statement of the "
         "non-empty list $stmts is t += e or t -= e, with the same target t",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           if (!isProperList(A[0]) || A[0].arity() == 0)

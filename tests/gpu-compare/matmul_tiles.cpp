@@ -86,10 +86,11 @@ static void at_b(int ni, int nj, int nk) {
         FC[i][j] -= FA[k][i] * FB[k][j];
 }
 
-// Linearised subscripts over flat buffers, leading dimensions as
+// Linearised subscripts over std::vector, leading dimensions as
 // parameters, and a statement after the k loop.
-static void flat(double *c, const double *a, const double *b, int ni, int nj,
-                 int nk, double beta) {
+static void flat(std::vector<double> &c, const std::vector<double> &a,
+                 const std::vector<double> &b, int ni, int nj, int nk,
+                 double beta) {
 #pragma omp parallel for
   for (int i = 0; i < ni; i++)
     for (int j = 0; j < nj; j++) {
@@ -117,7 +118,7 @@ static void run(int ni, int nj, int nk) {
     b[i] = (double)(i % 7 - 3);
   for (int i = 0; i < ni * nj; i++)
     c[i] = (double)(i % 5 - 2);
-  flat(c.data(), a.data(), b.data(), ni, nj, nk, 0.25);
+  flat(c, a, b, ni, nj, nk, 0.25);
   double s = 0;
   for (int i = 0; i < ni * nj; i++)
     s += c[i] * (i % 7 + 1);
