@@ -38,16 +38,15 @@ static double now() {
       .count();
 }
 
-static cublasStatus_t gemm(cublasHandle_t H, const float *Alpha,
-                           const float *A, const float *B, const float *Beta,
-                           float *C) {
+static cublasStatus_t gemm(cublasHandle_t H, const float *Alpha, const float *A,
+                           const float *B, const float *Beta, float *C) {
   return cublasSgemm(H, CUBLAS_OP_N, CUBLAS_OP_N, N, N, N, Alpha, B, N, A, N,
                      Beta, C, N);
 }
 
 static cublasStatus_t gemm(cublasHandle_t H, const double *Alpha,
-                           const double *A, const double *B,
-                           const double *Beta, double *C) {
+                           const double *A, const double *B, const double *Beta,
+                           double *C) {
   return cublasDgemm(H, CUBLAS_OP_N, CUBLAS_OP_N, N, N, N, Alpha, B, N, A, N,
                      Beta, C, N);
 }

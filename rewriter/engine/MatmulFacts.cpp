@@ -71,8 +71,8 @@ void identsOf(const Term &T, std::vector<Term> &Out) {
 /// Arithmetic that reads and never writes: the heads a summand or a
 /// subscript of an operand may use.
 bool isPureHead(const Term &T) {
-  static const char *Heads[] = {"Add", "Sub", "Mul",  "Div",
-                                "Rem", "Shl", "Shr",  "Neg",
+  static const char *Heads[] = {"Add",  "Sub",  "Mul",    "Div",
+                                "Rem",  "Shl",  "Shr",    "Neg",
                                 "Plus", "Cast", "BitAnd", "BitOr"};
   for (const char *H : Heads)
     if (T.isApp(H))
@@ -157,10 +157,10 @@ struct Operands {
 
 bool isWriteHead(const Term &T) {
   static const char *Heads[] = {
-      "Assign",    "AddAssign", "SubAssign", "MulAssign", "DivAssign",
-      "RemAssign", "ShlAssign", "ShrAssign", "AndAssign", "OrAssign",
-      "XorAssign", "PreInc",    "PreDec",    "PostInc",   "PostDec",
-      "AddrOf"};
+      "Assign",    "AddAssign", "SubAssign", "MulAssign",
+      "DivAssign", "RemAssign", "ShlAssign", "ShrAssign",
+      "AndAssign", "OrAssign",  "XorAssign", "PreInc",
+      "PreDec",    "PostInc",   "PostDec",   "AddrOf"};
   for (const char *H : Heads)
     if (T.isApp(H))
       return true;
@@ -358,8 +358,7 @@ void registerMatmulFacts(FactRegistry &R) {
           for (const Term &E : A[0].args())
             if (!O.walk(E))
               return std::nullopt;
-          return Term::app("Operands", {Term::list(O.YOps),
-                                        Term::list(O.XOps),
+          return Term::app("Operands", {Term::list(O.YOps), Term::list(O.XOps),
                                         Term::list(O.Scalars)});
         });
   R.add("readOnlyOperands", 4,
