@@ -361,24 +361,52 @@ void registerMatmulFacts(FactRegistry &R) {
           return Term::app("Operands", {Term::list(O.YOps), Term::list(O.XOps),
                                         Term::list(O.Scalars)});
         });
-  R.add("readOnlyOperands", 4,
-        "readOnlyOperands($ops, $body, $arrays, $c): the array of every "
-        "access in $ops is in $arrays, is not $c, cannot be $c's memory "
-        "(no Alias either way) and is never written in $body",
+  R.add("readOnlyOperands", 3,
+        "readOnlyOperands($ops, $body, $arrays): the array of every access in "
+        "$ops is in $arrays, is never written (nor address-taken, nor passed) "
+        "in $body, and may not share the memory of an array that $body may "
+        "write (no Alias either way)",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
-          if (!isProperList(A[0]))
+          if (!isProperList(A[0]) || !isProperList(A[2]))
             return std::nullopt;
-          const Term *C = findArray(A[2], A[3]);
-          if (!C)
-            return Term::boolean(false);
           for (const Term &Op : A[0].args()) {
             Term B = baseArray(Op);
             const Term *Arr = B ? findArray(A[2], B) : nullptr;
-            if (!Arr || B == A[3] || hasAlias(*Arr, A[3]) || hasAlias(*C, B) ||
-                mayWriteArray(A[1], B))
+            if (!Arr || mayWriteArray(A[1], B))
               return Term::boolean(false);
+            for (const Term &W : A[2].args())
+              if (W.isApp("Array", 6) && mayWriteArray(A[1], W[0]) &&
+                  (hasAlias(*Arr, W[0]) || hasAlias(W, B)))
+                return Term::boolean(false);
           }
           return Term::boolean(true);
+        });
+  R.add("declOf", 2,
+        "declOf($stmts, $x): the top-level statement Decl($x, \"T\", init) "
+        "of the list $stmts; no answer when there is none or several",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!isProperList(A[0]))
+            return std::nullopt;
+          std::optional<Term> Found;
+          for (const Term &S : A[0].args()) {
+            if (!S.isApp("Decl") || S.arity() < 1 || S[0] != A[1])
+              continue;
+            if (Found || S.arity() != 3)
+              return std::nullopt;
+            Found = S;
+          }
+          return Found;
+        });
+  R.add("without", 2,
+        "without($list, $x): the list $list less its elements equal to $x",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!isProperList(A[0]))
+            return std::nullopt;
+          std::vector<Term> Out;
+          for (const Term &E : A[0].args())
+            if (E != A[1])
+              Out.push_back(E);
+          return Term::list(std::move(Out));
         });
   R.add("elementScalar", 2,
         "elementScalar($arrays, $a): the scalar type of the elements of "

@@ -1,12 +1,12 @@
 // GPU comparison test for the rule set tile-matmul
 // (docs/rules/tile-matmul.md): matrix products in the shapes of PolyBench's
 // gemm, 2mm, 3mm, syrk and syr2k, with 2-D arrays, linearised subscripts and
-// transposed operands, at sizes that are not multiples of the 128 x 128 tile
-// nor of the k-slab of 8 (partial tiles and slabs on every edge). The values
-// are small integers and the factors powers of two, so every sum is exact and
-// the GPU's output equals the CPU's to the bit whatever the order of
-// summation. Each product is also printed from a second run with the sizes
-// of one tile, and with k shorter than one slab.
+// transposed operands, a sum in a local, at sizes that are not multiples of the
+// 128 x 128 tile nor of the k-slab of 8 (partial tiles and slabs on every
+// edge). The values are small integers and the factors powers of two, so every
+// sum is exact and the GPU's output equals the CPU's to the bit whatever the
+// order of summation. Each product is also printed from a second run with the
+// sizes of one tile, and with k shorter than one slab.
 #include <cstdio>
 #include <vector>
 
@@ -86,6 +86,18 @@ static void at_b(int ni, int nj, int nk) {
         FC[i][j] -= FA[k][i] * FB[k][j];
 }
 
+// The sum in a local, read after the loop (bench/nests' matmul).
+static void local_sum(int ni, int nj, int nk) {
+#pragma omp parallel for
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++) {
+      double s = 1;
+      for (int k = 0; k < nk; k++)
+        s += DA[i][k] * DB[j][k];
+      DC[i][j] = s * 2;
+    }
+}
+
 // Linearised subscripts over std::vector, leading dimensions as
 // parameters, and a statement after the k loop.
 static void flat(std::vector<double> &c, const std::vector<double> &a,
@@ -111,6 +123,8 @@ static void run(int ni, int nj, int nk) {
   std::printf("syr2k %d %d: %.1f\n", ni, nk, sum2(FD, ni, ni));
   at_b(ni, nj, nk);
   std::printf("at_b %d %d %d: %.1f\n", ni, nj, nk, sum2(FC, ni, nj));
+  local_sum(ni, nj, nk);
+  std::printf("sum  %d %d %d: %.1f\n", ni, nj, nk, sum2(DC, ni, nj));
   std::vector<double> a(ni * nk), b(nk * nj), c(ni * nj);
   for (int i = 0; i < ni * nk; i++)
     a[i] = (double)(i % 9 - 4);

@@ -117,7 +117,6 @@ void syr2k(int n, int m, double alpha, double C[N][N], double A[N][N],
 // KERN:      l2c_acc[l2c_m * 8 + l2c_n] += l2c_yf0[l2c_m] * l2c_xf0[l2c_n];
 // KERN:      C[i * n + j] = l2c_acc[l2c_m * 8 + l2c_n];
 // TRACE: trace: tile-matmul/tile-matmul-nest at
-// TRACE-NOT: trace: tile-matmul/tile-matmul-nest
 void linear(int n, std::vector<float> &C, const std::vector<float> &A,
             const std::vector<float> &B) {
 #pragma omp parallel for
@@ -127,10 +126,16 @@ void linear(int n, std::vector<float> &C, const std::vector<float> &A,
         C[i * n + j] += A[k * n + i] * B[k * n + j];
 }
 
-// Not tiled: the sum runs in a local scalar, not in an element of C.
-// KERN-LABEL: __global__ void scalar_sum_L{{[0-9]+}}(
-// KERN-NOT:  __shared__
-// KERN:      s += A[i][k] * B[k][j];
+// The sum in a local: the prologue declares it and copies it into acc, the
+// epilogue declares it again with the sum for the statements after the loop.
+// KERN-LABEL: __global__ void __launch_bounds__(256) scalar_sum_L{{[0-9]+}}(
+// KERN:      float s = 0;
+// KERN-NEXT: l2c_acc[l2c_m * 8 + l2c_n] = s;
+// KERN:      l2c_acc[l2c_m * 8 + l2c_n] += l2c_yf0[l2c_m] * l2c_xf0[l2c_n];
+// KERN:      float s = l2c_acc[l2c_m * 8 + l2c_n];
+// KERN-NEXT: C[i][j] = s;
+// TRACE: trace: tile-matmul/tile-matmul-local-sum at
+// TRACE-NOT: trace: tile-matmul/tile-matmul-{{nest|local-sum}}
 void scalar_sum(int n, float C[N][N], float A[N][N], float B[N][N]) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -139,6 +144,23 @@ void scalar_sum(int n, float C[N][N], float A[N][N], float B[N][N]) {
       for (int k = 0; k < n; k++)
         s += A[i][k] * B[k][j];
       C[i][j] = s;
+    }
+}
+
+// Not tiled: the statement after the loop reads t, which the epilogue could
+// not see (declared before the loop, in the prologue's scope).
+// KERN-LABEL: __global__ void pre_local_L{{[0-9]+}}(
+// KERN-NOT:  __shared__
+// KERN:      C[i][j] = s * t;
+void pre_local(int n, float C[N][N], float A[N][N], float B[N][N]) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      float t = A[i][j];
+      float s = 0;
+      for (int k = 0; k < n; k++)
+        s += A[i][k] * B[k][j];
+      C[i][j] = s * t;
     }
 }
 
