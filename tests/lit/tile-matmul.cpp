@@ -18,7 +18,7 @@
 // PolyBench's gemm: the prologue runs per output, acc starts from C[i][j]
 // and adds alpha * A * B in the order of k; A's last subscript moves with k
 // (loads along k), B's with j (loads along the row).
-// KERN-LABEL: __global__ void __launch_bounds__(256) gemm_L{{[0-9]+}}(
+// KERN-LABEL: __global__ void __launch_bounds__(256, 2) gemm_L{{[0-9]+}}(
 // KERN-NEXT: // tile-matmul: 128x128 tile of C per block, 8x8 outputs per thread, k-slabs of 8 in shared memory
 // KERN-NEXT: __shared__ float l2c_ys0[1056];
 // KERN-NEXT: __shared__ float l2c_xs0[1056];
@@ -111,7 +111,7 @@ void syr2k(int n, int m, double alpha, double C[N][N], double A[N][N],
 
 // Linearised subscripts and A transposed (A[k * n + i]: both operands load
 // along the row of the tile).
-// KERN-LABEL: __global__ void __launch_bounds__(256) linear_L{{[0-9]+}}(
+// KERN-LABEL: __global__ void __launch_bounds__(256, 2) linear_L{{[0-9]+}}(
 // KERN:      l2c_ys0[l2c_c * 132 + l2c_r] = l2c_g < (long long)n && l2c_gk < n ? A[l2c_gk * n + (int)l2c_g] : 0;
 // KERN:      l2c_xs0[l2c_c * 132 + l2c_r] = l2c_g < (long long)n && l2c_gk < n ? B[l2c_gk * n + (int)l2c_g] : 0;
 // KERN:      l2c_acc[l2c_m * 8 + l2c_n] += l2c_yf0[l2c_m] * l2c_xf0[l2c_n];
@@ -128,7 +128,7 @@ void linear(int n, std::vector<float> &C, const std::vector<float> &A,
 
 // The sum in a local: the prologue declares it and copies it into acc, the
 // epilogue declares it again with the sum for the statements after the loop.
-// KERN-LABEL: __global__ void __launch_bounds__(256) scalar_sum_L{{[0-9]+}}(
+// KERN-LABEL: __global__ void __launch_bounds__(256, 2) scalar_sum_L{{[0-9]+}}(
 // KERN:      float s = 0;
 // KERN-NEXT: l2c_acc[l2c_m * 8 + l2c_n] = s;
 // KERN:      l2c_acc[l2c_m * 8 + l2c_n] += l2c_yf0[l2c_m] * l2c_xf0[l2c_n];
