@@ -13,6 +13,7 @@
 #include "engine/Facts.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace l2c {
 
@@ -237,6 +238,9 @@ std::optional<Term> scalarType(const Term &T) {
   }
   while (!S.empty() && S.back() == ' ')
     S.pop_back();
+  for (const char *Q : {"const ", "volatile "})
+    while (S.rfind(Q, 0) == 0)
+      S.erase(0, std::strlen(Q));
   if (S.empty() || S.find_first_of("*&(") != std::string::npos)
     return std::nullopt;
   return Term::string(S);
@@ -410,7 +414,8 @@ void registerMatmulFacts(FactRegistry &R) {
         });
   R.add("elementScalar", 2,
         "elementScalar($arrays, $a): the scalar type of the elements of "
-        "array $a (\"float\" for an Array entry of type \"float[64]\")",
+        "array $a, without const (\"float\" for an Array entry of type "
+        "\"const float[64]\")",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           const Term *Arr = findArray(A[0], A[1]);
           if (!Arr)
