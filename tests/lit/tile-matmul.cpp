@@ -20,16 +20,16 @@
 // (loads along k), B's with j (loads along the row).
 // KERN-LABEL: __global__ void __launch_bounds__(256, 2) gemm_L{{[0-9]+}}(
 // KERN-NEXT: // tile-matmul: 128x128 tile of C per block, 8x8 outputs per thread, k-slabs of 8 in shared memory
-// KERN-NEXT: __shared__ float l2c_ys0[1056];
-// KERN-NEXT: __shared__ float l2c_xs0[1056];
+// KERN-NEXT: __shared__ __align__(16) float l2c_ys0[1056];
+// KERN-NEXT: __shared__ __align__(16) float l2c_xs0[1056];
 // KERN-NEXT: int l2c_tid = threadIdx.y * 16 + threadIdx.x;
 // KERN-NEXT: for (long long l2c_ty = (long long)blockIdx.y * 128; l2c_ty < (long long)ni; l2c_ty += (long long)gridDim.y * 128) {
 // KERN-NEXT:   for (long long l2c_tx = (long long)blockIdx.x * 128; l2c_tx < (long long)nj; l2c_tx += (long long)gridDim.x * 128) {
 // KERN-NEXT:     float l2c_acc[64];
 // KERN-NEXT:     #pragma unroll
 // KERN-NEXT:     for (int l2c_m = 0; l2c_m < 8; ++l2c_m) {
-// KERN:              long long l2c_gy = l2c_ty + threadIdx.y + 16 * l2c_m;
-// KERN-NEXT:         long long l2c_gx = l2c_tx + threadIdx.x + 16 * l2c_n;
+// KERN:              long long l2c_gy = l2c_ty + (threadIdx.y * 4 + (l2c_m & 3) + 64 * (l2c_m >> 2));
+// KERN-NEXT:         long long l2c_gx = l2c_tx + (threadIdx.x * 4 + (l2c_n & 3) + 64 * (l2c_n >> 2));
 // KERN-NEXT:         if (l2c_gy < (long long)ni && l2c_gx < (long long)nj) {
 // KERN-NEXT:           int i = l2c_gy;
 // KERN-NEXT:           int j = l2c_gx;
@@ -51,9 +51,13 @@
 // KERN-NEXT:         for (int l2c_q = 0; l2c_q < 8; ++l2c_q) {
 // KERN-NEXT:           float l2c_yf0[8];
 // KERN-NEXT:           #pragma unroll
-// KERN-NEXT:           for (int l2c_r = 0; l2c_r < 8; ++l2c_r) {
-// KERN-NEXT:             l2c_yf0[l2c_r] = l2c_ys0[l2c_q * 132 + (threadIdx.y + 16 * l2c_r)];
-// KERN:                  l2c_xf0[l2c_r] = l2c_xs0[l2c_q * 132 + (threadIdx.x + 16 * l2c_r)];
+// KERN-NEXT:           for (int l2c_h = 0; l2c_h < 2; ++l2c_h) {
+// KERN-NEXT:             float4 l2c_v = *(float4 *)&l2c_ys0[l2c_q * 132 + threadIdx.y * 4 + 64 * l2c_h];
+// KERN-NEXT:             l2c_yf0[4 * l2c_h] = l2c_v.x;
+// KERN-NEXT:             l2c_yf0[4 * l2c_h + 1] = l2c_v.y;
+// KERN-NEXT:             l2c_yf0[4 * l2c_h + 2] = l2c_v.z;
+// KERN-NEXT:             l2c_yf0[4 * l2c_h + 3] = l2c_v.w;
+// KERN:                  float4 l2c_v = *(float4 *)&l2c_xs0[l2c_q * 132 + threadIdx.x * 4 + 64 * l2c_h];
 // KERN:                      l2c_acc[l2c_m * 8 + l2c_n] += alpha * l2c_yf0[l2c_m] * l2c_xf0[l2c_n];
 // KERN:              } else {
 // KERN-NEXT:         for (int l2c_q = 0; l2c_q < l2c_kn; ++l2c_q) {
@@ -84,10 +88,10 @@ void gemm(int ni, int nj, int nk, float alpha, float beta, float C[N][N],
 // syr2k: two updates per k, operands transposed (B[j][k], A[j][k]: the
 // x side loads along k too); four slabs, in order of first use.
 // KERN-LABEL: __global__ void __launch_bounds__(256) syr2k_L{{[0-9]+}}(
-// KERN:      __shared__ double l2c_ys0[1056];
-// KERN-NEXT: __shared__ double l2c_ys1[1056];
-// KERN-NEXT: __shared__ double l2c_xs0[1056];
-// KERN-NEXT: __shared__ double l2c_xs1[1056];
+// KERN:      __shared__ __align__(16) double l2c_ys0[1056];
+// KERN-NEXT: __shared__ __align__(16) double l2c_ys1[1056];
+// KERN-NEXT: __shared__ __align__(16) double l2c_xs0[1056];
+// KERN-NEXT: __shared__ __align__(16) double l2c_xs1[1056];
 // KERN:      l2c_ys0[l2c_c * 132 + l2c_r] = l2c_g < (long long)n && l2c_gk < m ? B[(int)l2c_g][l2c_gk] : 0;
 // KERN:      l2c_ys1[l2c_c * 132 + l2c_r] = l2c_g < (long long)n && l2c_gk < m ? A[(int)l2c_g][l2c_gk] : 0;
 // KERN:      int l2c_r = l2c_l >> 3;
@@ -95,6 +99,10 @@ void gemm(int ni, int nj, int nk, float alpha, float beta, float C[N][N],
 // KERN-NEXT: long long l2c_g = l2c_tx + l2c_r;
 // KERN:      l2c_xs0[l2c_c * 132 + l2c_r] = l2c_g < (long long)n && l2c_gk < m ? A[(int)l2c_g][l2c_gk] : 0;
 // KERN:      l2c_xs1[l2c_c * 132 + l2c_r] = l2c_g < (long long)n && l2c_gk < m ? B[(int)l2c_g][l2c_gk] : 0;
+// KERN:      double2 l2c_v = *(double2 *)&l2c_ys0[l2c_q * 132 + threadIdx.y * 4 + 64 * l2c_h];
+// KERN-NEXT: l2c_yf0[4 * l2c_h] = l2c_v.x;
+// KERN-NEXT: l2c_yf0[4 * l2c_h + 1] = l2c_v.y;
+// KERN-NEXT: double2 l2c_w = *(double2 *)&l2c_ys0[l2c_q * 132 + threadIdx.y * 4 + 64 * l2c_h + 2];
 // KERN:      l2c_acc[l2c_m * 8 + l2c_n] += l2c_xf0[l2c_n] * alpha * l2c_yf0[l2c_m];
 // KERN-NEXT: l2c_acc[l2c_m * 8 + l2c_n] += l2c_xf1[l2c_n] * alpha * l2c_yf1[l2c_m];
 // TRACE: trace: tile-matmul/tile-matmul-nest at
