@@ -13,6 +13,7 @@
 constexpr int M = 300; // the row length of the 2-D arrays
 
 static float FA[M][M], FB[M][M], FC[M][M], FD[M][M];
+static int IA[M][M], IB[M][M], IC[M][M];
 static double DA[M][M], DB[M][M], DC[M][M];
 
 static double sum2(const float (*X)[M], int ni, int nj) {
@@ -41,6 +42,9 @@ static void init(int seed) {
       DA[i][j] = (double)((i * 13 + j * 3 + seed) % 9 - 4);
       DB[i][j] = (double)((i * 2 + j * 7 + seed) % 5 - 2);
       DC[i][j] = (double)((i * 3 + j * 5 + seed) % 7 - 3);
+      IA[i][j] = (i * 3 + j + seed) % 11 - 5;
+      IB[i][j] = (i + j * 7 + seed) % 13 - 6;
+      IC[i][j] = i - j;
     }
 }
 
@@ -98,6 +102,15 @@ static void local_sum(int ni, int nj, int nk) {
     }
 }
 
+// Integers: the fragments are read one value at a time.
+static void imm(int ni, int nj, int nk) {
+#pragma omp parallel for
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++)
+      for (int k = 0; k < nk; k++)
+        IC[i][j] += IA[i][k] * IB[k][j];
+}
+
 // Linearised subscripts over std::vector, leading dimensions as
 // parameters, and a statement after the k loop.
 static void flat(std::vector<double> &c, const std::vector<double> &a,
@@ -125,6 +138,12 @@ static void run(int ni, int nj, int nk) {
   std::printf("at_b %d %d %d: %.1f\n", ni, nj, nk, sum2(FC, ni, nj));
   local_sum(ni, nj, nk);
   std::printf("sum  %d %d %d: %.1f\n", ni, nj, nk, sum2(DC, ni, nj));
+  imm(ni, nj, nk);
+  long long si = 0;
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++)
+      si += (long long)IC[i][j] * (i + 2 * j + 1);
+  std::printf("int  %d %d %d: %lld\n", ni, nj, nk, si);
   std::vector<double> a(ni * nk), b(nk * nj), c(ni * nj);
   for (int i = 0; i < ni * nk; i++)
     a[i] = (double)(i % 9 - 4);
