@@ -11,8 +11,9 @@
 #      without tile-matmul (GEN_DIR/bench/tiling/untiled), with it, and
 #      cuBLAS SGEMM/DGEMM (bench/tiling/cublas_gemm.cu, linked with
 #      -lcublas), each REPS products after a warm-up; all three must print
-#      the same checksum (the sums are exact). Writes OUT_DIR/tiling-matmul.csv
-#      and the kernels' register use (OUT_DIR/tiled-resources.txt).
+#      the same checksum (the sums are exact). Writes OUT_DIR/tiling-matmul.csv,
+#      OUT_DIR/tiling-matmul.png (where matplotlib is installed) and the
+#      kernels' register use (OUT_DIR/tiled-resources.txt).
 # Environment: NVCC, L2C_ARCH (default sm_90), L2C_MATMUL_REPS (default 5),
 # SANITIZER. Exits non-zero on a build failure, a mismatch or a sanitizer
 # error.
@@ -36,9 +37,9 @@ build() { # build OUT_NAME SOURCE [FLAGS...]
     { cat "$OUT/$name.build.txt"; echo "BUILD FAILED: $name"; exit 1; }
 }
 
-grep -q "tile-matmul" "$T/matmul_bench.cu" ||
+grep -q "// tile-matmul: " "$T/matmul_bench.cu" ||
   { echo "ERROR: $T/matmul_bench.cu holds no tile-matmul kernel"; exit 1; }
-if grep -q "tile-matmul" "$T/untiled/matmul_bench.cu"; then
+if grep -q "// tile-matmul: " "$T/untiled/matmul_bench.cu"; then
   echo "ERROR: $T/untiled/matmul_bench.cu is tiled"; exit 1
 fi
 build tiled "$T/matmul_bench.cu" -Xptxas -v &
@@ -59,7 +60,7 @@ if [ -f "$CMP" ]; then
   build compare_gpu "$CMP"
   "$OUT/compare_cpu" >"$OUT/compare_cpu.txt"
   "$OUT/compare_gpu" >"$OUT/compare_gpu.txt" || status=1
-  if grep -q "tile-matmul" "$CMP" && cmp -s "$OUT/compare_cpu.txt" "$OUT/compare_gpu.txt"; then
+  if grep -q "// tile-matmul: " "$CMP" && cmp -s "$OUT/compare_cpu.txt" "$OUT/compare_gpu.txt"; then
     echo "ok: same output ($(wc -l <"$OUT/compare_cpu.txt") lines), $(grep -c 'loop2cuda kernel.*' "$CMP") kernels"
   else
     echo "FAIL: outputs differ or no tile-matmul kernel"
@@ -93,8 +94,8 @@ for what in sgemm dgemm; do
   [ $what = dgemm ] && type=double
   for v in cublas untiled tiled; do
     ms=$(awk "BEGIN{printf \"%.2f\", ${S[$v]} * 1000}")
-    ratio=$(awk "BEGIN{s=${S[$v]}; printf \"%.2fx\", s > 0 ? s / ${S[cublas]} : 0}")
-    sp=$(awk "BEGIN{s=${S[$v]}; printf \"%.1fx\", s > 0 ? ${S[untiled]} / s : 0}")
+    ratio=$(awk "BEGIN{s=${S[$v]}; c=${S[cublas]}; printf \"%.2fx\", (s > 0 && c > 0) ? s / c : 0}")
+    sp=$(awk "BEGIN{s=${S[$v]}; printf \"%.1fx\", (s > 0) ? ${S[untiled]} / s : 0}")
     note=""
     if [ "${C[$v]}" != "${C[cublas]}" ]; then
       note="  MISMATCH (cuBLAS ${C[cublas]})"; status=1
@@ -108,4 +109,23 @@ for what in sgemm dgemm; do
 done
 echo "(vs cuBLAS: time over cuBLAS's time, target <= 2.00x; vs untiled: the untiled time over this one)"
 echo "csv: $OUT/tiling-matmul.csv"
+# A bar chart of the GFLOP/s, where matplotlib is installed
+# (Debian python3-matplotlib).
+if python3 -c "import matplotlib" 2>/dev/null; then
+  python3 - "$OUT/tiling-matmul.csv" "$OUT/tiling-matmul.png" <<'PY'
+import csv, sys
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+rows = list(csv.DictReader(open(sys.argv[1])))
+labels = [r["type"] + "\n" + r["variant"] for r in rows]
+plt.figure(figsize=(8, 4))
+plt.bar(labels, [float(r["gflops"]) for r in rows])
+plt.ylabel("GFLOP/s")
+plt.title("C := 2AB + C at 4096x4096 (bench/tiling/run.sh)")
+plt.tight_layout()
+plt.savefig(sys.argv[2])
+PY
+  echo "plot: $OUT/tiling-matmul.png"
+fi
 exit $status
