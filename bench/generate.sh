@@ -8,6 +8,8 @@
 #                                        loop's own extent, for run.sh)
 #   OUT_DIR/bitonic/global/bitonic_bench.cu   with --disable-rule
 #                                        bitonic-shared (run-gpu.sh)
+#   OUT_DIR/tiling/untiled/matmul_bench.cu    with --disable-rule
+#                                        tile-matmul (tiling/run.sh)
 #   OUT_DIR/reduce/stageN/sum_bench.cu   the reduction ladder, stage N = the
 #                                        first N rule sets of STAGES below,
 #                                        the later ones disabled
@@ -37,6 +39,11 @@ done
 mkdir -p "$OUT/bitonic/global"
 "$L2C" --disable-rule bitonic-shared -o "$OUT/bitonic/global" \
   "$ROOT/bench/bitonic/bitonic_bench.cpp" -- -std=c++17
+
+# The matrix product without tile-matmul: one output per thread.
+mkdir -p "$OUT/tiling/untiled"
+"$L2C" --disable-rule tile-matmul -o "$OUT/tiling/untiled" \
+  "$ROOT/bench/tiling/matmul_bench.cpp" -- -std=c++17 -fopenmp
 
 mkdir -p "$OUT/stencil/before"
 for s in "$ROOT"/bench/stencil/*.cpp; do

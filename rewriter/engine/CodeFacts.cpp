@@ -124,6 +124,7 @@ std::vector<Term> aliasesIn(const Term &Deps) {
 void registerCodeFacts(FactRegistry &R) {
   registerExtentFacts(R);
   registerTileFacts(R);
+  registerMatmulFacts(R);
   registerHoldFacts(R);
   registerHistogramFacts(R);
   R.add("hostReads", 2,

@@ -56,6 +56,13 @@ void registerExtentFacts(FactRegistry &R);
 /// hostLoopHeader) and the generic substitute, which the histogram sets use
 /// too; called by registerCodeFacts.
 void registerTileFacts(FactRegistry &R);
+/// The facts of rule set tile-matmul (splitAtLoop, countedLoop,
+/// summands, productOperands, readOnlyOperands, ...); called by
+/// registerCodeFacts.
+void registerMatmulFacts(FactRegistry &R);
+/// May the kernel code T write the variable X (assign, increment, take its
+/// address, pass it to a call, declare it again)? The fact mayWrite.
+bool termMayWrite(const Term &T, const Term &X);
 /// The facts of rule set hold-calls (touchesHeld); called by
 /// registerCodeFacts.
 void registerHoldFacts(FactRegistry &R);

@@ -109,6 +109,8 @@ Term substitute(const Term &T, const Term &From, const Term &To) {
 
 } // namespace
 
+bool termMayWrite(const Term &T, const Term &X) { return mayWrite(T, X); }
+
 void registerTileFacts(FactRegistry &R) {
   R.add("indexesOf", 2,
         "indexesOf($body, $a): the distinct subscripts e of $a[e] in $body; "

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "print/CudaPrinter.h"
+#include "print/Pragmas.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -462,6 +463,11 @@ llvm::Error Printer::statement(const Term &S, unsigned Indent,
   }
   if (isNullary(S, "Nothing"))
     return llvm::Error::success();
+
+  if (auto Pragma = statementPragma(S)) {
+    Out += Pad + *Pragma + "\n";
+    return statement(S[0], Indent, Out);
+  }
 
   if (S.isApp("Decl", 2) || S.isApp("Decl", 3)) {
     auto D = decl(S);

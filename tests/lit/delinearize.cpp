@@ -1,11 +1,12 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda %s -o %t --disable-rule tile-matmul -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/delinearize.cu | FileCheck %s --check-prefix=KERN
 
 // Linearised subscripts: a one-dimensional array indexed m*e1 + e2 is read
 // as A[e1][e2] by the dependence test once isl proves 0 <= e2 < m for every
 // instance; then the j loop of a matmul over std::vector is independent and
-// shares the grid.
+// shares the grid (tile-matmul, which would then tile mm, is off: this
+// test checks the grid loops).
 #include <vector>
 
 // KERN-LABEL: __global__ void mm_L{{[0-9]+}}(int n, const float *A, const float *B, float *C) {

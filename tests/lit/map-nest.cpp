@@ -1,10 +1,12 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda %s -o %t --disable-rule tile-matmul -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/map-nest.cu | FileCheck %s --check-prefix=KERN
 // RUN: %nochecks %t/map-nest.cu | FileCheck %s --check-prefix=CU
 // RUN: rm -rf %t.off && %loop2cuda %s -o %t.off --disable-rule map-inner-loop -- -std=c++17 -fopenmp > /dev/null 2>&1
 // RUN: %nochecks %t.off/map-nest.cu | FileCheck %s --check-prefix=OFF
 
+// The grid loops as map-nest and extract-kernel make them: tile-matmul, which
+// would tile the gemm below, is off (tests/lit/tile-matmul.cpp checks it).
 // Loop nests on 2-D and 3-D grids (rules/map-nest.rules): the loops that
 // collapse(n) names, and the perfectly nested loops the exact dependence
 // test proves independent, become axes; the loop that moves the last

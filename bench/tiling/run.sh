@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# run.sh GEN_DIR OUT_DIR - matrix-product tiling (issue 10, item 4,
+# docs/rules/tile-matmul.md) on the GPU, from files generated elsewhere
+# (tests/generate.sh or bench/generate.sh LOOP2CUDA GEN_DIR/bench; this
+# machine needs nvcc and cuBLAS, not clang):
+#   1. the GPU comparison test tests/gpu-compare/matmul_tiles.cpp: the nvcc
+#      build of GEN_DIR/compare/matmul_tiles.cu must print what the g++
+#      build prints, and be clean under compute-sanitizer racecheck and
+#      memcheck;
+#   2. the table at 4096 x 4096, float and double: the generated gemm
+#      without tile-matmul (GEN_DIR/bench/tiling/untiled), with it, and
+#      cuBLAS SGEMM/DGEMM (bench/tiling/cublas_gemm.cu, linked with
+#      -lcublas), each REPS products after a warm-up; all three must print
+#      the same checksum (the sums are exact). Writes OUT_DIR/tiling-matmul.csv,
+#      OUT_DIR/tiling-matmul.png (where matplotlib is installed) and the
+#      kernels' register use (OUT_DIR/tiled-resources.txt).
+# Environment: NVCC, L2C_ARCH (default sm_90), L2C_MATMUL_REPS (default 5),
+# SANITIZER. Exits non-zero on a build failure, a mismatch or a sanitizer
+# error.
+set -u
+GEN=${1:?usage: run.sh GEN_DIR OUT_DIR}
+OUT=${2:?usage: run.sh GEN_DIR OUT_DIR}
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+ARCH=${L2C_ARCH:-sm_90}
+REPS=${L2C_MATMUL_REPS:-5}
+SAN=${SANITIZER:-$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)}
+T="$GEN/bench/tiling"
+mkdir -p "$OUT"
+status=0
+
+build() { # build OUT_NAME SOURCE [FLAGS...]
+  local name=$1 src=$2
+  shift 2
+  "$NVCC" -O3 -arch=$ARCH -std=c++17 -I "$ROOT/runtime" "$@" \
+    -o "$OUT/$name" "$src" >"$OUT/$name.build.txt" 2>&1 ||
+    { cat "$OUT/$name.build.txt"; echo "BUILD FAILED: $name"; exit 1; }
+}
+
+grep -q "// tile-matmul: " "$T/matmul_bench.cu" ||
+  { echo "ERROR: $T/matmul_bench.cu holds no tile-matmul kernel"; exit 1; }
+if grep -q "// tile-matmul: " "$T/untiled/matmul_bench.cu"; then
+  echo "ERROR: $T/untiled/matmul_bench.cu is tiled"; exit 1
+fi
+build tiled "$T/matmul_bench.cu" -Xptxas -v &
+build untiled "$T/untiled/matmul_bench.cu" &
+build cublas "$ROOT/bench/tiling/cublas_gemm.cu" -lcublas &
+wait
+for f in tiled untiled cublas; do
+  [ -x "$OUT/$f" ] || { echo "BUILD FAILED: $f"; exit 1; }
+done
+grep -E "registers|spill" "$OUT/tiled.build.txt" >"$OUT/tiled-resources.txt"
+echo "== ptxas: registers and spills of the tiled build"
+cat "$OUT/tiled-resources.txt"
+
+CMP="$GEN/compare/matmul_tiles.cu"
+if [ -f "$CMP" ]; then
+  echo "== tests/gpu-compare/matmul_tiles.cpp: CPU against GPU"
+  g++ -O2 -std=c++17 -o "$OUT/compare_cpu" "$ROOT/tests/gpu-compare/matmul_tiles.cpp" || exit 1
+  build compare_gpu "$CMP"
+  "$OUT/compare_cpu" >"$OUT/compare_cpu.txt"
+  "$OUT/compare_gpu" >"$OUT/compare_gpu.txt" || status=1
+  if grep -q "// tile-matmul: " "$CMP" && cmp -s "$OUT/compare_cpu.txt" "$OUT/compare_gpu.txt"; then
+    echo "ok: same output ($(wc -l <"$OUT/compare_cpu.txt") lines), $(grep -c 'loop2cuda kernel.*' "$CMP") kernels"
+  else
+    echo "FAIL: outputs differ or no tile-matmul kernel"
+    diff "$OUT/compare_cpu.txt" "$OUT/compare_gpu.txt"; status=1
+  fi
+  for tool in racecheck memcheck; do
+    log=$("$SAN" --tool $tool --error-exitcode 3 "$OUT/compare_gpu" 2>&1)
+    rc=$?
+    if [ $rc -ne 0 ]; then
+      echo "FAIL: $tool (rc $rc)"; echo "$log" | tail -20; status=1
+    else
+      echo "ok: $tool clean"
+    fi
+  done
+else
+  echo "WARNING: $CMP missing (run tests/generate.sh): no correctness test"
+fi
+
+printf '\nC := 2*A*B + C at %sx%s, %s products after a warm-up, kernel time\n' 4096 4096 "$REPS"
+printf '%-7s %-9s %10s %10s %11s %12s  %s\n' type variant "ms/run" "GFLOP/s" "vs cuBLAS" "vs untiled" checksum
+echo "type,variant,ms_per_run,gflops,ratio_to_cublas,speedup_vs_untiled,checksum" >"$OUT/tiling-matmul.csv"
+for what in sgemm dgemm; do
+  declare -A S G C
+  for v in cublas untiled tiled; do
+    line=$("$OUT/$v" $what "$REPS") || { echo "FAIL: $v $what exited non-zero"; status=1; line="$what 0 0 ?"; }
+    S[$v]=$(echo "$line" | awk '{print $2}')
+    G[$v]=$(echo "$line" | awk '{print $3}')
+    C[$v]=$(echo "$line" | awk '{print $4}')
+  done
+  type=float
+  [ $what = dgemm ] && type=double
+  for v in cublas untiled tiled; do
+    ms=$(awk "BEGIN{printf \"%.2f\", ${S[$v]} * 1000}")
+    ratio=$(awk "BEGIN{s=${S[$v]}; c=${S[cublas]}; printf \"%.2fx\", (s > 0 && c > 0) ? s / c : 0}")
+    sp=$(awk "BEGIN{s=${S[$v]}; printf \"%.1fx\", (s > 0) ? ${S[untiled]} / s : 0}")
+    note=""
+    if [ "${C[$v]}" != "${C[cublas]}" ]; then
+      note="  MISMATCH (cuBLAS ${C[cublas]})"; status=1
+    fi
+    name=$v
+    [ $v = cublas ] && { [ $what = sgemm ] && name=cuBLAS-S || name=cuBLAS-D; }
+    printf '%-7s %-9s %10s %10s %11s %12s  %s%s\n' $type $name "$ms" "${G[$v]}" "$ratio" "$sp" "${C[$v]}" "$note"
+    echo "$type,$name,$ms,${G[$v]},${ratio%x},${sp%x},${C[$v]}" >>"$OUT/tiling-matmul.csv"
+  done
+  unset S G C
+done
+echo "(vs cuBLAS: time over cuBLAS's time, target <= 2.00x; vs untiled: the untiled time over this one)"
+echo "csv: $OUT/tiling-matmul.csv"
+# A bar chart of the GFLOP/s, where matplotlib is installed
+# (Debian python3-matplotlib).
+if python3 -c "import matplotlib" 2>/dev/null; then
+  python3 - "$OUT/tiling-matmul.csv" "$OUT/tiling-matmul.png" <<'PY'
+import csv, sys
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+rows = list(csv.DictReader(open(sys.argv[1])))
+labels = [r["type"] + "\n" + r["variant"] for r in rows]
+plt.figure(figsize=(8, 4))
+plt.bar(labels, [float(r["gflops"]) for r in rows])
+plt.ylabel("GFLOP/s")
+plt.title("C := 2AB + C at 4096x4096 (bench/tiling/run.sh)")
+plt.tight_layout()
+plt.savefig(sys.argv[2])
+PY
+  echo "plot: $OUT/tiling-matmul.png"
+fi
+exit $status
