@@ -71,7 +71,7 @@ bool touchesHeld(const Term &T, const Term &V) {
   if (H == "Hold" || H == "Unhold" || H == "CopyIn" || H == "CopyOut" ||
       H == "Free")
     return T.arity() > 0 && T[0] == V;
-  if (H == "Launch" || H == "ReduceLaunch")
+  if (H == "Launch" || H == "ReduceLaunch" || H == "Passes")
     return occursIn(T, V);
   // A loop still to be extracted, or a term this fact does not know.
   return H != "InitDevice";
