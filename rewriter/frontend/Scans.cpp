@@ -43,12 +43,36 @@ bool atOffset(const Expr *E, const VarDecl *I, int Offset) {
   return L && L->getValue() == -Offset;
 }
 
+/// The base and subscript of `a[k]`, for a C array, a pointer, a
+/// std::vector or a std::array; false for anything else.
+bool subscript(const Stmt *S, const Expr *&Base, const Expr *&Idx) {
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E)
+    return false;
+  E = strip(E);
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    Base = AS->getBase();
+    Idx = AS->getIdx();
+    return true;
+  }
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    QualType T = OC->getNumArgs() ? OC->getArg(0)->getType() : QualType();
+    if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+        (isStdVector(T) || isStdArray(T))) {
+      Base = OC->getArg(0);
+      Idx = OC->getArg(1);
+      return true;
+    }
+  }
+  return false;
+}
+
 /// E is `a[i + Offset]` of a variable a; sets A.
 bool elementAt(const Expr *E, const VarDecl *I, int Offset, const VarDecl *&A) {
-  const auto *AS = dyn_cast<ArraySubscriptExpr>(strip(E));
-  if (!AS || !atOffset(AS->getIdx(), I, Offset))
+  const Expr *Base = nullptr, *Idx = nullptr;
+  if (!E || !subscript(E, Base, Idx) || !atOffset(Idx, I, Offset))
     return false;
-  A = refVar(strip(AS->getBase()));
+  A = refVar(strip(Base));
   return A != nullptr;
 }
 
@@ -56,10 +80,11 @@ bool elementAt(const Expr *E, const VarDecl *I, int Offset, const VarDecl *&A) {
 bool onlyAtIndex(const Stmt *S, const VarDecl *A, const VarDecl *I) {
   if (!S)
     return true;
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
+  const Expr *Base = nullptr, *Idx = nullptr;
+  if (subscript(S, Base, Idx)) {
     const VarDecl *B = nullptr;
-    if (elementAt(AS, I, 0, B) && B == A)
-      return onlyAtIndex(AS->getIdx(), A, I);
+    if (elementAt(cast<Expr>(S), I, 0, B) && B == A)
+      return onlyAtIndex(Idx, A, I);
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(S); DR && DR->getDecl() == A)
     return false;
@@ -218,10 +243,7 @@ std::optional<bool> LoopAnalyzer::matchRecurrence(const Stmt *S) {
   Scan->Atom = Atom;
   Scan->Var = A;
   Scan->Recurrence = true;
-  QualType T = A->getType().getNonReferenceType();
-  Scan->Type = T->isPointerType()
-                   ? T->getPointeeType()
-                   : QualType(T->getPointeeOrArrayElementType(), 0);
+  Scan->Type = BO->getLHS()->getType().getNonReferenceType();
   Scan->Update = S;
   Scan->Operand = E;
   Scan->Target = BO->getLHS();
@@ -258,7 +280,8 @@ bool LoopAnalyzer::findScan(const Stmt *Body) {
   if (!Scan) {
     const VarDecl *Acc = nullptr;
     for (const Stmt *S : Stmts) {
-      auto U = isa<Expr>(S) ? matchUpdate(S) : std::nullopt;
+      // acc op= e, acc = max(acc, e), if (e > acc) acc = e, ...
+      auto U = isa<Expr>(S) || isa<IfStmt>(S) ? matchUpdate(S) : std::nullopt;
       if (!U)
         continue;
       std::string N = U->Var->getNameAsString();
