@@ -20,7 +20,9 @@ namespace {
 std::string countText(const Term &C) {
   if (C.isApp("Tiles", 1)) {
     int64_t K = C[0].intValue();
-    return K == 0 ? "l2c_tiles" : "l2c_tiles + " + std::to_string(K);
+    return K == 0  ? "l2c_tiles"
+           : K < 0 ? "l2c_tiles - " + std::to_string(-K)
+                   : "l2c_tiles + " + std::to_string(K);
   }
   if (C.isIdent("Tiles"))
     return "l2c_tiles";
@@ -51,7 +53,7 @@ std::string passesLaunchStatement(const Term &L) {
   std::vector<std::string> Lines;
   Lines.push_back("// loop2cuda: the loop at " + Where +
                   " runs on the GPU in " + std::to_string(Kernels.size()) +
-                  " passes: " + Names);
+                  (Kernels.size() == 1 ? " pass: " : " passes: ") + Names);
   Lines.push_back("{");
   std::string Lb = Range[0].name(), End = Range[1].name();
   int64_t Step = Range[2].intValue();
@@ -102,6 +104,11 @@ std::string passesLaunchStatement(const Term &L) {
                       ", " + Blocks + ", " +
                       std::to_string(S[2][0].intValue()) +
                       (Args.empty() ? "" : ", " + Args) + ");");
+    } else if (S.isApp("Clear", 2)) {
+      const std::string &Name = S[0].name();
+      Lines.push_back("    L2C_CHECK(cudaMemsetAsync(" + Name +
+                      ", 0, (size_t)(" + countText(S[1]) + ") * sizeof(" +
+                      Scratch[Name] + ")), " + W + ");");
     } else if (S.isApp("ReadBack", 3)) {
       Lines.push_back("    " + S[0].name() + " = l2c::Scratch::read(" +
                       S[1].name() + " + " + countText(S[2]) + ", " + W + ");");

@@ -21,8 +21,10 @@ namespace l2c {
 ///   Passes(name, "file:line", id, Range(lb, end, step),
 ///          Tile(threads, items), [Array...], [step...])
 /// with steps
-///   Scratch(buf, "T", Tiles(k))   a device buffer of l2c_tiles + k values
+///   Scratch(buf, "T", Tiles(k) | n)  a device buffer of l2c_tiles + k
+///                                 (or n) values
 ///   Pass(Kernel(...), Blocks(Tiles) | Blocks(n), Threads(n))
+///   Clear(buf, Tiles(k) | n)      zero the first l2c_tiles + k (or n) values
 ///   ReadBack(v, buf, Tiles(k))    v = buf[l2c_tiles + k], read back
 /// where l2c_tiles = ceil(iterations / (threads * items)). Kernel
 /// parameters are passed by name: l2c_begin and l2c_count get the first
