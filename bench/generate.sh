@@ -80,7 +80,8 @@ done
 
 # The scan ladder (docs/scans.md), the same way:
 # OUT_DIR/scan/stageN/{scan_bench.cu, scans.cu, STAGE}.
-SSTAGES=(extract-scan scan-blelloch scan-warp-shuffle scan-single-pass)
+SSTAGES=(extract-scan scan-blelloch scan-warp-shuffle scan-single-pass
+         scan-coalesce)
 for ((n = 1; n <= ${#SSTAGES[@]}; n++)); do
   args=()
   for ((j = n; j < ${#SSTAGES[@]}; j++)); do

@@ -20,7 +20,7 @@
 #include <vector>
 
 #ifndef L2C_STAGES
-#define L2C_STAGES 3
+#define L2C_STAGES 5
 #endif
 
 #define STAGE_DECL(N)                                                          \
@@ -33,12 +33,14 @@ STAGE_DECL(1)
 STAGE_DECL(2)
 STAGE_DECL(3)
 STAGE_DECL(4)
+STAGE_DECL(5)
 
 template <class T>
 using StageFn = void (*)(const T *, T *, long long, int, double *);
 
 static const char *RuleSets[] = {"extract-scan", "scan-blelloch",
-                                 "scan-warp-shuffle", "scan-single-pass"};
+                                 "scan-warp-shuffle", "scan-single-pass",
+                                 "scan-coalesce"};
 
 static void check(cudaError_t E, const char *What) {
   if (E != cudaSuccess) {
@@ -166,13 +168,17 @@ int main(int argc, char **argv) {
                         "result\n");
   }
   StageFn<int> InclI[] = {scan_incl_i32_stage1, scan_incl_i32_stage2,
-                          scan_incl_i32_stage3, scan_incl_i32_stage4};
+                          scan_incl_i32_stage3, scan_incl_i32_stage4,
+                          scan_incl_i32_stage5};
   StageFn<int> ExclI[] = {scan_excl_i32_stage1, scan_excl_i32_stage2,
-                          scan_excl_i32_stage3, scan_excl_i32_stage4};
+                          scan_excl_i32_stage3, scan_excl_i32_stage4,
+                          scan_excl_i32_stage5};
   StageFn<float> InclF[] = {scan_incl_f32_stage1, scan_incl_f32_stage2,
-                            scan_incl_f32_stage3, scan_incl_f32_stage4};
+                            scan_incl_f32_stage3, scan_incl_f32_stage4,
+                            scan_incl_f32_stage5};
   StageFn<float> ExclF[] = {scan_excl_f32_stage1, scan_excl_f32_stage2,
-                            scan_excl_f32_stage3, scan_excl_f32_stage4};
+                            scan_excl_f32_stage3, scan_excl_f32_stage4,
+                            scan_excl_f32_stage5};
   std::printf("scans, %d repetitions (ms per scan, with the copies described "
               "in scan_bench.cu)\n",
               Reps);

@@ -2,15 +2,17 @@
 // RUN: %nochecks %t/s1/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S1,S23
 // RUN: %loop2cuda --disable-rule scan-warp-shuffle %s -o %t/s2 -- -std=c++17
 // RUN: %nochecks %t/s2/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S2,S23
-// RUN: %loop2cuda --disable-rule scan-single-pass %s -o %t/s3 -- -std=c++17
+// RUN: %loop2cuda --disable-rule scan-single-pass --disable-rule scan-coalesce %s -o %t/s3 -- -std=c++17
 // RUN: %nochecks %t/s3/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S3,S23
-// --deterministic stops at stage 3 (stage 4's look-back is timing-dependent).
+// --deterministic leaves stage 4 out (its look-back is timing-dependent).
 // RUN: %loop2cuda --deterministic %s -o %t/det -- -std=c++17
-// RUN: %nochecks %t/det/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S3,S23
-// RUN: %loop2cuda %s -o %t/s4 -- -std=c++17
+// RUN: %nochecks %t/det/scan-stages.cu | FileCheck %s --check-prefix=DET
+// RUN: %loop2cuda --disable-rule scan-coalesce %s -o %t/s4 -- -std=c++17
 // RUN: %nochecks %t/s4/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S4
-// Stage 3 rewrites only Blelloch's block scan, stage 4 only stage 3's
-// passes: without stage 2, stage 1.
+// RUN: %loop2cuda %s -o %t/s5 -- -std=c++17
+// RUN: %nochecks %t/s5/scan-stages.cu | FileCheck %s --check-prefix=S5
+// Stage 3 rewrites only Blelloch's block scan, stages 4 and 5 only what
+// stage 3 leaves: without stage 2, stage 1.
 // RUN: %loop2cuda --disable-rule scan-blelloch %s -o %t/s13 -- -std=c++17
 // RUN: %nochecks %t/s13/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S1,S23
 // Without extract-scan nothing lowers the scan: no .cu, exit status 2.
@@ -18,6 +20,43 @@
 
 // The scan ladder (docs/scans.md) on one prefix sum: the block scan of the
 // first and second kernels at each stage, and the tile size.
+
+// DET: // rules: extract-scan, scan-blelloch, scan-warp-shuffle, scan-coalesce, lower-scan, lower-reduce, simplify-kernel
+// DET: runs on the GPU in 3 passes: prefix_scan, prefix_sums, prefix_add
+
+// Stage 5: the tile goes through shared memory, rows in and rows out.
+// S5: // rules: extract-scan, scan-blelloch, scan-warp-shuffle, scan-single-pass, scan-coalesce, lower-scan, lower-reduce, simplify-kernel
+// S5: // scan-coalesce: the tile goes through shared memory, so that loads and stores are coalesced
+// S5-NEXT: __shared__ int l2c_tr[2112];
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
+// S5-NEXT: long long l2c_k = l2c_base + ((long long)l2c_j * blockDim.x + threadIdx.x);
+// S5-NEXT: int l2c_e = (int)0;
+// S5-NEXT: if (l2c_k < l2c_count) {
+// S5-NEXT: int i = l2c_begin + l2c_k;
+// S5-NEXT: l2c_e = a[i];
+// S5-NEXT: }
+// S5-NEXT: l2c_tr[l2c_j * 256 + threadIdx.x + ((l2c_j * 256 + threadIdx.x) >> 5)] = l2c_e;
+// S5-NEXT: }
+// S5-NEXT: __syncthreads();
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
+// S5-NEXT: int l2c_e = l2c_tr[threadIdx.x * 8 + l2c_j + ((threadIdx.x * 8 + l2c_j) >> 5)];
+// S5-NEXT: l2c_v = l2c_v + l2c_e;
+// S5-NEXT: l2c_item[l2c_j] = l2c_v;
+// S5-NEXT: }
+// S5: l2c_p = l2c_pre_sh[0] + l2c_p;
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
+// S5-NEXT: l2c_tr[threadIdx.x * 8 + l2c_j + ((threadIdx.x * 8 + l2c_j) >> 5)] = l2c_p + l2c_item[l2c_j];
+// S5-NEXT: }
+// S5-NEXT: __syncthreads();
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
+// S5-NEXT: long long l2c_k = l2c_base + ((long long)l2c_j * blockDim.x + threadIdx.x);
+// S5-NEXT: if (l2c_k < l2c_count) {
+// S5-NEXT: int i = l2c_begin + l2c_k;
+// S5-NEXT: s[i] = l2c_tr[l2c_j * 256 + threadIdx.x + ((l2c_j * 256 + threadIdx.x) >> 5)];
+// S5-NEXT: }
+// S5-NEXT: }
+// S5-NEXT: }
+// S5: runs on the GPU in 1 pass: prefix_scan
 
 // OFF: error: cannot print the host code: no source range for host statement ParallelScan(
 
