@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # generate.sh LOOP2CUDA OUT_DIR - runs loop2cuda on the benchmarks' sources
 # (tests/generate.sh calls it with GEN_DIR/bench):
-#   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/
-#                                        nor histogram/)
+#   OUT_DIR/<dir>/<stem>.cu              each bench/<dir>/*.cpp (not reduce/,
+#                                        histogram/ nor scan/)
 #   OUT_DIR/stencil/before/<stem>.cu     bench/stencil/*.cpp with
 #                                        --disable-rule whole-arrays (each
 #                                        loop's own extent, for run.sh)
@@ -19,6 +19,9 @@
 #   OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu}
 #                                        the histogram ladder the same way
 #                                        (bench/histogram/run.sh)
+#   OUT_DIR/scan/stageN/{scan_bench.cu, scans.cu}
+#                                        the scan ladder the same way
+#                                        (bench/scan/run.sh)
 set -euo pipefail
 L2C=$1
 OUT=$2
@@ -27,7 +30,7 @@ mkdir -p "$OUT"
 
 for dir in "$ROOT"/bench/*/; do
   name=$(basename "$dir")
-  [ "$name" = reduce ] || [ "$name" = histogram ] && continue
+  [ "$name" = reduce ] || [ "$name" = histogram ] || [ "$name" = scan ] && continue
   compgen -G "$dir*.cpp" >/dev/null || continue
   mkdir -p "$OUT/$name"
   for s in "$dir"*.cpp; do
@@ -80,4 +83,20 @@ for ((n = 1; n <= ${#HSTAGES[@]}; n++)); do
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/histogram/hist_bench.cpp" -- -std=c++17 -fopenmp
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/histograms.cpp" -- -std=c++17 -fopenmp
   echo "${HSTAGES[$((n - 1))]}" >"$dir/STAGE"
+done
+
+# The scan ladder (docs/scans.md), the same way:
+# OUT_DIR/scan/stageN/{scan_bench.cu, scans.cu, STAGE}.
+SSTAGES=(extract-scan scan-blelloch scan-warp-shuffle scan-single-pass
+         scan-coalesce)
+for ((n = 1; n <= ${#SSTAGES[@]}; n++)); do
+  args=()
+  for ((j = n; j < ${#SSTAGES[@]}; j++)); do
+    args+=(--disable-rule "${SSTAGES[$j]}")
+  done
+  dir="$OUT/scan/stage$n"
+  mkdir -p "$dir"
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/scan/scan_bench.cpp" -- -std=c++17 -fopenmp
+  "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/scans.cpp" -- -std=c++17 -fopenmp
+  echo "${SSTAGES[$((n - 1))]}" >"$dir/STAGE"
 done

@@ -1028,4 +1028,7 @@ void deviceReduce(const T *DIn, T *DOut, long long N, Op O, T Init,
 
 } // namespace l2c
 
+// Scans and multi-pass launches (docs/scans.md).
+#include "loop2cuda_scan.cuh"
+
 #endif

@@ -112,6 +112,10 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
   forEachSubterm(In.TranslationUnit, [&](const Term &X) {
     if (X.isApp("Launch", 6) || X.isApp("ReduceLaunch", 9))
       WhereOf.emplace(X[0][0].name(), X[1].name());
+    if (X.isApp("Passes", 7))
+      for (const Term &S : X[6].args())
+        if (S.isApp("Pass", 3))
+          WhereOf.emplace(S[0][0].name(), X[1].name());
     return true;
   });
   std::map<std::string, const Term *> DeviceFns;

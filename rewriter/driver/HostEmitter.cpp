@@ -2,6 +2,7 @@
 
 #include "driver/HostEmitter.h"
 #include "driver/DevicePlacement.h"
+#include "driver/PassesLaunch.h"
 #include "driver/ReduceLaunch.h"
 
 #include "print/CudaPrinter.h"
@@ -81,6 +82,8 @@ std::string iterationCount(const Term &Range) {
 std::string launchStatement(const Term &L) {
   if (L.isApp("ReduceLaunch"))
     return reduceLaunchStatement(L);
+  if (L.isApp("Passes"))
+    return passesLaunchStatement(L);
   const Term &K = L[0];
   const std::string &Name = K[0].name();
   const std::string &Where = L[1].name();
@@ -313,7 +316,8 @@ private:
         Pending.push_back(*T);
         continue;
       }
-      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9)) {
+      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
+          I.isApp("Passes", 7)) {
         clang::SourceRange R = rangeOf(I[2]);
         if (R.isInvalid())
           return fail("no source range for the loop of " + I[1].name());
@@ -395,7 +399,8 @@ private:
                                         const std::string &Ind) {
     std::string Out;
     for (const Term &I : Items.args()) {
-      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9)) {
+      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
+          I.isApp("Passes", 7)) {
         Out += joinLines({launchStatement(I)}, Ind);
         continue;
       }

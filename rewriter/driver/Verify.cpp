@@ -300,6 +300,10 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &, const Term &Final,
   forEachSubterm(In.Initial, [&](const Term &T) {
     if (T.isApp("ParallelLoop", 7))
       Loops[T[0][0].name()].Loop = T;
+    if (T.isApp("ParallelScan", 7))
+      Notes << "loop2cuda: note: --verify: no harness for " << T[0][0].name()
+            << ": it is a scan (compare the program's output with its CPU "
+               "build instead)\n";
     if (T.isApp("ParallelNest", 5))
       Notes << "loop2cuda: note: --verify: no harness for " << T[0][0].name()
             << ": it runs a loop nest (compare the program's output "

@@ -84,8 +84,10 @@ std::optional<Term> accessFact(llvm::ArrayRef<Term> A, Access Kind, bool Any) {
 /// of another array in V's memory: launches that write V, and copies of V
 /// (a free changes no data).
 bool usesArray(const Term &T, const Term &V, bool AliasUse = false) {
-  if (T.isApp("Launch") || T.isApp("ReduceLaunch", 9)) {
-    const Term &Arrays = T.isApp("ReduceLaunch") ? T[6] : T.args().back();
+  if (T.isApp("Launch") || T.isApp("ReduceLaunch", 9) || T.isApp("Passes", 7)) {
+    const Term &Arrays = T.isApp("ReduceLaunch") ? T[6]
+                         : T.isApp("Passes")     ? T[5]
+                                                 : T.args().back();
     for (const Term &A : Arrays.args()) {
       if (A == V)
         return true;

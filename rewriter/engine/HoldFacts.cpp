@@ -66,7 +66,7 @@ bool touchesHeld(const Term &T, const Term &V) {
   if (H == "Hold" || H == "Unhold")
     return T.arity() > 0 && T[0] == V;
   if (H == "CopyIn" || H == "CopyOut" || H == "Free" || H == "Launch" ||
-      H == "ReduceLaunch" || H == "InitDevice")
+      H == "ReduceLaunch" || H == "Passes" || H == "InitDevice")
     return false;
   // A loop still to be extracted, or a term this fact does not know.
   return true;

@@ -63,6 +63,13 @@ void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
 void LoopAnalyzer::scanStmt(const Stmt *S) {
   if (!S)
     return;
+  if (auto P = ScanParts.find(S); P != ScanParts.end()) {
+    // A scan's update reads e, and the recurrence writes s[i]; the store
+    // out[i] = acc writes out[i]. The running value is no parameter.
+    scan(P->second.first, Read);
+    scan(P->second.second, Write);
+    return;
+  }
   if (auto H = HistUpdates.find(S); H != HistUpdates.end()) {
     // h[k] op= w: k and w are read; h itself only through the update.
     scan(H->second.Sub, Read);

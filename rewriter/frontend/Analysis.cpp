@@ -110,6 +110,8 @@ bool LoopAnalyzer::run() {
       }
     for (auto &[Op, V] : Clauses.Reductions)
       ClauseReductions[V->getNameAsString()] = Op;
+    for (auto &[Op, V] : Clauses.InScan)
+      InScanClause[V->getNameAsString()] = Op;
     for (auto &[V, Length] : Clauses.Sections)
       ClauseSections[V->getNameAsString()] = Length;
     FirstPrivates.insert(Clauses.FirstPrivate.begin(),
@@ -139,6 +141,12 @@ bool LoopAnalyzer::run() {
   }
   if (!pragmaClauses(Body))
     return false;
+  // A scan's statements are known before the accesses are collected: the
+  // running value is carried by the scan, not read across iterations.
+  if (!findScan(Body)) {
+    FC.reject(*Err, ML.For->getForLoc());
+    return false;
+  }
 
   findCandidates();
   findUpdates(Body);
@@ -215,7 +223,7 @@ bool LoopAnalyzer::run() {
   // The last iteration is the thread's with l2c_k == l2c_count - 1: only
   // the one-dimensional kernel has it.
   if (!LastPrivates.empty() || !Marked.lbExact() || ML.RangeFor ||
-      Conv.Iterator)
+      Conv.Iterator || Scan)
     Mapped = 0;
   if (Mapped) {
     scan(Marked.Lb, Read);
@@ -328,6 +336,21 @@ bool LoopAnalyzer::run() {
       PrivateDecls.push_back(T);
     PrivateDecls.insert(PrivateDecls.end(), Stores.begin(), Stores.end());
     BodyTerm = Term::list(std::move(PrivateDecls));
+  }
+  if (Scan) {
+    // ParallelScan(Loop, Index, Range, body, params, arrays, Scan(...)).
+    ML.Loop = Term::app(
+        "ParallelScan",
+        {LoopId,
+         Term::app("Index", {Term::ident(Index->getNameAsString()),
+                             Term::string(FC.typeStr(
+                                 Index->getType().getUnqualifiedType()))}),
+         Term::app("Range",
+                   {Term::string(Marked.LbText), Term::string(Marked.EndText),
+                    Term::integer(Marked.Step)}),
+         BodyTerm, Term::list(Ordered), Term::list(Arrays), scanTerm()});
+    ML.Loop = withTemplateParams(ML.Loop, 4);
+    return true;
   }
   ML.Loop = Term::app(
       "ParallelLoop",

@@ -237,6 +237,8 @@ struct LoopClauses {
   /// Histograms among Reductions: the length B of `h[:B]`, or "" for a
   /// whole C array `h`.
   std::map<const clang::VarDecl *, std::string> Sections;
+  /// reduction(inscan, op: x): (operator, variable), for a scan.
+  std::vector<std::pair<std::string, const clang::VarDecl *>> InScan;
   /// Clauses accepted but without effect on the GPU (schedule, ...).
   std::vector<const clang::OMPClause *> Ignored;
   /// The list items of map clauses, as extents (OpenMPTarget.cpp).

@@ -67,6 +67,21 @@ struct HistogramUpdate {
   Term Value;
 };
 
+/// A scan the body computes (Scans.cpp, docs/scans.md).
+struct ScanFound {
+  std::string Atom; // add, mul, min, max, and, or, xor
+  bool Exclusive = false;
+  /// s[i] = s[i-1] op e (Var is s), rather than acc op= e; out[i] = acc.
+  bool Recurrence = false;
+  const clang::VarDecl *Var = nullptr;  // s or acc
+  clang::QualType Type;                 // the running value's
+  const clang::Stmt *Update = nullptr;  // the statement that combines e
+  const clang::Stmt *Store = nullptr;   // out[i] = acc, or null
+  const clang::Expr *Operand = nullptr; // e, or null for ++/--
+  const clang::Expr *Target = nullptr;  // s[i] or out[i]
+  Term Value;                           // e as a term
+};
+
 /// The canonical form of one loop: for (Index = Lb; Index < End; Index +=
 /// Step), End = Ub + EndAdjust.
 /// A canonical loop as the set of values its index takes: Lb + LbAdjust up
@@ -250,6 +265,29 @@ private:
   /// histogram at a subscript that is not affine, without a clause.
   bool unclausedHistogram(const clang::VarDecl *A);
   bool checkOverlap();
+  // Scans.cpp: prefix sums (docs/scans.md).
+  /// The scan the body computes, if any.
+  std::optional<ScanFound> Scan;
+  /// The statements of the scan: what scanStmt reads and writes in them.
+  llvm::DenseMap<const clang::Stmt *,
+                 std::pair<const clang::Expr *, const clang::Expr *>>
+      ScanParts;
+  /// reduction(inscan, op: x) of the OpenMP clause: x -> op spelling.
+  std::map<std::string, std::string> InScanClause;
+  /// Finds a scan in Body (sets Scan); false when the loop is rejected.
+  bool findScan(const clang::Stmt *Body);
+  /// S as s[i] = s[i-1] op e: true (Scan set), false (rejected), or no
+  /// answer when S is not that recurrence.
+  std::optional<bool> matchRecurrence(const clang::Stmt *S);
+  /// The checks of a found scan over the top-level statements of the body.
+  bool checkScan(const std::vector<const clang::Stmt *> &Stmts,
+                 const clang::Stmt *Dir);
+  /// V is declared in the block that holds the loop, before it, and no
+  /// statement of the block after the loop names it.
+  bool deadAfterLoop(const clang::VarDecl *V);
+  /// Scan(op, "T", inclusive|exclusive, Out(t), Carry(c, [Param...]),
+  ///      Result(acc) | NoResult) of the ParallelScan term.
+  Term scanTerm();
   // Nest.cpp: the loops that may share the grid.
   void findCandidates();
   /// How many Candidates (a prefix) may map onto the grid.

@@ -114,13 +114,24 @@ std::optional<Rejection> readOpenMPClauses(FrontendContext &FC,
       continue;
     }
     if (const auto *R = dyn_cast<OMPReductionClause>(C)) {
+      bool InScan = R->getModifier() == OMPC_REDUCTION_inscan;
       if (R->getModifier() != OMPC_REDUCTION_unknown &&
-          R->getModifier() != OMPC_REDUCTION_default)
+          R->getModifier() != OMPC_REDUCTION_default && !InScan)
         return Unsupported(C, "reduction modifiers are not implemented");
       std::string Op = reductionOperator(R);
       if (!reductionAtom(Op))
         return Rejection{"unsupported reduction operator '" + Op + "'",
                          "reduction", C->getBeginLoc()};
+      if (InScan) {
+        // A scan (Scans.cpp): the loop body says which kind.
+        for (const Expr *E : R->varlists()) {
+          const VarDecl *V = refVar(E);
+          if (!V || !isScalar(V->getType()))
+            return Unsupported(C, "only scalar variables can be scanned");
+          Out.InScan.emplace_back(Op, V);
+        }
+        continue;
+      }
       for (const Expr *E : R->varlists()) {
         if (auto H = histogramSection(FC, E)) {
           if (!H->Why.empty())

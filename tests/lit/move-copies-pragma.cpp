@@ -18,7 +18,7 @@ void f(float *a, int n) {
     a[i] += 1;
 #pragma omp parallel for
   for (int i = 1; i < n; ++i)
-    a[i] = a[i - 1] * 2;
+    a[i] = a[i - 1] * 2 + 1;
 }
 
 // The loop that stayed on the CPU writes a: the copy of a to the device for
@@ -27,14 +27,14 @@ void f(float *a, int n) {
 // CHECK-NEXT:   l2c::initDevice();
 // CHECK-NEXT: #pragma omp parallel for
 // CHECK-NEXT:   for (int i = 1; i < n; ++i)
-// CHECK-NEXT:     a[i] = a[i - 1] + i;
+// CHECK-NEXT:     a[i] = a[i - 1] * 2 + i;
 // CHECK-NEXT:   l2c::toDevice(a, n, "move-copies-pragma.cpp: copy of 'a' to the device");
 // CHECK-NEXT:   // loop2cuda: the loop at
 // CHECK-NEXT:   L2C_LAUNCH(l2c_device::use,
 void g(float *a, float *b, int n) {
 #pragma omp parallel for
   for (int i = 1; i < n; ++i)
-    a[i] = a[i - 1] + i;
+    a[i] = a[i - 1] * 2 + i;
 #pragma loop2cuda parallel name(use)
   for (int i = 0; i < n; ++i)
     b[i] = a[i];

@@ -15,7 +15,7 @@ void f(float *a, float *b, int n, int *idx) {
   float s = 0;
 #pragma loop2cuda parallel
   for (int i = 1; i < n; ++i)
-    a[i] = a[i - 1] + 1;
+    a[i] = a[i - 1] * 2 + 1;
 // CHECK: rejections.cpp:[[@LINE-2]]:3: warning: loop not parallelized: iterations are not independent: a[i] written at i=1 is read by a[i - 1] at i=2 (n=3) [dependence]
 #pragma loop2cuda parallel
   for (int i = 0; i < n; ++i) {
@@ -51,5 +51,5 @@ void f(float *a, float *b, int n, int *idx) {
 
 // The loops are in the output as they were written.
 // OUT-NOT: L2C_LAUNCH
-// OUT: a[i] = a[i - 1] + 1;
+// OUT: a[i] = a[i - 1] * 2 + 1;
 // OUT: printf("%f\n", a[i]);

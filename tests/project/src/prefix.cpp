@@ -6,7 +6,7 @@
 void prefix(int n, int *a) {
 #pragma loop2cuda parallel
   for (int i = 1; i < n; ++i)
-    a[i] = a[i - 1] + 1;
+    a[i] = a[i - 1] * 2 + 1;
 }
 
 // On the CPU: printf cannot run on the device.

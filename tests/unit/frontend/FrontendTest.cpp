@@ -230,11 +230,12 @@ void f(int n, const float *a, float *b) {
 }
 
 TEST(Frontend, LoopCarriedDependence) {
+  // A recurrence that is no scan (docs/scans.md): the dependence test.
   Outcome O = run(R"(
 void prefix(int n, float *a) {
 #pragma loop2cuda parallel
   for (int i = 1; i < n; ++i)
-    a[i] = a[i - 1] + 1.0f;
+    a[i] = a[i - 1] * 2.0f + 1.0f;
 }
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
@@ -245,6 +246,21 @@ void prefix(int n, float *a) {
                       "not independent: a[i] written at i=1 is read by "
                       "a[i - 1] at i=2 (n=3) [dependence]");
   EXPECT_EQ(O.TU, "TranslationUnit([])");
+}
+
+TEST(Frontend, RecurrenceIsScan) {
+  Outcome O = run(R"(
+void prefix(int n, float *a) {
+#pragma loop2cuda parallel
+  for (int i = 1; i < n; ++i)
+    a[i] = a[i - 1] + 1.0f;
+}
+)");
+  ASSERT_TRUE(O.Ok) << O.Error;
+  EXPECT_EQ(O.Accepted, 1u);
+  EXPECT_HAS(O.TU, "[ScanInput(1.0f)]");
+  EXPECT_HAS(O.TU, "Scan(add, \"float\", inclusive, Out(Index(a, i)), "
+                   "Carry(Index(a, Sub(l2c_begin, 1)), []), NoResult)");
 }
 
 TEST(Frontend, DisjointSubscriptsAreIndependent) {
