@@ -95,8 +95,10 @@ private:
   void flushCounts();
 
   // Strategies.cpp
-  Term rebuild(const Term &T, const std::vector<Term> &NewArgs,
-               const Term &NewTail, const std::vector<bool> &Spliceable);
+  /// T with children NewArgs and tail NewTail (T itself if they are its
+  /// own); Spliceable (lists only) marks the elements that may splice.
+  Term rebuild(const Term &T, std::vector<Term> NewArgs, const Term &NewTail,
+               const std::vector<bool> &Spliceable);
   template <typename Fn>
   Term mapChildren(const Term &T, const std::string &Path, Fn Visit,
                    size_t From = 0);
@@ -176,6 +178,8 @@ private:
 template <typename Fn>
 Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
                          size_t From) {
+  // Only list elements splice: an application needs no marks.
+  bool IsList = T.is(Term::List);
   std::vector<Term> Args;
   std::vector<bool> Splice;
   bool Changed = false;
@@ -188,14 +192,16 @@ Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
     if (!Changed) {
       Changed = true;
       Args.reserve(Old.size());
-      Splice.reserve(Old.size());
-      for (size_t J = 0; J < I; ++J) {
-        Args.push_back(Old[J]);
-        Splice.push_back(!Old[J].is(Term::List));
+      Args.insert(Args.end(), Old.begin(), Old.begin() + static_cast<long>(I));
+      if (IsList) {
+        Splice.reserve(Old.size());
+        for (size_t J = 0; J < I; ++J)
+          Splice.push_back(!Old[J].is(Term::List));
       }
     }
     Args.push_back(std::move(V));
-    Splice.push_back(!C.is(Term::List));
+    if (IsList)
+      Splice.push_back(!C.is(Term::List));
   }
   Term Tail = T.tail();
   if (Tail)
@@ -207,7 +213,7 @@ Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
     for (const Term &C : Old)
       Splice.push_back(!C.is(Term::List));
   }
-  return rebuild(T, Args, Tail, Splice);
+  return rebuild(T, std::move(Args), Tail, Splice);
 }
 
 } // namespace l2c

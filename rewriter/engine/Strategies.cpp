@@ -12,7 +12,7 @@ namespace l2c {
 
 /// Rebuilds an application or list from new children. A list element that
 /// was rewritten from a non-list into a list is spliced in.
-Term Runner::rebuild(const Term &T, const std::vector<Term> &NewArgs,
+Term Runner::rebuild(const Term &T, std::vector<Term> NewArgs,
                      const Term &NewTail, const std::vector<bool> &Spliceable) {
   bool Changed = !NewTail.sameNode(T.tail());
   for (size_t I = 0; I < NewArgs.size() && !Changed; ++I)
@@ -20,7 +20,7 @@ Term Runner::rebuild(const Term &T, const std::vector<Term> &NewArgs,
   if (!Changed)
     return T;
   if (T.is(Term::App))
-    return Term::app(T.name(), NewArgs);
+    return Term::app(T.name(), std::move(NewArgs));
   std::vector<Term> Flat;
   Flat.reserve(NewArgs.size());
   for (size_t I = 0; I < NewArgs.size(); ++I) {
