@@ -20,6 +20,8 @@
 #include "engine/Facts.h"
 #include "engine/Rules.h"
 
+#include <cctype>
+
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SaveAndRestore.h"
 
@@ -45,6 +47,11 @@ static const char *const BinaryOps[] = {"||", "&&", "==", "!=", "<", "<=", ">",
                                         ">=", "+",  "-",  "*",  "/", "%"};
 
 bool isOperatorHead(const std::string &Head) {
+  // Every operator is punctuation: most heads are settled by their first
+  // character (the engine asks for every expression it evaluates).
+  if (Head.empty() || std::isalnum(static_cast<unsigned char>(Head[0])) ||
+      Head[0] == '_')
+    return false;
   if (Head == "!")
     return true;
   for (const char *Op : BinaryOps)

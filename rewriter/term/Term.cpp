@@ -2,31 +2,21 @@
 
 #include "term/Term.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cassert>
 #include <functional>
 
 namespace l2c {
 
-struct Term::NodeData {
-  Kind K;
-  std::string Name;   // head, identifier, string text, variable, spelling
-  std::string Suffix; // integer suffix
-  int64_t Value = 0;
-  std::vector<Term> Args; // application arguments or list elements
-  Term Tail;              // list tail, null for a proper list
-  // Computed on first use: building a term (a rewritten list, say) need not
-  // walk its elements. Terms of the rule library are shared by the threads
-  // of `loop2cuda -j N`, which may compute them at the same time: each
-  // computes the same value, and relaxed atomics make that race defined
-  // (they cost a plain load and store).
-  mutable std::atomic<size_t> Hash{0};
-  mutable std::atomic<size_t> Size{0};
-};
+// Bit 63 marks a computed symbol set (so that 0 means "not yet"); bit 62 is
+// ListBit; names hash into the other 62.
+static constexpr uint64_t ComputedBit = uint64_t(1) << 63;
+static constexpr unsigned NameBits = 62;
 
-static const std::string EmptyString;
-static const std::vector<Term> EmptyArgs;
-static const Term NullTerm;
+const std::string Term::NodeData::EmptyString;
+const std::vector<Term> Term::NodeData::EmptyArgs;
+const Term Term::NodeData::NullTerm;
 
 static size_t combine(size_t Seed, size_t V) {
   return Seed ^ (V + 0x9e3779b97f4a7c15ULL + (Seed << 6) + (Seed >> 2));
@@ -40,6 +30,13 @@ Term Term::app(std::string Head, std::vector<Term> Args) {
   N->Name = std::move(Head);
   N->Args = std::move(Args);
   return make(std::move(N));
+}
+
+Term Term::boolean(bool B) {
+  // Conditions produce a boolean for every rule they test: share two nodes
+  // rather than allocate one each time.
+  static const Term True = ident("true"), False = ident("false");
+  return B ? True : False;
 }
 
 Term Term::ident(std::string Name) {
@@ -104,11 +101,6 @@ Term Term::fromNode(std::shared_ptr<const NodeData> N) {
   return Term(std::move(N));
 }
 
-Term::Kind Term::kind() const {
-  assert(Node && "kind() of a null term");
-  return Node->K;
-}
-
 bool Term::isApp(const char *Head, int Arity) const {
   return Node && Node->K == App && Node->Name == Head &&
          (Arity < 0 || Node->Args.size() == static_cast<size_t>(Arity));
@@ -118,17 +110,6 @@ bool Term::isIdent(const char *Name) const {
   return Node && Node->K == Ident && Node->Name == Name;
 }
 
-const std::string &Term::name() const {
-  return Node ? Node->Name : EmptyString;
-}
-int64_t Term::intValue() const { return Node ? Node->Value : 0; }
-const std::string &Term::intSuffix() const {
-  return Node ? Node->Suffix : EmptyString;
-}
-const std::vector<Term> &Term::args() const {
-  return Node ? Node->Args : EmptyArgs;
-}
-const Term &Term::tail() const { return Node ? Node->Tail : NullTerm; }
 size_t Term::hash() const {
   if (!Node)
     return 0;
@@ -160,6 +141,46 @@ size_t Term::size() const {
       S += Node->Tail.size();
     Cached = S;
     Node->Size.store(Cached, std::memory_order_relaxed);
+  }
+  return Cached;
+}
+
+uint64_t Term::symbolBit(Kind K, const std::string &Name) {
+  if (K != App && K != Ident)
+    return K == List ? ListBit : 0;
+  // Heads and identifiers of the same spelling get different bits.
+  size_t H = combine(std::hash<std::string>()(Name), static_cast<size_t>(K));
+  return uint64_t(1) << (H % NameBits);
+}
+
+uint64_t Term::symbols() const {
+  if (!Node)
+    return 0;
+  uint64_t Cached = Node->Symbols.load(std::memory_order_relaxed);
+  if (Cached == 0) {
+    uint64_t S = symbolBit(Node->K, Node->Name);
+    for (const Term &A : Node->Args)
+      S |= A.symbols();
+    if (Node->Tail)
+      S |= Node->Tail.symbols();
+    Cached = S | ComputedBit;
+    Node->Symbols.store(Cached, std::memory_order_relaxed);
+  }
+  return Cached & ~ComputedBit;
+}
+
+uint32_t Term::height() const {
+  if (!Node)
+    return 0;
+  uint32_t Cached = Node->Height.load(std::memory_order_relaxed);
+  if (Cached == 0) {
+    uint32_t H = 0;
+    for (const Term &A : Node->Args)
+      H = std::max(H, A.height());
+    if (Node->Tail)
+      H = std::max(H, Node->Tail.height());
+    Cached = H + 1;
+    Node->Height.store(Cached, std::memory_order_relaxed);
   }
   return Cached;
 }

@@ -14,6 +14,8 @@
 #ifndef LOOP2CUDA_TERM_TERM_H
 #define LOOP2CUDA_TERM_TERM_H
 
+#include <atomic>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -37,11 +39,12 @@ public:
   static Term string(std::string Text);
   static Term list(std::vector<Term> Elements, Term Tail = Term());
   static Term var(std::string Name);
-  static Term boolean(bool B) { return ident(B ? "true" : "false"); }
+  /// The atom `true` or `false` (one shared node each).
+  static Term boolean(bool B);
 
   bool isNull() const { return !Node; }
   explicit operator bool() const { return Node != nullptr; }
-  Kind kind() const;
+  inline Kind kind() const;
   bool is(Kind K) const { return Node && kind() == K; }
   /// True for an application with this head (and, if Arity >= 0, arity).
   bool isApp(const char *Head, int Arity = -1) const;
@@ -49,19 +52,31 @@ public:
 
   /// Head of an application, text of an identifier, string or variable name,
   /// spelling of a floating atom, suffix-less digits of an integer.
-  const std::string &name() const;
-  int64_t intValue() const;
-  const std::string &intSuffix() const;
+  inline const std::string &name() const;
+  inline int64_t intValue() const;
+  inline const std::string &intSuffix() const;
   /// Arguments of an application, or elements of a list.
-  const std::vector<Term> &args() const;
+  inline const std::vector<Term> &args() const;
   size_t arity() const { return args().size(); }
   const Term &operator[](size_t I) const { return args()[I]; }
   /// The tail of a list (null for a proper list).
-  const Term &tail() const;
+  inline const Term &tail() const;
 
   size_t hash() const;
   /// Number of nodes in the term (for benchmarks and limits).
   size_t size() const;
+  /// The symbols that occur in the term, as a set of bits: one bit per
+  /// application head and identifier (hashed, so two names may share a bit)
+  /// and ListBit when the term holds a list. A rule whose pattern needs a
+  /// symbol the set lacks matches nowhere in the term. Cached on first use.
+  uint64_t symbols() const;
+  /// Nodes on the longest path from the root to a leaf: 1 for an atom.
+  /// Cached on first use.
+  uint32_t height() const;
+  /// The bit symbols() uses for one node of kind K named Name (0 for the
+  /// kinds it does not record: integers, floats, strings, variables).
+  static uint64_t symbolBit(Kind K, const std::string &Name);
+  static constexpr uint64_t ListBit = uint64_t(1) << 62;
   bool operator==(const Term &O) const;
   bool operator!=(const Term &O) const { return !(*this == O); }
   /// Same node in memory: the cheap check that rewriting changed nothing.
@@ -100,6 +115,49 @@ template <typename Fn> void forEachSubterm(const Term &T, Fn &&Visit) {
     if (T.tail())
       forEachSubterm(T.tail(), Visit);
   }
+}
+
+/// A node of a term. Defined here so that the accessors above inline: the
+/// engine calls them for every node it visits.
+struct Term::NodeData {
+  Kind K;
+  std::string Name;   // head, identifier, string text, variable, spelling
+  std::string Suffix; // integer suffix
+  int64_t Value = 0;
+  std::vector<Term> Args; // application arguments or list elements
+  Term Tail;              // list tail, null for a proper list
+  // Computed on first use: building a term (a rewritten list, say) need not
+  // walk its elements. Terms of the rule library are shared by the threads
+  // of `loop2cuda -j N`, which may compute them at the same time: each
+  // computes the same value, and relaxed atomics make that race defined
+  // (they cost a plain load and store).
+  mutable std::atomic<size_t> Hash{0};
+  mutable std::atomic<size_t> Size{0};
+  // symbols() with a "computed" bit set; 0 until computed.
+  mutable std::atomic<uint64_t> Symbols{0};
+  mutable std::atomic<uint32_t> Height{0};
+
+  static const std::string EmptyString;
+  static const std::vector<Term> EmptyArgs;
+  static const Term NullTerm;
+};
+
+Term::Kind Term::kind() const {
+  assert(Node && "kind() of a null term");
+  return Node->K;
+}
+const std::string &Term::name() const {
+  return Node ? Node->Name : NodeData::EmptyString;
+}
+int64_t Term::intValue() const { return Node ? Node->Value : 0; }
+const std::string &Term::intSuffix() const {
+  return Node ? Node->Suffix : NodeData::EmptyString;
+}
+const std::vector<Term> &Term::args() const {
+  return Node ? Node->Args : NodeData::EmptyArgs;
+}
+const Term &Term::tail() const {
+  return Node ? Node->Tail : NodeData::NullTerm;
 }
 
 struct TermHash {

@@ -1,0 +1,107 @@
+//===- RuleIndex.cpp - The rules of a set, by what they can match ---------===//
+
+#include "engine/RuleIndex.h"
+
+#include <algorithm>
+
+namespace l2c {
+
+static bool occursVar(const Term &T, const std::string &Name) {
+  if (T.is(Term::Var))
+    return T.name() == Name;
+  if (T.is(Term::App) || T.is(Term::List)) {
+    for (const Term &A : T.args())
+      if (occursVar(A, Name))
+        return true;
+    return T.tail() && occursVar(T.tail(), Name);
+  }
+  return false;
+}
+
+uint64_t RuleIndex::requiredSymbols(const Term &Pattern) {
+  uint64_t Bits = 0;
+  // Every application and identifier of a pattern, and every list, meets
+  // its own kind in the matched term (variables match anything).
+  forEachSubterm(Pattern, [&](const Term &P) {
+    if (!P.is(Term::Var))
+      Bits |= Term::symbolBit(P.kind(), P.name());
+    return true;
+  });
+  return Bits;
+}
+
+RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
+  First = Set.Rules.data();
+  ListKey.assign(Set.Rules.size(), -1);
+  for (const Rule &R : Set.Rules) {
+    if (Disabled.contains(R.Name))
+      continue;
+    uint64_t Need = requiredSymbols(R.Pattern);
+    if (Need == 0)
+      MatchesAnything = true;
+    else if (std::find(Required.begin(), Required.end(), Need) ==
+             Required.end())
+      Required.push_back(Need);
+    if (R.Pattern.is(Term::List)) {
+      ListRules.push_back(&R);
+      const auto &PE = R.Pattern.args();
+      for (size_t I = 0; I < PE.size(); ++I)
+        if (PE[I].is(Term::App) || PE[I].is(Term::Ident)) {
+          ListKey[position(R)] = static_cast<int>(I);
+          break;
+        }
+      MaxListPattern = std::max(MaxListPattern, R.Pattern.arity());
+      if (R.Pattern.tail())
+        for (const Condition &C : R.Conditions)
+          if (occursVar(C.Expr, R.Pattern.tail().name()))
+            ListTailInConditions = true;
+    } else if (R.Pattern.is(Term::Var)) {
+      AnyRules.push_back(&R);
+    } else {
+      ByName[R.Pattern.name()].push_back(
+          {R.Pattern.kind(), R.Pattern.arity(), &R});
+      HeadBits |= Term::symbolBit(R.Pattern.kind(), R.Pattern.name());
+    }
+  }
+}
+
+void RuleIndex::headRules(const Term &T,
+                          llvm::SmallVectorImpl<const Rule *> &Out) const {
+  if (!T || T.is(Term::List) || T.is(Term::Var) || ByName.empty())
+    return;
+  // The cached symbols of T hold its own bit: no indexed head among them,
+  // no candidate. Integers, floats and strings have no bit: look them up.
+  if ((T.is(Term::App) || T.is(Term::Ident)) && !(T.symbols() & HeadBits))
+    return;
+  auto It = ByName.find(T.name());
+  if (It == ByName.end())
+    return;
+  for (const HeadEntry &E : It->second)
+    if (E.Kind == T.kind() && (E.Kind != Term::App || E.Arity == T.arity()))
+      Out.push_back(E.R);
+}
+
+bool RuleIndex::mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
+                               size_t From) const {
+  int Key = ListKey[position(R)];
+  if (Key < 0)
+    return true;
+  const Term &P = R.Pattern[static_cast<size_t>(Key)];
+  size_t At = From + static_cast<size_t>(Key);
+  if (At >= Elems.size())
+    return false; // too few elements for the pattern
+  const Term &E = Elems[At];
+  return E.is(P.kind()) && E.arity() == P.arity() && E.name() == P.name();
+}
+
+bool RuleIndex::mayMatchWithin(const Term &T) const {
+  if (MatchesAnything)
+    return true;
+  uint64_t Have = T.symbols();
+  for (uint64_t Need : Required)
+    if ((Have & Need) == Need)
+      return true;
+  return false;
+}
+
+} // namespace l2c

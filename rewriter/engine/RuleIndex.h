@@ -1,0 +1,85 @@
+//===- RuleIndex.h - The rules of a set, by what they can match -*- C++ -*-===//
+//
+// Indexes the enabled rules of one rule set so that a term is only tried
+// against the rules that can match it, in the order docs/rule-language.md
+// gives ("Rule order"): rules for the term's head and arity in file order,
+// then bare-variable rules; list rules apart, for the suffixes of lists.
+//
+// It also answers whether any rule can match anywhere inside a term, from
+// the symbols each pattern needs (Term::symbols), so that the strategies
+// skip subterms that no rule can change.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_ENGINE_RULEINDEX_H
+#define LOOP2CUDA_ENGINE_RULEINDEX_H
+
+#include "engine/Rules.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace l2c {
+
+class RuleIndex {
+public:
+  /// Indexes the rules of Set that Disabled does not name.
+  RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled);
+
+  /// The rules whose pattern is an application or atom that can match T
+  /// (same kind, head and arity), in file order, appended to Out. Nothing
+  /// for a list or a variable.
+  void headRules(const Term &T, llvm::SmallVectorImpl<const Rule *> &Out) const;
+  /// Rules whose pattern is a bare variable, in file order.
+  llvm::ArrayRef<const Rule *> anyRules() const { return AnyRules; }
+  /// Rules whose pattern is a list, in file order.
+  llvm::ArrayRef<const Rule *> listRules() const { return ListRules; }
+
+  /// False when no rule can match T or any of its subterms.
+  bool mayMatchWithin(const Term &T) const;
+  /// False when list rule R cannot match the suffix Elems[From..]: the
+  /// first element of its pattern that is not a variable has another kind,
+  /// head or arity than the element at its place. A cheap test before the
+  /// match.
+  bool mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
+                      size_t From) const;
+
+  /// The most elements a list pattern names before its tail.
+  size_t maxListPattern() const { return MaxListPattern; }
+  /// True when a list rule's conditions read its tail variable.
+  bool listTailInConditions() const { return ListTailInConditions; }
+  /// Position of R in its set (for per-rule counters).
+  size_t position(const Rule &R) const { return &R - First; }
+
+  /// The symbols (Term::symbols bits) a term must hold for Pattern to match
+  /// one of its nodes.
+  static uint64_t requiredSymbols(const Term &Pattern);
+
+private:
+  struct HeadEntry {
+    Term::Kind Kind;
+    size_t Arity; // applications only
+    const Rule *R;
+  };
+  llvm::StringMap<llvm::SmallVector<HeadEntry, 2>> ByName;
+  std::vector<const Rule *> ListRules, AnyRules;
+  /// Union of the symbol bits of the indexed heads: a cheap first test.
+  uint64_t HeadBits = 0;
+  /// The distinct required symbol sets of the enabled rules.
+  std::vector<uint64_t> Required;
+  bool MatchesAnything = false;
+  size_t MaxListPattern = 0;
+  bool ListTailInConditions = false;
+  const Rule *First = nullptr;
+  /// Per list rule (by position): the index in its pattern of the first
+  /// element that is an application or identifier, or -1.
+  std::vector<int> ListKey;
+};
+
+} // namespace l2c
+
+#endif

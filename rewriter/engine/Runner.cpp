@@ -1,0 +1,243 @@
+//===- Runner.cpp - Trying rules at a term or a list suffix ---------------===//
+
+#include "engine/Runner.h"
+
+namespace l2c {
+
+/// True when R's replacement is `[e1, ..., ek : $r]` with $r the tail of
+/// its list pattern, bound lazily (no pattern element names it): then the
+/// rest of the list passes through unchanged and need not be copied.
+static bool keepsTail(const Rule &R) {
+  const Term &P = R.Pattern, &Rep = R.Replacement;
+  if (!P.is(Term::List) || !P.tail().is(Term::Var) || !Rep.is(Term::List) ||
+      !Rep.tail().is(Term::Var) || Rep.tail().name() != P.tail().name())
+    return false;
+  bool InElements = false;
+  for (const Term &E : P.args())
+    forEachSubterm(E, [&](const Term &X) {
+      InElements |= X.is(Term::Var) && X.name() == P.tail().name();
+      return !InElements;
+    });
+  return !InElements;
+}
+
+Runner::Runner(const RuleSet &Set, const FactRegistry &Facts,
+               const EngineOptions &Opts, RunStats &Stats)
+    : Set(Set), Facts(Facts), Opts(Opts), Stats(Stats),
+      Index(Set, Opts.Disabled), Fired(Set.Rules.size(), 0),
+      Tracing(static_cast<bool>(Opts.Trace)) {
+  Stats = RunStats();
+  for (const Rule &R : Set.Rules)
+    KeepsTail.push_back(keepsTail(R));
+}
+
+llvm::Expected<Term> Runner::run(const Term &T) {
+  Term Out;
+  switch (Set.Strat) {
+  case Strategy::TopDown:
+    Out = topDown(T, "");
+    break;
+  case Strategy::BottomUp:
+    Out = bottomUp(T, "");
+    break;
+  case Strategy::Innermost:
+    Out = innermost(T, "");
+    break;
+  case Strategy::Once: {
+    bool Done = false;
+    Out = once(T, "", Done);
+    break;
+  }
+  }
+  flushCounts();
+  if (!Error.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), Error);
+  return Out;
+}
+
+void Runner::fail(const Rule &R, const std::string &Msg) {
+  if (Error.empty())
+    Error = R.Loc.str() + ": error: in rule '" + R.Name + "' of rule set '" +
+            Set.Name + "': " + Msg;
+}
+
+bool Runner::tooDeep() {
+  if (Depth < MaxDepth)
+    return false;
+  if (Error.empty())
+    Error = Set.Loc.str() + ": error: rule set '" + Set.Name +
+            "' did not terminate: the term grew deeper than " +
+            std::to_string(MaxDepth) + " levels under strategy " +
+            strategyName(Set.Strat) + "; rule '" +
+            (LastFired ? LastFired->Name : std::string("?")) + "' keeps firing";
+  return true;
+}
+
+void Runner::flushCounts() {
+  for (size_t I = 0; I < Fired.size(); ++I)
+    if (Fired[I]) {
+      Stats.PerRule[Set.Rules[I].Name] += Fired[I];
+      Fired[I] = 0;
+    }
+}
+
+bool Runner::countStep(const Rule &R) {
+  ++Stats.Rewrites;
+  ++Fired[Index.position(R)];
+  LastFired = &R;
+  if (Stats.Rewrites <= Set.StepLimit)
+    return true;
+  // Name the rule that fired most: that is the one that keeps firing.
+  flushCounts();
+  std::string Worst;
+  size_t Most = 0;
+  for (const auto &P : Stats.PerRule)
+    if (P.second > Most) {
+      Most = P.second;
+      Worst = P.first;
+    }
+  Error = Set.Loc.str() + ": error: rule set '" + Set.Name +
+          "' did not terminate: " + std::to_string(Set.StepLimit) +
+          " rewrites under strategy " + strategyName(Set.Strat) + "; rule '" +
+          Worst + "' keeps firing (" + std::to_string(Most) +
+          " times); the last to fire was rule '" + R.Name + "' at " +
+          R.Loc.str();
+  return false;
+}
+
+static Term suffix(const std::vector<Term> &Elems, size_t From,
+                   const Term &Tail) {
+  return Term::list(
+      std::vector<Term>(Elems.begin() + static_cast<long>(From), Elems.end()),
+      Tail);
+}
+
+bool Runner::tryRule(const Rule &R, const Term &T,
+                     const std::vector<Term> *Elems, size_t From,
+                     const Term &Tail, const std::string &Path, Rewrite &Out,
+                     bool AllowEdit) {
+  Bindings B;
+  bool Ok = Elems ? matchList(R.Pattern, *Elems, From, Tail, B)
+                  : match(R.Pattern, T, B);
+  if (!Ok)
+    return false;
+  for (const Condition &C : R.Conditions) {
+    EvalResult V = eval(C.Expr, B, R);
+    if (!V.Error.empty()) {
+      fail(R, V.Error);
+      return false;
+    }
+    if (!V.Value)
+      return false;
+    if (C.Pattern) {
+      if (!match(C.Pattern, V.Value, B))
+        return false;
+    } else if (!isTrue(V.Value)) {
+      return false;
+    }
+  }
+  // An edit evaluates the replacement's elements, in order, as eval would,
+  // and leaves its tail, the rest of the list, where it is.
+  bool Edit = AllowEdit && Elems && KeepsTail[Index.position(R)];
+  EvalResult Rep;
+  llvm::SmallVector<Term, 4> NewElems;
+  if (Edit) {
+    bool Changed = false;
+    Rep = evalArgs(R.Replacement, B, R, NewElems, Changed);
+    if (Rep.Error.empty() && NewElems.size() == R.Replacement.arity())
+      Rep.Value = R.Replacement; // a placeholder: "evaluated"
+  } else {
+    Rep = eval(R.Replacement, B, R);
+  }
+  if (!Rep.Error.empty()) {
+    fail(R, Rep.Error);
+    return false;
+  }
+  if (!Rep.Value) {
+    fail(R, "a fact in the replacement gave no answer");
+    return false;
+  }
+  for (const Term &A : R.Actions) {
+    EvalResult V = eval(A, B, R);
+    if (!V.Error.empty()) {
+      fail(R, V.Error);
+      return false;
+    }
+  }
+  if (!countStep(R))
+    return false;
+  Out.IsEdit = Edit;
+  Out.At = From;
+  Out.Rest = From + R.Pattern.arity();
+  if (Edit) {
+    Out.NewElems = std::move(NewElems);
+    Out.Value = Term();
+  } else {
+    Out.Value = Rep.Value;
+  }
+  if (Opts.Trace) {
+    Term Before = Elems ? suffix(*Elems, From, Tail) : T;
+    Term After = Rep.Value;
+    if (Edit) {
+      std::vector<Term> All(Out.NewElems.begin(), Out.NewElems.end());
+      All.insert(All.end(), Elems->begin() + static_cast<long>(Out.Rest),
+                 Elems->end());
+      After = Term::list(std::move(All), Tail);
+    }
+    Opts.Trace({&Set, &R, Path.empty() ? "/" : Path, Before, After});
+  }
+  return true;
+}
+
+Term Runner::tryHere(const Term &T, const std::string &Path) {
+  if (failed())
+    return Term();
+  llvm::SmallVector<const Rule *, 8> Candidates;
+  Index.headRules(T, Candidates);
+  Rewrite Out;
+  for (const Rule *R : Candidates)
+    if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
+      return Out.Value;
+  for (const Rule *R : Index.anyRules())
+    if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
+      return Out.Value;
+  return Term();
+}
+
+bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
+                           size_t From, const std::string &Path, Rewrite &Out,
+                           bool AllowEdit) {
+  auto Rules = Index.listRules();
+  if (Rules.empty() || failed())
+    return false;
+  for (size_t K = From; K <= Elems.size(); ++K) {
+    if (K == Elems.size() && !Tail && K != 0)
+      break;
+    for (const Rule *R : Rules) {
+      if (!Index.mayMatchSuffix(*R, Elems, K))
+        continue;
+      bool Applied =
+          K && Tracing
+              ? tryRule(*R, Term(), &Elems, K, Tail,
+                        Path + "/" + std::to_string(K) + "..", Out, AllowEdit)
+              : tryRule(*R, Term(), &Elems, K, Tail, Path, Out, AllowEdit);
+      if (Applied)
+        return true;
+    }
+  }
+  return false;
+}
+
+Term Runner::applyToList(const std::vector<Term> &Elems, const Term &Tail,
+                         const Rewrite &Rw) {
+  std::vector<Term> Prefix(Elems.begin(),
+                           Elems.begin() + static_cast<long>(Rw.At));
+  if (!Rw.IsEdit)
+    return Term::list(std::move(Prefix), Rw.Value);
+  Prefix.insert(Prefix.end(), Rw.NewElems.begin(), Rw.NewElems.end());
+  Prefix.insert(Prefix.end(), Elems.begin() + static_cast<long>(Rw.Rest),
+                Elems.end());
+  return Term::list(std::move(Prefix), Tail);
+}
+
+} // namespace l2c

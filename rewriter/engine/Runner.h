@@ -1,0 +1,221 @@
+//===- Runner.h - One run of one rule set over a term ------------*- C++
+//-*-===//
+//
+// Internal to the engine. Runner.cpp tries rules (matching, conditions,
+// replacement, step counting, tracing), Evaluate.cpp evaluates expressions,
+// Strategies.cpp holds topdown, bottomup and once, Innermost.cpp innermost.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_ENGINE_RUNNER_H
+#define LOOP2CUDA_ENGINE_RUNNER_H
+
+#include "engine/Engine.h"
+#include "engine/Match.h"
+#include "engine/RuleIndex.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace l2c {
+
+/// Result of evaluating an expression: a term, "no answer" (a fact failed:
+/// the rule does not apply), or an error.
+struct EvalResult {
+  Term Value; // null: no answer
+  std::string Error;
+};
+
+/// What a rule that applied produced. For a list rule whose replacement is
+/// `[e1, ..., ek : $r]` with $r the pattern's tail, the result is an edit
+/// of the list: NewElems take the place of the elements [At, Rest), and the
+/// rest of the list is not copied. Otherwise Value is the replacement.
+struct Rewrite {
+  Term Value;
+  bool IsEdit = false;
+  llvm::SmallVector<Term, 4> NewElems;
+  size_t At = 0, Rest = 0;
+};
+
+/// Replaces Elems[At, End) by New in place: only the elements behind the
+/// range move, and only when New has another length than the range.
+template <typename Range>
+void replaceRange(std::vector<Term> &Elems, size_t At, size_t End,
+                  const Range &New) {
+  size_t Old = End - At, N = static_cast<size_t>(std::size(New));
+  auto It = std::begin(New);
+  for (size_t I = 0; I < std::min(Old, N); ++I, ++It)
+    Elems[At + I] = *It;
+  auto Pos = Elems.begin() + static_cast<long>(At + std::min(Old, N));
+  if (N < Old)
+    Elems.erase(Pos, Pos + static_cast<long>(Old - N));
+  else if (N > Old)
+    Elems.insert(Pos, It, std::end(New));
+}
+
+class Runner {
+public:
+  Runner(const RuleSet &Set, const FactRegistry &Facts,
+         const EngineOptions &Opts, RunStats &Stats);
+
+  llvm::Expected<Term> run(const Term &T);
+
+private:
+  bool failed() const { return !Error.empty(); }
+  void fail(const Rule &R, const std::string &Msg);
+
+  // Evaluate.cpp
+  EvalResult eval(const Term &E, const Bindings &B, const Rule &R);
+  EvalResult evalArgs(const Term &E, const Bindings &B, const Rule &R,
+                      llvm::SmallVectorImpl<Term> &Out, bool &Changed);
+  EvalResult evalOp(const Term &E, const Bindings &B, const Rule &R);
+
+  // Runner.cpp
+  /// Tries rule R on T, or with Elems on the list suffix Elems[From..] ++
+  /// Tail. Returns true and fills Out when it applies; an edit only when
+  /// AllowEdit.
+  bool tryRule(const Rule &R, const Term &T, const std::vector<Term> *Elems,
+               size_t From, const Term &Tail, const std::string &Path,
+               Rewrite &Out, bool AllowEdit);
+  /// Tries the head rules, then the bare-variable rules, at T.
+  Term tryHere(const Term &T, const std::string &Path);
+  /// Tries the list rules at the suffixes of Elems ++ Tail from From on.
+  bool tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
+                     size_t From, const std::string &Path, Rewrite &Out,
+                     bool AllowEdit);
+  /// The list that an applied list rule leaves: Elems[0..At] in front of
+  /// the rule's result (cons semantics: a non-list result is the tail).
+  static Term applyToList(const std::vector<Term> &Elems, const Term &Tail,
+                          const Rewrite &Rw);
+  bool countStep(const Rule &R);
+  void flushCounts();
+
+  // Strategies.cpp
+  /// T with children NewArgs and tail NewTail (T itself if they are its
+  /// own); Spliceable (lists only) marks the elements that may splice.
+  Term rebuild(const Term &T, std::vector<Term> NewArgs, const Term &NewTail,
+               const std::vector<bool> &Spliceable);
+  template <typename Fn>
+  Term mapChildren(const Term &T, const std::string &Path, Fn Visit,
+                   size_t From = 0);
+  Term topDown(const Term &T, const std::string &Path);
+  Term bottomUp(const Term &T, const std::string &Path);
+  Term once(const Term &T, const std::string &Path, bool &Done);
+  Term applyListRulesOnce(const Term &L, const std::string &Path);
+  /// True when no rule can change T and visiting it could not reach the
+  /// depth limit either: a strategy may return T as it is.
+  bool canSkip(const Term &T) const {
+    return Depth + T.height() < MaxDepth && !Index.mayMatchWithin(T);
+  }
+
+  // Innermost.cpp
+  Term innermost(const Term &T, const std::string &Path);
+  struct ListState;
+  /// How innermostList left a list.
+  enum class ListEnd {
+    Normal,    // no list rule applies: try the other rules at the list
+    Collapsed, // its elements vanished, leaving the tail: try rules at it
+    Rewritten, // a list rule gave a new term: normalise that again
+  };
+  /// Normalises the children of list Cur and applies list rules until none
+  /// applies or the result is no longer this list; see Innermost.cpp.
+  Term innermostList(const Term &Cur, const std::string &Path,
+                     size_t &NormalPrefix, size_t &ResumeAt, ListEnd &End);
+  void markNormal(const Term &T) {
+    Normal.insert(T.nodeId());
+    KeepAlive.push_back(T);
+  }
+
+  /// Calls Visit(C, path of C): Path plus Step when tracing, else Path
+  /// itself (paths are only read by --trace; no string is built).
+  template <typename Fn, typename StepFn>
+  Term visitChild(Fn &Visit, const Term &C, const std::string &Path,
+                  StepFn Step) {
+    if (!Tracing)
+      return Visit(C, Path);
+    return Visit(C, Path + Step());
+  }
+  static std::string indexStep(size_t I) { return "/" + std::to_string(I); }
+
+  const RuleSet &Set;
+  const FactRegistry &Facts;
+  const EngineOptions &Opts;
+  RunStats &Stats;
+  RuleIndex Index;
+  /// Per rule (by position in the set): its result may be an edit.
+  std::vector<bool> KeepsTail;
+  /// The fact each fact call of the set's expressions names, by node.
+  llvm::DenseMap<const void *, const Fact *> FactOf;
+  /// Rewrites per rule position, moved into Stats.PerRule at the end.
+  std::vector<size_t> Fired;
+  std::string Error;
+  // Terms already in normal form (innermost); kept alive so that node
+  // addresses are not reused while the set holds them.
+  llvm::DenseSet<const void *> Normal;
+  std::vector<Term> KeepAlive;
+  const Rule *LastFired = nullptr;
+  bool Tracing;
+  unsigned Depth = 0;
+  static constexpr unsigned MaxDepth = 4000;
+
+  /// Counts one level of recursion; a term that keeps growing under the
+  /// strategy is a rule set that does not terminate.
+  struct DepthGuard {
+    Runner &R;
+    explicit DepthGuard(Runner &R) : R(R) { ++R.Depth; }
+    ~DepthGuard() { --R.Depth; }
+  };
+  bool tooDeep();
+};
+
+/// Visits the children of T from From on (and its tail) and rebuilds T from
+/// what Visit returns. The new children are collected only from the first
+/// one that changed: a pass that changes nothing copies nothing.
+template <typename Fn>
+Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
+                         size_t From) {
+  // Only list elements splice: an application needs no marks.
+  bool IsList = T.is(Term::List);
+  std::vector<Term> Args;
+  std::vector<bool> Splice;
+  bool Changed = false;
+  const std::vector<Term> &Old = T.args();
+  for (size_t I = From; I < Old.size(); ++I) {
+    const Term &C = Old[I];
+    Term V = visitChild(Visit, C, Path, [I] { return indexStep(I); });
+    if (!Changed && V.sameNode(C))
+      continue;
+    if (!Changed) {
+      Changed = true;
+      Args.reserve(Old.size());
+      Args.insert(Args.end(), Old.begin(), Old.begin() + static_cast<long>(I));
+      if (IsList) {
+        Splice.reserve(Old.size());
+        for (size_t J = 0; J < I; ++J)
+          Splice.push_back(!Old[J].is(Term::List));
+      }
+    }
+    Args.push_back(std::move(V));
+    if (IsList)
+      Splice.push_back(!C.is(Term::List));
+  }
+  Term Tail = T.tail();
+  if (Tail)
+    Tail = visitChild(Visit, Tail, Path, [] { return std::string("/tail"); });
+  if (!Changed) {
+    if (Tail.sameNode(T.tail()))
+      return T;
+    Args = Old;
+    for (const Term &C : Old)
+      Splice.push_back(!C.is(Term::List));
+  }
+  return rebuild(T, std::move(Args), Tail, Splice);
+}
+
+} // namespace l2c
+
+#endif
