@@ -56,8 +56,12 @@ Compiler arguments follow `--` (loop2cuda f.cpp -- -std=c++17 -Iinclude) or
 come from <build dir>/compile_commands.json with -p <build dir>.
 
 Marks: `#pragma loop2cuda parallel [name(k)] [copy(a[0:n])] [copyin(..)]
-[copyout(..)] [reduction(op:var)]` or `#pragma omp parallel for` before a
-`for` loop. Each marked loop that is safe to run in parallel becomes a CUDA
+[copyout(..)] [reduction(op:var)]`, `#pragma omp parallel for` (or `omp for`
+in a `parallel` region, or a device loop such as `omp target teams
+distribute parallel for`), or `#pragma acc parallel loop` before a `for`
+loop. Data regions over a block: `#pragma loop2cuda data copy(a[0:n])`,
+`#pragma omp target data map(..)`, `#pragma acc data copy(..)`
+(docs/data-regions.md). Each marked loop that is safe to run in parallel becomes a CUDA
 kernel in <out>/<stem>.cu; a loop that is not stays on the CPU, with a
 warning that says why. Build the output with
   nvcc -arch=sm_90 -std=c++17 -I <loop2cuda>/runtime <out>/<stem>.cu
