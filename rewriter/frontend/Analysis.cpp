@@ -337,23 +337,10 @@ bool LoopAnalyzer::run() {
     PrivateDecls.insert(PrivateDecls.end(), Stores.begin(), Stores.end());
     BodyTerm = Term::list(std::move(PrivateDecls));
   }
-  if (Scan) {
-    // ParallelScan(Loop, Index, Range, body, params, arrays, Scan(...)).
-    ML.Loop = Term::app(
-        "ParallelScan",
-        {LoopId,
-         Term::app("Index", {Term::ident(Index->getNameAsString()),
-                             Term::string(FC.typeStr(
-                                 Index->getType().getUnqualifiedType()))}),
-         Term::app("Range",
-                   {Term::string(Marked.LbText), Term::string(Marked.EndText),
-                    Term::integer(Marked.Step)}),
-         BodyTerm, Term::list(Ordered), Term::list(Arrays), scanTerm()});
-    ML.Loop = withTemplateParams(ML.Loop, 4);
-    return true;
-  }
+  // ParallelLoop(Loop, Index, Range, body, params, arrays, [Reduction...]),
+  // or ParallelScan(..., Scan(...)) for a scan.
   ML.Loop = Term::app(
-      "ParallelLoop",
+      Scan ? "ParallelScan" : "ParallelLoop",
       {LoopId,
        Term::app("Index", {Term::ident(Index->getNameAsString()),
                            Term::string(FC.typeStr(
@@ -361,7 +348,8 @@ bool LoopAnalyzer::run() {
        Term::app("Range",
                  {Term::string(Marked.LbText), Term::string(Marked.EndText),
                   Term::integer(Marked.Step)}),
-       BodyTerm, Term::list(Ordered), Term::list(Arrays), Term::list(Reds)});
+       BodyTerm, Term::list(Ordered), Term::list(Arrays),
+       Scan ? scanTerm() : Term::list(Reds)});
   ML.Loop = withTemplateParams(ML.Loop, 4);
   return true;
 }
