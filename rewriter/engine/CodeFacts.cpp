@@ -121,6 +121,37 @@ std::vector<Term> aliasesIn(const Term &Deps) {
   return Out;
 }
 
+/// Is T the statement that releases V's memory: Host(id, [Release(V) : _],
+/// _) (the front end's CallRegions.cpp)?
+bool releases(const Term &T, const Term &V) {
+  return T.isApp("Host", 3) && T[1].is(Term::List) && T[1].arity() > 0 &&
+         T[1][0].isApp("Release", 1) && T[1][0][0] == V;
+}
+
+/// Do the items of the list L, run in order, release array V before
+/// anything may read its host copy (host code reading V or an alias of it,
+/// a copy of V or an alias to the device), or give one of the variables of
+/// Deps another value? Then a copy of V to the host just before L is dead.
+bool releasedUnread(const Term &L, const Term &V, const Term &Deps) {
+  if (!L.is(Term::List) || !Deps.is(Term::List))
+    return false;
+  std::vector<Term> Aliases = aliasesIn(Deps);
+  for (const Term &S : L.args()) {
+    if (releases(S, V))
+      return true;
+    if (hostAccesses(S, V, Access::Read) || hostAccesses(S, V, Access::Write) ||
+        holdsGlue(S, "CopyIn", V))
+      return false;
+    for (const Term &D : Deps.args())
+      if (hostAccesses(S, D.isApp("Alias", 1) ? D[0] : D, Access::Write))
+        return false;
+    for (const Term &B : Aliases)
+      if (hostAccesses(S, B, Access::Read) || holdsGlue(S, "CopyIn", B))
+        return false;
+  }
+  return false; // the list ends (or goes on in its tail) without a release
+}
+
 } // namespace
 
 void registerCodeFacts(FactRegistry &R) {
@@ -167,6 +198,21 @@ void registerCodeFacts(FactRegistry &R) {
         "usesArray($t, $a): $t launches a kernel on, copies or frees array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(usesArray(A[0], A[1]));
+        });
+  R.add("releases", 2,
+        "releases($s, $a): $s is the host statement that gives back the "
+        "memory of array $a (`free(a)`, `delete[] a`: Release($a) first in "
+        "its read set)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(releases(A[0], A[1]));
+        });
+  R.add("releasedUnread", 3,
+        "releasedUnread($l, $a, $deps): the items of list $l release array "
+        "$a (a Host term carrying Release($a)) before anything reads its "
+        "host copy, copies it or an alias to the device, or writes one of "
+        "$deps",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(releasedUnread(A[0], A[1], A[2]));
         });
   R.add("touchesAlias", 2,
         "touchesAlias($t, $deps): for an entry Alias(b) of the dependency "

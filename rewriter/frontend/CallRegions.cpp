@@ -17,7 +17,10 @@
 // The call's Host term then names Pass(u) for each argument u of a clean
 // parameter (Host.cpp); docs/data-regions.md explains the runtime side.
 // A statement `std::swap(u, v)` of two locals that hold distinct
-// allocations names Exchange(u, v) the same way (rule hold-swap).
+// allocations names Exchange(u, v) the same way (rule hold-swap), and a
+// statement that frees an array, `free(a)` or `delete[] a`, names
+// Release(a) (rule copy-out-dead of move-copies: a copy to the host that
+// nothing reads before the release is dead).
 //
 //===----------------------------------------------------------------------===//
 
@@ -110,6 +113,10 @@ private:
     const auto *E = dyn_cast_or_null<Expr>(S);
     if (!E)
       return;
+    if (const VarDecl *V = releasedArray(E)) {
+      Out[S] = {Term::app("Release", {Term::ident(V->getNameAsString())})};
+      return;
+    }
     const auto *CE = dyn_cast<CallExpr>(E->IgnoreImplicit());
     if (!CE || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE) ||
         !CE->getDirectCallee())
@@ -145,6 +152,33 @@ private:
         Marks.push_back(Term::app("Pass", {Term::ident(V->getNameAsString())}));
     if (!Marks.empty())
       Out[S] = Marks;
+  }
+
+  /// The pointer variable whose memory the statement E gives back:
+  /// `free(a)`, `std::free(a)`, or `delete[] a` / `delete a` of elements
+  /// whose destruction reads nothing (trivially destructible). After it,
+  /// the contents of a are dead: no later code may read them.
+  static const VarDecl *releasedArray(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<CXXDeleteExpr>(E)) {
+      QualType T = D->getDestroyedType();
+      const FunctionDecl *Op = D->getOperatorDelete();
+      if (T.isNull() || T.isDestructedType() || !Op ||
+          !Op->isReplaceableGlobalAllocationFunction())
+        return nullptr;
+      const VarDecl *V = argVar(D->getArgument());
+      return V && V->getType()->isPointerType() ? V : nullptr;
+    }
+    const auto *CE = dyn_cast<CallExpr>(E);
+    if (!CE || CE->getNumArgs() != 1 || !CE->getDirectCallee())
+      return nullptr;
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F->getIdentifier() || F->getName() != "free" ||
+        !(F->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+          F->isInStdNamespace()))
+      return nullptr;
+    const VarDecl *V = argVar(CE->getArg(0));
+    return V && V->getType()->isPointerType() ? V : nullptr;
   }
 
   /// `std::swap(u, v)` of two locals that hold distinct allocations

@@ -24,8 +24,12 @@ void sweeps(int n, int steps) {
 // CHECK-NOT:    l2c::to
 // CHECK:        l2c::dev(u, n, {{.*}}l2c::dev(v, n,
 // CHECK-NEXT:   }
-// CHECK-NEXT:   l2c::toHost(v, n, "whole-arrays.cpp: copy of 'v' to the host");
-// CHECK-NEXT:   l2c::toHost(u, n, "whole-arrays.cpp: copy of 'u' to the host");
+// Nothing reads u or v before they are freed: no copy back (rule
+// copy-out-dead), and each device copy goes before its host memory.
+// CHECK-NEXT:   l2c::release(u, "whole-arrays.cpp: release of 'u'");
+// CHECK-NEXT:   std::free(u);
+// CHECK-NEXT:   l2c::release(v, "whole-arrays.cpp: release of 'v'");
+// CHECK-NEXT:   delete[] v;
 // OFF-LABEL: void sweeps(
 // OFF:        for (int t = 0; t < steps; t++) {
 // OFF:        l2c::toHost(v, n - 1,
