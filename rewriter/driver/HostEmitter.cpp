@@ -208,6 +208,24 @@ private:
     return indentOf(B.getLocWithOffset(static_cast<int>(At - Off)));
   }
 
+  /// A pragma line that is a statement of its own rather than part of the
+  /// statement below it (`#pragma omp target enter data`, `barrier`, ...).
+  static bool isStandalonePragma(llvm::StringRef Line) {
+    llvm::SmallVector<llvm::StringRef, 6> W;
+    Line.trim().split(W, ' ', -1, /*KeepEmpty=*/false);
+    auto At = [&](size_t I) { return I < W.size() ? W[I] : ""; };
+    llvm::StringRef Dialect = At(1), D = At(2), E = At(3);
+    if (Dialect == "omp")
+      return (D == "target" &&
+              (E == "enter" || E == "exit" || E.starts_with("update"))) ||
+             D == "barrier" || D.starts_with("flush") || D == "taskwait" ||
+             D == "taskyield";
+    if (Dialect == "acc")
+      return D == "enter" || D == "exit" || D.starts_with("update") ||
+             D.starts_with("wait");
+    return false;
+  }
+
   /// Where text goes in front of a statement: the statement itself, or the
   /// start of the line of the first pragma that stands right above it (a
   /// loop that stayed on the CPU keeps its `#pragma omp parallel for`, which
@@ -229,7 +247,7 @@ private:
       size_t PrevStart = Buf.rfind('\n', LineStart - 1);
       size_t From = PrevStart == llvm::StringRef::npos ? 0 : PrevStart + 1;
       llvm::StringRef Line = Buf.slice(From, LineStart);
-      if (!Line.ltrim().starts_with("#pragma"))
+      if (!Line.ltrim().starts_with("#pragma") || isStandalonePragma(Line))
         break;
       Best = From; // the start of the pragma's line
       LineStart = PrevStart;
@@ -352,9 +370,14 @@ private:
       if (!Pending.empty()) {
         clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
         clang::SourceLocation At = insertionPoint(R);
+        // A statement that starts at a pragma in column 1 (a data
+        // region's) gets the glue's first line indented as the rest.
+        std::string Lead = Ind.substr(
+            std::min(Ind.size(),
+                     static_cast<size_t>(SM.getExpansionColumnNumber(B) - 1)));
         if (At == B)
-          RW.InsertTextBefore(B,
-                              joinLines(Pending, Ind).substr(Ind.size()) + Ind);
+          RW.InsertTextBefore(
+              B, Lead + joinLines(Pending, Ind).substr(Ind.size()) + Ind);
         else
           RW.InsertTextBefore(At, joinLines(Pending, Ind));
         Pending.clear();
@@ -474,6 +497,11 @@ private:
       // The region's arrays move as its glue says: the pragma line goes.
       RW.InsertTextAfter(SM.getExpansionLoc(R.getBegin()),
                          "// loop2cuda: data region (docs/data-regions.md): ");
+      auto End = I[0].is(Term::Int) ? In.RegionEnds.find(I[0].intValue())
+                                    : In.RegionEnds.end();
+      if (End != In.RegionEnds.end())
+        RW.InsertTextAfter(SM.getExpansionLoc(End->second),
+                           "// loop2cuda: end of the data region: ");
       return emitList(I[2], nullptr);
     }
     if (I.isApp("HostIf", 5)) {

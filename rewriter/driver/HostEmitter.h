@@ -32,6 +32,8 @@ struct EmitInput {
   /// The TranslationUnit term as the front end built it (for --verify).
   Term Initial;
   std::map<int64_t, clang::SourceRange> Ranges;
+  /// HostData id -> the directive that ends it (FrontendResult::RegionEnds).
+  std::map<int64_t, clang::SourceLocation> RegionEnds;
   std::vector<Term> DeviceFunctions;
   /// Kernel name -> the rule sets that created or changed it, in order.
   std::map<std::string, std::vector<std::string>> Provenance;

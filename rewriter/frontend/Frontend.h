@@ -170,6 +170,10 @@ struct FrontendResult {
   /// marked loop starts at the '#' of its pragma (loop2cuda or omp), so
   /// replacing it also removes the pragma line.
   std::map<int64_t, clang::SourceRange> Ranges;
+  /// id -> the '#' of the `target exit data` directive that ends the
+  /// HostData region with that id (an enter/exit pair, DataRegions.cpp);
+  /// its line becomes a comment too.
+  std::map<int64_t, clang::SourceLocation> RegionEnds;
   /// id -> For(Decl(k, "T", init), cond, inc) of every HostLoop that is a
   /// `for` whose header is a declaration of one counter, a comparison and
   /// an update written with literals, variables and + - * / << >>

@@ -170,8 +170,11 @@ public:
     std::vector<std::string> Arrays;
     /// The '#' of the pragma or directive.
     clang::SourceLocation Begin;
-    /// The block.
+    /// The block; for an enter/exit pair, the block that holds both.
     const clang::CompoundStmt *Body = nullptr;
+    /// An enter/exit pair: the `exit data` directive; the region is the
+    /// statements of Body strictly between the two.
+    const clang::Stmt *Exit = nullptr;
     /// "'#pragma omp target data'", ..., for diagnostics.
     std::string Name;
     /// It became a HostData term (Host.cpp).
@@ -268,6 +271,24 @@ offloadedLoop(const clang::OMPExecutableDirective *D);
 /// Appends the list items of map clause C that name a variable, as extents.
 void mapExtents(FrontendContext &FC, const clang::OMPMapClause *C,
                 std::vector<DataClause> &Out);
+
+/// A `#pragma omp target enter data` and the next `target exit data` of the
+/// same block: the statements Body[First, End) between them are a data
+/// region (DataRegions.cpp).
+struct EnterExitPair {
+  const clang::OMPTargetEnterDataDirective *Enter = nullptr;
+  const clang::OMPTargetExitDataDirective *Exit = nullptr;
+  size_t First = 0, End = 0;
+  /// The list items of both directives' map clauses.
+  std::vector<DataClause> Extents;
+};
+/// The pointers and arrays among the variables of Extents that the
+/// statements Body name, in clause order (DataRegions.cpp).
+std::vector<std::string> regionArrays(llvm::ArrayRef<const clang::Stmt *> Body,
+                                      const std::vector<DataClause> &Extents);
+/// The enter/exit pairs among the statements of CS, in order.
+std::vector<EnterExitPair> findEnterExitPairs(FrontendContext &FC,
+                                              const clang::CompoundStmt *CS);
 
 /// The statement an OpenMP directive applies to (through CapturedStmts).
 const clang::Stmt *ompBody(const clang::OMPExecutableDirective *D);

@@ -123,6 +123,9 @@ private:
       walk(FD, loopBody(S), nullptr, true);
       return;
     }
+    if (const auto *CS = dyn_cast<CompoundStmt>(S);
+        CS && !InLoop && walkEnterExit(FD, CS, Region))
+      return;
     for (const Stmt *C : S->children())
       walk(FD, C, Region, InLoop);
   }
@@ -176,6 +179,38 @@ private:
     return true;
   }
 
+  /// A block with `target enter data` ... `target exit data` pairs: each
+  /// pair is a data region over the statements between (DataRegions.cpp);
+  /// the directives of a pair get no remark. False when CS has none.
+  bool walkEnterExit(const FunctionDecl *FD, const CompoundStmt *CS,
+                     const OMPParallelDirective *Region) {
+    std::vector<EnterExitPair> Pairs = findEnterExitPairs(FC, CS);
+    if (Pairs.empty())
+      return false;
+    std::vector<const Stmt *> Body(CS->body_begin(), CS->body_end());
+    size_t Next = 0;
+    for (EnterExitPair &P : Pairs) {
+      for (; Next + 1 < P.First; ++Next)
+        walk(FD, Body[Next], Region, false);
+      llvm::ArrayRef<const Stmt *> Inner(Body.data() + P.First,
+                                         P.End - P.First);
+      FrontendContext::DataRegion &R = FC.DataRegions[P.Enter];
+      R.Begin = P.Enter->getBeginLoc();
+      R.Body = CS;
+      R.Exit = P.Exit;
+      R.Arrays = regionArrays(Inner, P.Extents);
+      R.Name = "'#pragma omp target enter data' ... 'exit data'";
+      RegionExtents.push_back(std::move(P.Extents));
+      for (const Stmt *C : Inner)
+        walk(FD, C, Region, false);
+      RegionExtents.pop_back();
+      Next = P.End + 1;
+    }
+    for (; Next < Body.size(); ++Next)
+      walk(FD, Body[Next], Region, false);
+    return true;
+  }
+
   /// Records the data region S over block CS and walks the block with its
   /// extents in force.
   void walkRegion(const FunctionDecl *FD, const Stmt *S, const CompoundStmt *CS,
@@ -184,40 +219,12 @@ private:
     FrontendContext::DataRegion &R = FC.DataRegions[S];
     R.Begin = Begin;
     R.Body = CS;
-    R.Arrays = regionArrays(CS, Extents);
+    R.Arrays = regionArrays(
+        std::vector<const Stmt *>(CS->body_begin(), CS->body_end()), Extents);
     RegionExtents.push_back(std::move(Extents));
     for (const Stmt *C : CS->body())
       walk(FD, C, Region, false);
     RegionExtents.pop_back();
-  }
-
-  /// The pointers and arrays among the variables of Extents that Body
-  /// names, in clause order.
-  static std::vector<std::string>
-  regionArrays(const CompoundStmt *Body,
-               const std::vector<DataClause> &Extents) {
-    std::map<std::string, const VarDecl *> Named;
-    std::function<void(const Stmt *)> Find = [&](const Stmt *S) {
-      if (!S)
-        return;
-      if (const auto *DR = dyn_cast<DeclRefExpr>(S))
-        if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-          Named.emplace(V->getNameAsString(), V);
-      for (const Stmt *C : S->children())
-        Find(C);
-    };
-    Find(Body);
-    std::vector<std::string> Out;
-    for (const DataClause &D : Extents) {
-      auto It = Named.find(D.Var);
-      if (It == Named.end() ||
-          std::find(Out.begin(), Out.end(), D.Var) != Out.end())
-        continue;
-      QualType T = It->second->getType();
-      if (T->isPointerType() || T->isArrayType())
-        Out.push_back(D.Var);
-    }
-    return Out;
   }
 
   /// The enclosing OpenACC compute region, while its body is walked; inside

@@ -84,8 +84,34 @@ static void accData(int n, int steps) {
   std::free(w);
 }
 
+// `target enter data` ... `target exit data` around a time loop, with a
+// host write between the steps every fourth step (u stays current on the
+// host where that write needs it) and v freed unread after the region.
+static void enterExit(int n, int steps) {
+  float *u = (float *)std::malloc(sizeof(float) * n);
+  float *v = (float *)std::calloc(n, sizeof(float));
+  for (int i = 0; i < n; i++)
+    u[i] = (float)((i * 13) % 29);
+#pragma omp target enter data map(to: u[0:n], v[0:n])
+  for (int t = 0; t < steps; t++) {
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      v[i] = (u[i - 1] + 2.0f * u[i] + u[i + 1]) / 4.0f;
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      u[i] = (v[i - 1] + 2.0f * v[i] + v[i + 1]) / 4.0f;
+    if (t % 4 == 0)
+      u[t % n] += 1.0f;
+  }
+#pragma omp target exit data map(from: u[0:n]) map(release: v[0:n])
+  std::printf("enter/exit: u %.6f\n", checksum(u, n));
+  std::free(u);
+  std::free(v);
+}
+
 int main() {
   targetData(1000, 20);
+  enterExit(2049, 17);
   int n = 3001, m = 777;
   float *a = (float *)std::malloc(sizeof(float) * (n + 1));
   float *b = (float *)std::malloc(sizeof(float) * n);

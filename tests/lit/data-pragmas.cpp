@@ -121,17 +121,55 @@ void accData(int n) {
   std::free(w);
 }
 
-// DIAG-DAG: data-pragmas.cpp:[[#@LINE+6]]:1: remark: '#pragma omp target enter data' has no effect here: loop2cuda moves the data its kernels use itself and keeps the host's copy current (docs/data-regions.md) [mark-loop]
+// `target enter data` ... `target exit data` in one block: a data region
+// over the statements between (EnterExitData.cpp); both lines become
+// comments, and the arrays stay on the device over the time loop.
+// CHECK-LABEL: float enterExit(
+// CHECK:        // loop2cuda: data region (docs/data-regions.md): #pragma omp target enter data map(to: a[0:n], b[0:n])
+// CHECK-NEXT:   l2c::hold(b, "data-pragmas.cpp: hold of 'b'");
+// CHECK-NEXT:   l2c::hold(a, "data-pragmas.cpp: hold of 'a'");
+// CHECK:        for (int t = 0; t < steps; t++) {
+// CHECK-NOT:    l2c::to
+// CHECK:        }
+// CHECK:        l2c::unhold(a,
+// CHECK-NEXT:   l2c::unhold(b,
+// CHECK-NEXT:   // loop2cuda: end of the data region: #pragma omp target exit data map(from: a[0:n]) map(release: b[0:n])
+// OFF-LABEL:  float enterExit(
+// OFF-NOT:      l2c::hold
+// OFF:          // loop2cuda: end of the data region:
+float enterExit(int n, int steps) {
+  float *a = (float *)std::calloc(n, sizeof(float));
+  float *b = (float *)std::calloc(n, sizeof(float));
+  #pragma omp target enter data map(to: a[0:n], b[0:n])
+  for (int t = 0; t < steps; t++) {
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      b[i] = a[i - 1] + a[i + 1];
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      a[i] = b[i - 1] + b[i + 1];
+  }
+  #pragma omp target exit data map(from: a[0:n]) map(release: b[0:n])
+  float r = a[n / 2];
+  std::free(a);
+  std::free(b);
+  return r;
+}
+
+// An `enter data` with no `exit data` in its block keeps its remark, and so
+// does the `exit data` elsewhere.
+// DIAG-DAG: data-pragmas.cpp:[[#@LINE+5]]:1: remark: '#pragma omp target enter data' has no effect here: loop2cuda moves the data its kernels use itself and keeps the host's copy current (docs/data-regions.md) [mark-loop]
 // DIAG-DAG: data-pragmas.cpp:[[#@LINE+9]]:1: remark: '#pragma omp target exit data' has no effect here
-// CHECK-LABEL: void enterExit(
-// CHECK:        #pragma omp target exit data map(from: a[0:n])
-// CHECK-NEXT:   l2c::toHost(a, n, "data-pragmas.cpp: copy of 'a' to the host");
-void enterExit(float *a, int n) {
+// CHECK-LABEL: void enterOnly(
+// CHECK:        #pragma omp target enter data map(to: a[0:n])
+void enterOnly(float *a, int n, bool done) {
 #pragma omp target enter data map(to: a[0:n])
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] += 1.0f;
+  if (done) {
 #pragma omp target exit data map(from: a[0:n])
+  }
 }
 
 // A data region whose block has no loop on the GPU.
