@@ -16,6 +16,14 @@
 // reads or writes a held array (the rules place hold and unhold so), so the
 // host copy never changes while a mirror is held.
 //
+// Two mirrors whose host ranges overlap (pointer parameters of a caller
+// that point into one array, held across calls: CallRegions.cpp) would
+// each take their own writes, so a hold on either would lose the other's.
+// When a mirror is made or grown while some mirror is held, the table is
+// searched for overlaps: each held mirror in one gives its deferred bytes
+// back and is held no more (Broken) until its last unhold, so its copies
+// move as they would without a hold.
+//
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_PRESENT_CUH
 #define LOOP2CUDA_PRESENT_CUH
@@ -35,6 +43,9 @@ struct Mirror {
   size_t StaleBytes = 0;
   /// Under a hold: a release was deferred.
   bool ReleasePending = false;
+  /// Under a hold: the host range overlaps another mirror's, so the hold
+  /// does nothing (copies move as without it) until the last unhold.
+  bool Broken = false;
 };
 
 inline std::unordered_map<const void *, Mirror> &presentTable() {
@@ -42,11 +53,51 @@ inline std::unordered_map<const void *, Mirror> &presentTable() {
   return Table;
 }
 
+/// Open holds, over all mirrors (the overlap search runs only while some
+/// mirror is held).
+inline int &openHolds() {
+  static int N = 0;
+  return N;
+}
+
 /// The held mirror of Host, or null.
 inline Mirror *heldMirror(const void *Host) {
   auto It = presentTable().find(Host);
-  return It != presentTable().end() && It->second.Holds > 0 ? &It->second
-                                                            : nullptr;
+  return It != presentTable().end() && It->second.Holds > 0 &&
+                 !It->second.Broken
+             ? &It->second
+             : nullptr;
+}
+
+inline void flushStale(const void *Host, Mirror &M, const char *Where);
+
+/// Breaks the holds of every held mirror whose host range overlaps that of
+/// Host's mirror (and Host's own, if held, when there is such an overlap).
+inline void breakOverlaps(const void *Host, const char *Where) {
+  if (openHolds() == 0)
+    return;
+  auto &T = presentTable();
+  auto Self = T.find(Host);
+  if (Self == T.end() || !Self->second.Device)
+    return;
+  const char *Lo = static_cast<const char *>(Host);
+  const char *Hi = Lo + Self->second.Bytes;
+  bool Any = false;
+  for (auto &[Key, M] : T) {
+    const char *L = static_cast<const char *>(Key);
+    if (Key == Host || !M.Device || L >= Hi || L + M.Bytes <= Lo)
+      continue;
+    Any = true;
+    if (M.Holds > 0 && !M.Broken) {
+      flushStale(Key, M, Where);
+      M.Broken = true;
+    }
+  }
+  Mirror &S = Self->second;
+  if (Any && S.Holds > 0 && !S.Broken) {
+    flushStale(Host, S, Where);
+    S.Broken = true;
+  }
 }
 
 /// The mirror of Host with room for Bytes. KeepContents: when a smaller
@@ -66,6 +117,7 @@ inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
   }
   M.Device = Fresh;
   M.Bytes = Bytes;
+  breakOverlaps(Host, Where);
   return Fresh;
 }
 
@@ -138,7 +190,7 @@ template <class T> void toHost(T *Host, size_t Count, const char *Where) {
   if (M.Bytes < Bytes)
     detail::fail(Where, "copy to the host of more elements than the device "
                         "copy holds");
-  if (M.Holds > 0) {
+  if (M.Holds > 0 && !M.Broken) {
     M.StaleBytes = std::max(M.StaleBytes, Bytes);
     M.DeviceCurrent = true;
     return;
@@ -174,15 +226,17 @@ inline void release(const void *Host, const char *Where) {
 /// Opens a hold on the mirror of host (rule set hold-calls): the calls up
 /// to the matching unhold leave the array on the device.
 inline void hold(const void *Host, const char *Where) {
-  (void)Where;
   if (!Host)
     return;
   detail::Mirror &M = detail::presentTable()[Host];
+  ++detail::openHolds();
   if (M.Holds++ == 0) {
     // The host may have written the array since the last hold.
     M.DeviceCurrent = false;
     M.StaleBytes = 0;
     M.ReleasePending = false;
+    M.Broken = false;
+    detail::breakOverlaps(Host, Where);
   }
 }
 
@@ -195,10 +249,12 @@ inline void unhold(const void *Host, const char *Where) {
   if (It == detail::presentTable().end() || It->second.Holds == 0)
     detail::fail(Where, "unhold of an array that is not held");
   detail::Mirror &M = It->second;
+  --detail::openHolds();
   if (--M.Holds > 0)
     return;
   detail::flushStale(Host, M, Where);
   M.DeviceCurrent = false;
+  M.Broken = false;
   if (M.ReleasePending || !M.Device) {
     pinned::onRelease(Host);
     if (M.Device)

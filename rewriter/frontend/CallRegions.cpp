@@ -82,11 +82,86 @@ std::vector<unsigned> cleanParams(const FunctionDecl *FD,
   return Out;
 }
 
+/// The callee of CE if it is a function of the file with clean parameters
+/// and CE passes it every argument, else null.
+const FunctionDecl *cleanCallee(
+    const CallExpr *CE,
+    const std::map<const FunctionDecl *, std::vector<unsigned>> &Clean) {
+  if (!CE || isa<CXXMemberCallExpr>(CE) || isa<CXXOperatorCallExpr>(CE) ||
+      !CE->getDirectCallee())
+    return nullptr;
+  const FunctionDecl *F = CE->getDirectCallee()->getDefinition();
+  auto It = F ? Clean.find(F) : Clean.end();
+  if (It == Clean.end() || It->second.empty() ||
+      CE->getNumArgs() != F->getNumParams())
+    return nullptr;
+  return F;
+}
+
+/// The pointer parameters of Caller that its code names only as whole
+/// arguments of calls to functions with clean parameters (`step(u, v, n)`),
+/// when Caller's other code cannot reach their memory another way: it
+/// names no other pointer parameter and no global of non-arithmetic type,
+/// and calls no function of the user's files. Holding such a parameter
+/// over the calls is then safe on the host side; two parameters that
+/// point into one array are the runtime's to find (overlapping mirrors
+/// are not held, runtime/loop2cuda_present.cuh).
+std::set<const VarDecl *> quietParams(
+    const FunctionDecl *Caller,
+    const std::map<const FunctionDecl *, std::vector<unsigned>> &Clean) {
+  std::set<const VarDecl *> Out;
+  if (!Caller->getBody() || isa<CXXMethodDecl>(Caller))
+    return Out;
+  for (const ParmVarDecl *P : Caller->parameters())
+    if (P->getType()->isPointerType())
+      Out.insert(P);
+  if (Out.empty())
+    return Out;
+  bool Ok = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Ok)
+      return;
+    if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      if (cleanCallee(CE, Clean)) {
+        // The parameters it passes whole are fine; walk the rest.
+        for (const Expr *A : CE->arguments()) {
+          const VarDecl *V = argVar(A);
+          if (!(V && Out.count(V)))
+            Walk(A);
+        }
+        return;
+      }
+      const FunctionDecl *F = CE->getDirectCallee();
+      if (!F || !F->getASTContext().getSourceManager().isInSystemHeader(
+                    F->getLocation())) {
+        Ok = false;
+        return;
+      }
+    }
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) {
+        if (Out.count(V) ||
+            (!V->hasLocalStorage() && !V->getType()->isArithmeticType())) {
+          Ok = false;
+          return;
+        }
+      }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Caller->getBody());
+  if (!Ok)
+    Out.clear();
+  return Out;
+}
+
 class CallFinder {
 public:
   CallFinder(const std::map<const FunctionDecl *, std::vector<unsigned>> &Clean,
              const FunctionDecl *Caller, HeldCalls &Out)
-      : Clean(Clean), Caller(Caller), Out(Out) {}
+      : Clean(Clean), Caller(Caller), Out(Out) {
+    Quiet = quietParams(Caller, Clean);
+  }
 
   void walk(const Stmt *S) {
     if (!S)
@@ -108,6 +183,7 @@ private:
   const std::map<const FunctionDecl *, std::vector<unsigned>> &Clean;
   const FunctionDecl *Caller;
   HeldCalls &Out;
+  std::set<const VarDecl *> Quiet;
 
   void consider(const Stmt *S) {
     const auto *E = dyn_cast_or_null<Expr>(S);
@@ -130,15 +206,22 @@ private:
     if (CE->getNumArgs() != Callee->getNumParams())
       return;
     std::vector<const VarDecl *> Ptrs;
-    for (const Expr *A : CE->arguments()) {
+    std::set<unsigned> CleanArgs(It->second.begin(), It->second.end());
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      const Expr *A = CE->getArg(I);
       if (A->getType()->isArithmeticType())
         continue;
       const VarDecl *V = argVar(A);
       if (!V || !V->getType()->isPointerType())
         return;
+      // A quiet parameter of the caller goes only to clean parameters:
+      // the callee's copies are all the host work on its memory.
+      if (isa<ParmVarDecl>(V) && Quiet.count(V) && CleanArgs.count(I))
+        continue;
       Ptrs.push_back(V);
     }
-    // Every pointer argument a distinct local with its own allocation.
+    // Every other pointer argument a distinct local with its own
+    // allocation (which no parameter can point into).
     for (size_t I = 0; I < Ptrs.size(); ++I) {
       if (!holdsOwnAllocation(Caller, Ptrs[I]))
         return;

@@ -49,6 +49,23 @@ static void init(float *u, float *v, int n) {
   }
 }
 
+// Two arrays updated one after the other, each by its own kernel: correct
+// sequentially even when b points into a.
+static void twoPasses(float *a, float *b, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = a[i] * 0.5f + 1.0f;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    b[i] = b[i] + 0.25f;
+}
+
+// The caller's parameters are held over its calls (CallRegions.cpp) ...
+static void run(float *a, float *b, int n, int steps) {
+  for (int t = 0; t < steps; t++)
+    twoPasses(a, b, n);
+}
+
 int main() {
   const int n = 1000, steps = 20;
   float *u = (float *)std::malloc(sizeof(float) * n);
@@ -92,6 +109,13 @@ int main() {
     step(u, v, n);
   std::printf("after host writes: %.6f %.6f\n", checksum(u, n),
               checksum(v, n));
+  // ... where they are distinct arrays,
+  run(u, v, n, steps);
+  std::printf("parameters: %.6f %.6f\n", checksum(u, n), checksum(v, n));
+  // ... and where b points into a: the runtime finds the overlap and holds
+  // neither, so each pass sees the other's writes as the CPU build does.
+  run(u, u + 7, n - 7, steps);
+  std::printf("overlapping parameters: %.6f\n", checksum(u, n));
   std::free(u);
   std::free(v);
   delete[] w;

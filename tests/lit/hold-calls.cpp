@@ -23,6 +23,41 @@ static void pin(float *u, int n) {
   for (int i = 1; i < n; i++)
     u[i] = u[i] * 0.5f;
 }
+// The caller's own pointer parameters, named only as arguments of the
+// calls: held too. Two parameters that point into one array are the
+// runtime's to find (it holds neither, runtime/loop2cuda_present.cuh).
+// CHECK-LABEL: void run(
+// CHECK:        l2c::hold(u, "hold-calls.cpp: hold of 'u'");
+// CHECK-NEXT:   l2c::hold(v, "hold-calls.cpp: hold of 'v'");
+// CHECK-NEXT:   for (int t = 0; t < steps; t++)
+// CHECK-NEXT:     step(u, v, n);
+// CHECK-NEXT:   l2c::unhold(v, "hold-calls.cpp: unhold of 'v'");
+// CHECK-NEXT:   l2c::unhold(u, "hold-calls.cpp: unhold of 'u'");
+static void run(float *u, float *v, int n, int steps) {
+  for (int t = 0; t < steps; t++)
+    step(u, v, n);
+}
+// A parameter that the caller also names elsewhere, or a caller that calls
+// another function of the file (which might reach the memory through a
+// global): no hold.
+// CHECK-LABEL: float runAndRead(
+// CHECK-NOT:    l2c::hold
+// CHECK:        return u[0];
+static float runAndRead(float *u, float *v, int n, int steps) {
+  for (int t = 0; t < steps; t++)
+    step(u, v, n);
+  return u[0];
+}
+static void note(int t) { std::printf("%d\n", t); }
+// CHECK-LABEL: void runAndNote(
+// CHECK-NOT:    l2c::hold
+// CHECK:        note(t);
+static void runAndNote(float *u, float *v, int n, int steps) {
+  for (int t = 0; t < steps; t++) {
+    step(u, v, n);
+    note(t);
+  }
+}
 int main() {
   int n = 1000, steps = 10;
   float *u = (float *)std::malloc(sizeof(float) * n);
@@ -53,7 +88,10 @@ int main() {
 // CHECK:        pin(u, n);
   for (int t = 0; t < steps; t++)
     pin(u, n);
-  std::printf("%f %f\n", u[1], v[1]);
+  run(u, v, n, steps);
+  run(u, u + 1, n - 1, steps);
+  std::printf("%f %f %f\n", u[1], v[1], runAndRead(u, v, n, steps));
+  runAndNote(u, v, n, steps);
   std::free(u);
   std::free(v);
   return 0;
