@@ -315,7 +315,12 @@ findHeldCalls(FrontendContext &FC,
       continue;
     HeldCalls Calls;
     CallFinder(Clean, FD, Calls).walk(FD->getBody());
-    if (!Calls.empty())
+    // Release marks alone do not make a function worth translating: only
+    // where it has kernels or held calls can a copy to the host be dead.
+    bool Holds = llvm::any_of(Calls, [](const auto &E) {
+      return !E.second.front().isApp("Release", 1);
+    });
+    if (!Calls.empty() && (Holds || Kernels.count(FD)))
       Result[FD] = std::move(Calls);
   }
   return Result;
