@@ -148,8 +148,15 @@ private:
   RuleIndex Index;
   /// Per rule (by position in the set): its result may be an edit.
   std::vector<bool> KeepsTail;
-  /// The fact each fact call of the set's expressions names, by node.
-  llvm::DenseMap<const void *, const Fact *> FactOf;
+  /// What the head of an application in an expression is: settled once per
+  /// node of the set's expressions (Evaluate.cpp), so that evaluating
+  /// compares no names.
+  struct ExprHead {
+    enum { Constructor, Operator, FactCall } Kind = Constructor;
+    const Fact *F = nullptr; // the fact a FactCall names; null if unknown
+  };
+  ExprHead headOf(const Term &E);
+  llvm::DenseMap<const void *, ExprHead> Heads;
   /// Rewrites per rule position, moved into Stats.PerRule at the end.
   std::vector<size_t> Fired;
   std::string Error;

@@ -1,4 +1,4 @@
-//===- RuleIndexTest.cpp - Term symbol sets and the rule index ------------===//
+//===- RuleIndexTest.cpp - Term symbol sets, names and the rule index ----===//
 
 #include "engine/RuleIndex.h"
 #include "engine/Facts.h"
@@ -60,6 +60,28 @@ TEST(TermSymbolsTest, AreTheSameWhenComputedAgainOrForAnEqualTerm) {
   uint64_t First = A.symbols();
   EXPECT_EQ(A.symbols(), First);
   EXPECT_EQ(term("Add(Mul(x, 1), [y, z])").symbols(), First);
+}
+
+// ------------------------------------------- Term::isApp, Term::isIdent
+
+TEST(TermNameTest, IsAppComparesTheWholeHeadAndTheArity) {
+  Term T = term("Host(1, [], [])");
+  EXPECT_TRUE(T.isApp("Host"));
+  EXPECT_TRUE(T.isApp("Host", 3));
+  EXPECT_FALSE(T.isApp("Host", 2));
+  EXPECT_FALSE(T.isApp("HostLoop")); // the head is a prefix of the name
+  EXPECT_FALSE(T.isApp("Hos"));      // the name is a prefix of the head
+  EXPECT_FALSE(T.isApp(""));
+  EXPECT_FALSE(term("Host").isApp("Host")); // an identifier, not an app
+}
+
+TEST(TermNameTest, IsIdentStopsAtAnEmbeddedNul) {
+  EXPECT_TRUE(term("InitDevice").isIdent("InitDevice"));
+  EXPECT_FALSE(term("InitDevice").isIdent("Init"));
+  EXPECT_FALSE(term("Init").isIdent("InitDevice"));
+  // A name with a NUL inside is not equal to the C string before the NUL.
+  EXPECT_FALSE(Term::ident(std::string("ab\0c", 4)).isIdent("ab"));
+  EXPECT_TRUE(Term::ident("").isIdent(""));
 }
 
 TEST(TermHeightTest, CountsTheNodesOnTheLongestPath) {
