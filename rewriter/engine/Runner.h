@@ -17,6 +17,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
 #include <string>
 #include <vector>
@@ -83,10 +84,12 @@ private:
                Rewrite &Out, bool AllowEdit);
   /// Tries the head rules, then the bare-variable rules, at T.
   Term tryHere(const Term &T, const std::string &Path);
-  /// Tries the list rules at the suffixes of Elems ++ Tail from From on.
+  /// Tries the list rules at the suffixes of Elems ++ Tail from From on,
+  /// and the index's rescanRules from RescanFrom on (in suffix order, the
+  /// rules of one suffix in file order).
   bool tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
                      size_t From, const std::string &Path, Rewrite &Out,
-                     bool AllowEdit);
+                     bool AllowEdit, size_t RescanFrom = SIZE_MAX);
   /// The list that an applied list rule leaves: Elems[0..At] in front of
   /// the rule's result (cons semantics: a non-list result is the tail).
   static Term applyToList(const std::vector<Term> &Elems, const Term &Tail,

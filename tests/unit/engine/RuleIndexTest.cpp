@@ -150,6 +150,30 @@ TEST_F(IndexFixture, HeadRulesMatchKindHeadAndArityInFileOrder) {
   EXPECT_EQ(names(I.listRules()), (Names{"lst"}));
 }
 
+TEST_F(IndexFixture, RescanRulesReadTheTailOrHaveNone) {
+  load(R"(ruleset s strategy innermost {
+    rule swap: [B, A : $r] -> [A, B : $r];
+    rule last: [Done] -> [Finished];
+    rule reads: [C : $r] when member(D, $r) -> $r;
+    rule let-reads: [E : $r] when let [$h : $t] = $r -> $t;
+    rule rep-only: [F : $r] -> [G : $r];
+  }
+  ruleset t strategy innermost {
+    rule swap: [B, A : $r] -> [A, B : $r];
+    rule last: [Done] -> [Finished];
+  })");
+  RuleIndex I(Sets[0], Disabled);
+  EXPECT_EQ(names(I.rescanRules()), (Names{"last", "reads", "let-reads"}));
+  EXPECT_TRUE(I.listTailInConditions());
+  EXPECT_FALSE(I.rescans(Sets[0].Rules[0]));
+  EXPECT_TRUE(I.rescans(Sets[0].Rules[2]));
+  // No rule reads its tail: nothing is tried again from the start, as
+  // before (the tailless rule resumes with the others).
+  RuleIndex J(Sets[1], Disabled);
+  EXPECT_TRUE(J.rescanRules().empty());
+  EXPECT_FALSE(J.rescans(Sets[1].Rules[1]));
+}
+
 TEST_F(IndexFixture, DisabledRulesAreLeftOut) {
   load(R"(ruleset s strategy innermost {
     rule a: F($x) -> A;
