@@ -4,6 +4,8 @@
 # a flat last column means translation time is linear in source size. Two
 # layouts: functions of five loops each (more functions as the file grows),
 # and functions of twenty loops (statement lists of about 800 lines).
+# us/line is CPU time (user + system) per line: on a shared machine the
+# wall seconds also measure the neighbours.
 #
 #   bench/scale/run.sh [BUILD_DIR]     (default: build)
 set -e
@@ -13,7 +15,8 @@ tool="$build/bin/loop2cuda"
 [ -x "$tool" ] || { echo "no $tool: build target loop2cuda first" >&2; exit 1; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-printf '%-22s %8s %6s %10s %10s\n' layout lines loops seconds 'us/line'
+printf '%-23s %8s %6s %10s %10s %10s\n' layout lines loops seconds \
+  'cpu s' 'us/line'
 for layout in five-loops-a-function twenty-loops-a-function; do
   for lines in 2500 5000 10000 20000; do
     loops=$((lines / 40))
@@ -21,10 +24,13 @@ for layout in five-loops-a-function twenty-loops-a-function; do
     [ "$layout" = twenty-loops-a-function ] && functions=$((loops / 20))
     python3 "$here/gen.py" "$lines" "$loops" $functions > "$dir/scale.cpp"
     start=$(date +%s.%N)
-    "$tool" "$dir/scale.cpp" -o "$dir/out" -- -std=c++17 > "$dir/log" 2>&1 ||
+    /usr/bin/time -f '%U %S' -o "$dir/cpu" \
+      "$tool" "$dir/scale.cpp" -o "$dir/out" -- -std=c++17 > "$dir/log" 2>&1 ||
       { cat "$dir/log" >&2; exit 1; }
     end=$(date +%s.%N)
-    echo "$layout $lines $loops $start $end" | awk '{ s = $5 - $4;
-      printf "%-22s %8d %6d %10.3f %10.1f\n", $1, $2, $3, s, s / $2 * 1e6 }'
+    echo "$layout $lines $loops $start $end $(cat "$dir/cpu")" | awk '{
+      s = $5 - $4; c = $6 + $7;
+      printf "%-23s %8d %6d %10.3f %10.3f %10.1f\n", $1, $2, $3, s, c,
+        c / $2 * 1e6 }'
   done
 done

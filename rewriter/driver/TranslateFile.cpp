@@ -104,31 +104,37 @@ tooling::ArgumentsAdjuster resourceDirAdjuster() {
 Expected<Term>
 runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
             std::map<std::string, std::vector<std::string>> &Provenance) {
+  // Kernels, and loop nests that become kernels later (map-nest).
+  auto Keys = [](const Term &Root) {
+    std::map<std::string, std::string> Out;
+    for (const Term &K : collectKernels(Root))
+      Out[K[0].name()] = K.str();
+    forEachSubterm(Root, [&](const Term &X) {
+      if (X.isApp("ParallelNest", 5))
+        Out[X[0][0].name()] = X.str();
+      return true;
+    });
+    return Out;
+  };
+  // The keys after one set are the keys before the next: each set walks
+  // the translation unit once, and not at all when it changed nothing.
+  std::map<std::string, std::string> Before = Keys(T);
   for (const RuleSet *S : Sets) {
     if (E.isDisabled(S->Name))
       continue;
-    // Kernels, and loop nests that become kernels later (map-nest).
-    auto Keys = [](const Term &Root) {
-      std::map<std::string, std::string> Out;
-      for (const Term &K : collectKernels(Root))
-        Out[K[0].name()] = K.str();
-      forEachSubterm(Root, [&](const Term &X) {
-        if (X.isApp("ParallelNest", 5))
-          Out[X[0][0].name()] = X.str();
-        return true;
-      });
-      return Out;
-    };
-    std::map<std::string, std::string> Before = Keys(T);
     auto Next = E.run(*S, T);
     if (!Next)
       return Next.takeError();
+    if (Next->sameNode(T))
+      continue;
     T = *Next;
-    for (const auto &[Name, Key] : Keys(T)) {
+    std::map<std::string, std::string> After = Keys(T);
+    for (const auto &[Name, Key] : After) {
       auto It = Before.find(Name);
       if (It == Before.end() || It->second != Key)
         Provenance[Name].push_back(S->Name);
     }
+    Before = std::move(After);
   }
   return T;
 }

@@ -115,6 +115,19 @@ EvalResult Runner::evalArgs(const Term &E, const Bindings &B, const Rule &R,
   return {Term(), ""};
 }
 
+Runner::ExprHead Runner::headOf(const Term &E) {
+  auto [It, New] = Heads.try_emplace(E.nodeId());
+  if (New) {
+    if (isOperatorHead(E.name())) {
+      It->second.Kind = ExprHead::Operator;
+    } else if (isFactName(E.name())) {
+      It->second.Kind = ExprHead::FactCall;
+      It->second.F = Facts.lookup(E.name());
+    }
+  }
+  return It->second;
+}
+
 EvalResult Runner::eval(const Term &E, const Bindings &B, const Rule &R) {
   switch (E.kind()) {
   case Term::Var: {
@@ -125,18 +138,16 @@ EvalResult Runner::eval(const Term &E, const Bindings &B, const Rule &R) {
   }
   case Term::App:
   case Term::List: {
-    if (E.is(Term::App) && isOperatorHead(E.name()))
+    ExprHead H = E.is(Term::App) ? headOf(E) : ExprHead();
+    if (H.Kind == ExprHead::Operator)
       return evalOp(E, B, R);
     llvm::SmallVector<Term, 4> Args;
     bool Changed = false;
     EvalResult Failed = evalArgs(E, B, R, Args, Changed);
     if (!Failed.Error.empty() || Args.size() != E.arity())
       return Failed;
-    if (E.is(Term::App) && isFactName(E.name())) {
-      auto [It, New] = FactOf.try_emplace(E.nodeId(), nullptr);
-      if (New)
-        It->second = Facts.lookup(E.name());
-      const Fact *F = It->second;
+    if (H.Kind == ExprHead::FactCall) {
+      const Fact *F = H.F;
       if (!F)
         return {Term(), "unknown fact '" + E.name() + "'"};
       std::optional<Term> Res = F->Fn(Args);

@@ -85,16 +85,17 @@ Term Runner::innermostList(const Term &Cur, const std::string &Path,
       return L.Tail;
     }
     Rewrite Rw;
-    if (!tryListSuffix(L.elems(), L.Tail, ResumeAt, Path, Rw, true)) {
+    if (!tryListSuffix(L.elems(), L.Tail, ResumeAt, Path, Rw, true,
+                       /*RescanFrom=*/0)) {
       End = ListEnd::Normal;
       return L.term();
     }
     NormalPrefix = Rw.At;
     // Suffixes that start well before the rewrite saw the same elements
-    // before it and did not match then.
-    ResumeAt = Index.listTailInConditions() || Rw.At < Index.maxListPattern()
-                   ? 0
-                   : Rw.At - Index.maxListPattern() + 1;
+    // before it and did not match then, except under rules that read the
+    // rest of the list (tryListSuffix tries those from the start).
+    ResumeAt =
+        Rw.At < Index.maxListPattern() ? 0 : Rw.At - Index.maxListPattern() + 1;
     bool Empties = Rw.At + Rw.NewElems.size() + L.elems().size() - Rw.Rest == 0;
     if (!Rw.IsEdit || (Empties && L.Tail) || failed()) {
       End = ListEnd::Rewritten;

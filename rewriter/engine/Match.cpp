@@ -62,7 +62,7 @@ bool match(const Term &P, const Term &T, Bindings &B) {
     return false;
   switch (P.kind()) {
   case Term::App: {
-    if (P.name() != T.name() || P.arity() != T.arity())
+    if (P.arity() != T.arity() || P.name() != T.name())
       return false;
     for (size_t I = 0; I < P.arity(); ++I)
       if (!match(P[I], T[I], B))

@@ -33,6 +33,8 @@ uint64_t RuleIndex::requiredSymbols(const Term &Pattern) {
 RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
   First = Set.Rules.data();
   ListKey.assign(Set.Rules.size(), -1);
+  Rescan.assign(Set.Rules.size(), false);
+  std::vector<const Rule *> Tailless;
   for (const Rule &R : Set.Rules) {
     if (Disabled.contains(R.Name))
       continue;
@@ -54,7 +56,9 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
       if (R.Pattern.tail())
         for (const Condition &C : R.Conditions)
           if (occursVar(C.Expr, R.Pattern.tail().name()))
-            ListTailInConditions = true;
+            Rescan[position(R)] = true;
+      if (!R.Pattern.tail())
+        Tailless.push_back(&R);
     } else if (R.Pattern.is(Term::Var)) {
       AnyRules.push_back(&R);
     } else {
@@ -62,6 +66,15 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
           {R.Pattern.kind(), R.Pattern.arity(), &R});
       HeadBits |= Term::symbolBit(R.Pattern.kind(), R.Pattern.name());
     }
+  }
+  ListTailInConditions =
+      std::find(Rescan.begin(), Rescan.end(), true) != Rescan.end();
+  if (ListTailInConditions) {
+    for (const Rule *R : Tailless)
+      Rescan[position(*R)] = true;
+    for (const Rule *R : ListRules)
+      if (Rescan[position(*R)])
+        RescanRules.push_back(R);
   }
 }
 

@@ -38,6 +38,12 @@ public:
   llvm::ArrayRef<const Rule *> anyRules() const { return AnyRules; }
   /// Rules whose pattern is a list, in file order.
   llvm::ArrayRef<const Rule *> listRules() const { return ListRules; }
+  /// When some list rule's conditions read its tail: those rules and the
+  /// list rules without a tail (whose match depends on where the list
+  /// ends), in file order; otherwise none. A rewrite anywhere behind a
+  /// suffix can change whether these match there.
+  llvm::ArrayRef<const Rule *> rescanRules() const { return RescanRules; }
+  bool rescans(const Rule &R) const { return Rescan[position(R)]; }
 
   /// False when no rule can match T or any of its subterms.
   bool mayMatchWithin(const Term &T) const;
@@ -66,7 +72,8 @@ private:
     const Rule *R;
   };
   llvm::StringMap<llvm::SmallVector<HeadEntry, 2>> ByName;
-  std::vector<const Rule *> ListRules, AnyRules;
+  std::vector<const Rule *> ListRules, AnyRules, RescanRules;
+  std::vector<bool> Rescan; // by rule position
   /// Union of the symbol bits of the indexed heads: a cheap first test.
   uint64_t HeadBits = 0;
   /// The distinct required symbol sets of the enabled rules.

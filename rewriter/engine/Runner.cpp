@@ -206,14 +206,18 @@ Term Runner::tryHere(const Term &T, const std::string &Path) {
 
 bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
                            size_t From, const std::string &Path, Rewrite &Out,
-                           bool AllowEdit) {
+                           bool AllowEdit, size_t RescanFrom) {
   auto Rules = Index.listRules();
   if (Rules.empty() || failed())
     return false;
-  for (size_t K = From; K <= Elems.size(); ++K) {
+  // Before From only the rules that rescan are tried: the others saw the
+  // same elements there last time and did not match.
+  size_t Start =
+      Index.rescanRules().empty() ? From : std::min(From, RescanFrom);
+  for (size_t K = Start; K <= Elems.size(); ++K) {
     if (K == Elems.size() && !Tail && K != 0)
       break;
-    for (const Rule *R : Rules) {
+    for (const Rule *R : K < From ? Index.rescanRules() : Rules) {
       if (!Index.mayMatchSuffix(*R, Elems, K))
         continue;
       bool Applied =

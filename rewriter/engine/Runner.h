@@ -17,6 +17,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
 #include <string>
 #include <vector>
@@ -83,10 +84,12 @@ private:
                Rewrite &Out, bool AllowEdit);
   /// Tries the head rules, then the bare-variable rules, at T.
   Term tryHere(const Term &T, const std::string &Path);
-  /// Tries the list rules at the suffixes of Elems ++ Tail from From on.
+  /// Tries the list rules at the suffixes of Elems ++ Tail from From on,
+  /// and the index's rescanRules from RescanFrom on (in suffix order, the
+  /// rules of one suffix in file order).
   bool tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
                      size_t From, const std::string &Path, Rewrite &Out,
-                     bool AllowEdit);
+                     bool AllowEdit, size_t RescanFrom = SIZE_MAX);
   /// The list that an applied list rule leaves: Elems[0..At] in front of
   /// the rule's result (cons semantics: a non-list result is the tail).
   static Term applyToList(const std::vector<Term> &Elems, const Term &Tail,
@@ -148,8 +151,15 @@ private:
   RuleIndex Index;
   /// Per rule (by position in the set): its result may be an edit.
   std::vector<bool> KeepsTail;
-  /// The fact each fact call of the set's expressions names, by node.
-  llvm::DenseMap<const void *, const Fact *> FactOf;
+  /// What the head of an application in an expression is: settled once per
+  /// node of the set's expressions (Evaluate.cpp), so that evaluating
+  /// compares no names.
+  struct ExprHead {
+    enum { Constructor, Operator, FactCall } Kind = Constructor;
+    const Fact *F = nullptr; // the fact a FactCall names; null if unknown
+  };
+  ExprHead headOf(const Term &E);
+  llvm::DenseMap<const void *, ExprHead> Heads;
   /// Rewrites per rule position, moved into Stats.PerRule at the end.
   std::vector<size_t> Fired;
   std::string Error;

@@ -101,13 +101,25 @@ Term Term::fromNode(std::shared_ptr<const NodeData> N) {
   return Term(std::move(N));
 }
 
+/// S == C, stopping at the first difference: facts ask isApp("HostLoop")
+/// of every statement, and most differ in their first characters (a
+/// std::string comparison would measure C first).
+static bool equalsCString(const std::string &S, const char *C) {
+  size_t I = 0;
+  for (; I < S.size(); ++I)
+    if (C[I] == '\0' || S[I] != C[I])
+      return false;
+  return C[I] == '\0';
+}
+
 bool Term::isApp(const char *Head, int Arity) const {
-  return Node && Node->K == App && Node->Name == Head &&
-         (Arity < 0 || Node->Args.size() == static_cast<size_t>(Arity));
+  return Node && Node->K == App &&
+         (Arity < 0 || Node->Args.size() == static_cast<size_t>(Arity)) &&
+         equalsCString(Node->Name, Head);
 }
 
 bool Term::isIdent(const char *Name) const {
-  return Node && Node->K == Ident && Node->Name == Name;
+  return Node && Node->K == Ident && equalsCString(Node->Name, Name);
 }
 
 size_t Term::hash() const {

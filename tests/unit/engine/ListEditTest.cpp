@@ -57,6 +57,20 @@ TEST_F(ListEdit, SwapMovesAnElementToTheFront) {
   EXPECT_EQ(rewrite("[B, B, B, A : T(q)]"), "[A, B, B, B : T(q)]");
 }
 
+TEST_F(ListEdit, ARuleThatReadsTheTailSeesARewriteBehindIt) {
+  // mark sees the D that make-d writes two places behind it: the scan after
+  // make-d must try mark from the start of the list again, although the
+  // other rules resume just before the rewrite.
+  load(R"(ruleset s strategy innermost {
+    rule mark: [C : $r] when member(D, $r) -> [X : $r];
+    rule make-d: [B, A : $r] -> [D, A : $r];
+    rule end: [Z] -> [Y];
+  })");
+  EXPECT_EQ(rewrite("[C, q, B, A]"), "[X, q, D, A]");
+  EXPECT_EQ(rewrite("[C, q, q, q, B, A, q]"), "[X, q, q, q, D, A, q]");
+  EXPECT_EQ(rewrite("[C, q, Z]"), "[C, q, Y]");
+}
+
 TEST_F(ListEdit, DedupUnderEveryStrategy) {
   load("ruleset s strategy innermost { rule dedup: [$x, $x : $r] -> [$x : "
        "$r]; }");

@@ -1,4 +1,4 @@
-//===- RuleIndexTest.cpp - Term symbol sets and the rule index ------------===//
+//===- RuleIndexTest.cpp - Term symbol sets, names and the rule index ----===//
 
 #include "engine/RuleIndex.h"
 #include "engine/Facts.h"
@@ -60,6 +60,28 @@ TEST(TermSymbolsTest, AreTheSameWhenComputedAgainOrForAnEqualTerm) {
   uint64_t First = A.symbols();
   EXPECT_EQ(A.symbols(), First);
   EXPECT_EQ(term("Add(Mul(x, 1), [y, z])").symbols(), First);
+}
+
+// ------------------------------------------- Term::isApp, Term::isIdent
+
+TEST(TermNameTest, IsAppComparesTheWholeHeadAndTheArity) {
+  Term T = term("Host(1, [], [])");
+  EXPECT_TRUE(T.isApp("Host"));
+  EXPECT_TRUE(T.isApp("Host", 3));
+  EXPECT_FALSE(T.isApp("Host", 2));
+  EXPECT_FALSE(T.isApp("HostLoop")); // the head is a prefix of the name
+  EXPECT_FALSE(T.isApp("Hos"));      // the name is a prefix of the head
+  EXPECT_FALSE(T.isApp(""));
+  EXPECT_FALSE(term("Host").isApp("Host")); // an identifier, not an app
+}
+
+TEST(TermNameTest, IsIdentStopsAtAnEmbeddedNul) {
+  EXPECT_TRUE(term("InitDevice").isIdent("InitDevice"));
+  EXPECT_FALSE(term("InitDevice").isIdent("Init"));
+  EXPECT_FALSE(term("Init").isIdent("InitDevice"));
+  // A name with a NUL inside is not equal to the C string before the NUL.
+  EXPECT_FALSE(Term::ident(std::string("ab\0c", 4)).isIdent("ab"));
+  EXPECT_TRUE(Term::ident("").isIdent(""));
 }
 
 TEST(TermHeightTest, CountsTheNodesOnTheLongestPath) {
@@ -126,6 +148,30 @@ TEST_F(IndexFixture, HeadRulesMatchKindHeadAndArityInFileOrder) {
   EXPECT_EQ(headRules(I, "[F(p)]"), Names{}); // lists: listRules()
   EXPECT_EQ(names(I.anyRules()), (Names{"any"}));
   EXPECT_EQ(names(I.listRules()), (Names{"lst"}));
+}
+
+TEST_F(IndexFixture, RescanRulesReadTheTailOrHaveNone) {
+  load(R"(ruleset s strategy innermost {
+    rule swap: [B, A : $r] -> [A, B : $r];
+    rule last: [Done] -> [Finished];
+    rule reads: [C : $r] when member(D, $r) -> $r;
+    rule let-reads: [E : $r] when let [$h : $t] = $r -> $t;
+    rule rep-only: [F : $r] -> [G : $r];
+  }
+  ruleset t strategy innermost {
+    rule swap: [B, A : $r] -> [A, B : $r];
+    rule last: [Done] -> [Finished];
+  })");
+  RuleIndex I(Sets[0], Disabled);
+  EXPECT_EQ(names(I.rescanRules()), (Names{"last", "reads", "let-reads"}));
+  EXPECT_TRUE(I.listTailInConditions());
+  EXPECT_FALSE(I.rescans(Sets[0].Rules[0]));
+  EXPECT_TRUE(I.rescans(Sets[0].Rules[2]));
+  // No rule reads its tail: nothing is tried again from the start, as
+  // before (the tailless rule resumes with the others).
+  RuleIndex J(Sets[1], Disabled);
+  EXPECT_TRUE(J.rescanRules().empty());
+  EXPECT_FALSE(J.rescans(Sets[1].Rules[1]));
 }
 
 TEST_F(IndexFixture, DisabledRulesAreLeftOut) {
