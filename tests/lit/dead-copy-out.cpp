@@ -3,7 +3,7 @@
 // RUN: rm -rf %t && %loop2cuda --disable-rule copy-out-dead %s -o %t -- -std=c++17 2>/dev/null
 // RUN: %nochecks %t/dead-copy-out.cu | FileCheck %s --check-prefix=OFF
 
-// Rule copy-out-dead (move-copies): a copy to the host that nothing reads
+// Rule copy-out-dead (set drop-dead-copies): a copy to the host that nothing reads
 // before the program frees the array is dropped; every other copy stays.
 #include <cstdlib>
 
