@@ -5,8 +5,9 @@
 // 16-byte loads and stores: that the body touches every array only as a[i]
 // with the iteration's own i (so iteration i + l sees lane l of one vector),
 // that the arrays have element types with a 16-byte vector form of one width,
-// that no array the body writes may share memory with another, and which
-// arrays need loading and which storing. docs/rule-language.md lists them.
+// and which arrays need loading and which storing. Whether a written array
+// is another array (saxpy(n, a, y, y)) is for the kernel to test at run
+// time: the rule's guard. docs/rule-language.md lists them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,15 +26,6 @@ const Term *findArray(const Term &Arrays, const Term &A) {
     if (E.isApp("Array", 6) && E[0] == A)
       return &E;
   return nullptr;
-}
-
-bool hasAlias(const Term &Array, const Term &B) {
-  if (!isProperList(Array[5]))
-    return true;
-  for (const Term &D : Array[5].args())
-    if (D.isApp("Alias", 1) && D[0] == B)
-      return true;
-  return false;
 }
 
 bool occursIn(const Term &Needle, const Term &T) {
@@ -105,6 +97,33 @@ struct Walker {
   }
 };
 
+/// May T write an element of A: an assignment or increment of A[..], or
+/// A[..] passed to a call (perhaps by reference)?
+bool writesElement(const Term &T, const Term &A) {
+  static const char *Heads[] = {
+      "Assign",    "AddAssign", "SubAssign", "MulAssign", "DivAssign",
+      "RemAssign", "ShlAssign", "ShrAssign", "AndAssign", "OrAssign",
+      "XorAssign", "PreInc",    "PreDec",    "PostInc",   "PostDec"};
+  auto IsElement = [&](const Term &E) {
+    return E.isApp("Index", 2) && E[0] == A;
+  };
+  if (T.is(Term::App)) {
+    for (const char *H : Heads)
+      if (T.isApp(H) && T.arity() >= 1 && IsElement(T[0]))
+        return true;
+    if (T.isApp("Call", 2) && T[1].is(Term::List))
+      for (const Term &Arg : T[1].args())
+        if (IsElement(Arg))
+          return true;
+  }
+  if (!T.is(Term::App) && !T.is(Term::List))
+    return false;
+  for (const Term &E : T.args())
+    if (writesElement(E, A))
+      return true;
+  return T.is(Term::List) && T.tail() && writesElement(T.tail(), A);
+}
+
 /// Does the first top-level statement of Body that mentions A store A[I]
 /// from an expression that does not read A (so the old value is dead)?
 bool storedFirst(const Term &Body, const Term &A, const Term &I) {
@@ -127,8 +146,7 @@ void registerMapFacts(FactRegistry &R) {
       "appears only as a[$i] (never a[$i][..], &a[$i] or bare), $i nowhere "
       "else, no statement leaves the iteration early, the element types have "
       "16-byte vector forms V of one width w (float4, int4, uint4, double2, "
-      "longlong2), and no written array may share memory with another; load "
-      "is false where the first statement naming a overwrites a[$i] (access "
+      "longlong2); load is false where the first statement naming a overwrites a[$i] (access "
       "write), store where $body may write a",
       [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
         const Term &Body = A[0], &I = A[1], &Arrays = A[2];
@@ -146,11 +164,7 @@ void registerMapFacts(FactRegistry &R) {
           if (!Vec || (Width && Lanes != Width))
             return std::nullopt;
           Width = Lanes;
-          bool Store = termMayWrite(Body, Name);
-          for (const Term &Other : W.Used)
-            if (Other != Name && Store &&
-                (hasAlias(Arr, Other) || hasAlias(*findArray(Arrays, Other), Name)))
-              return std::nullopt;
+          bool Store = writesElement(Body, Name);
           bool Load = !(Arr[4].isIdent("write") && storedFirst(Body, Name, I));
           Out.push_back(Term::app("VArray", {Name, Term::string(Vec),
                                              Term::boolean(Load),
