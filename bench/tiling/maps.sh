@@ -27,8 +27,9 @@ T="$GEN/bench/tiling"
 mkdir -p "$OUT"
 status=0
 
+# maps_bench.cpp's static arrays pass 2 GiB: -mcmodel=medium.
 build() { # build OUT_NAME SOURCE
-  "$NVCC" -O3 -arch=$ARCH -std=c++17 -I "$ROOT/runtime" -o "$OUT/$1" "$2" \
+  "$NVCC" -O3 -arch=$ARCH -std=c++17 -Xcompiler -mcmodel=medium -I "$ROOT/runtime" -o "$OUT/$1" "$2" \
     >"$OUT/$1.build.txt" 2>&1 || { cat "$OUT/$1.build.txt"; echo "BUILD FAILED: $1"; exit 1; }
 }
 
@@ -41,7 +42,7 @@ CMP="$GEN/compare/vector_maps.cu"
 build maps_vector "$T/maps_bench.cu" &
 build maps_scalar "$T/scalar/maps_bench.cu" &
 [ -f "$CMP" ] && build vector_maps_gpu "$CMP" &
-g++ -O2 -std=c++17 -o "$OUT/maps_cpu" "$ROOT/bench/tiling/maps_bench.cpp" || exit 1
+g++ -O2 -std=c++17 -mcmodel=medium -o "$OUT/maps_cpu" "$ROOT/bench/tiling/maps_bench.cpp" || exit 1
 wait
 for f in maps_vector maps_scalar; do
   [ -x "$OUT/$f" ] || { echo "BUILD FAILED: $f"; exit 1; }
