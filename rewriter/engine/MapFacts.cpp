@@ -69,13 +69,11 @@ struct Walker {
   bool walk(const Term &T) {
     if (T == I || isArray(T))
       return false; // I or an array outside a[I]
-    if (T.isIdent("l2c_k") || T.isIdent("l2c_begin") ||
-        T.isIdent("l2c_count"))
+    if (T.isIdent("l2c_k") || T.isIdent("l2c_begin") || T.isIdent("l2c_count"))
       return false;
     if (T.isApp("Continue") || T.isIdent("Continue") || T.isApp("Break") ||
         T.isIdent("Break") || T.isApp("Return") || T.isIdent("Return") ||
-        T.isApp("Goto") || T.isIdent("SyncThreads") ||
-        T.isApp("LastPrivate"))
+        T.isApp("Goto") || T.isIdent("SyncThreads") || T.isApp("LastPrivate"))
       return false;
     if (T.isApp("Index", 2) && isArray(T[0])) {
       if (T[1] != I)
@@ -98,8 +96,9 @@ struct Walker {
 };
 
 /// May T write an element of A: an assignment or increment of A[..], or
-/// A[..] passed to a call (perhaps by reference)?
-bool writesElement(const Term &T, const Term &A) {
+/// A[..] passed to a call (perhaps by reference) unless A's elements are
+/// const (ReadOnly)?
+bool writesElement(const Term &T, const Term &A, bool ReadOnly) {
   static const char *Heads[] = {
       "Assign",    "AddAssign", "SubAssign", "MulAssign", "DivAssign",
       "RemAssign", "ShlAssign", "ShrAssign", "AndAssign", "OrAssign",
@@ -111,7 +110,7 @@ bool writesElement(const Term &T, const Term &A) {
     for (const char *H : Heads)
       if (T.isApp(H) && T.arity() >= 1 && IsElement(T[0]))
         return true;
-    if (T.isApp("Call", 2) && T[1].is(Term::List))
+    if (!ReadOnly && T.isApp("Call", 2) && T[1].is(Term::List))
       for (const Term &Arg : T[1].args())
         if (IsElement(Arg))
           return true;
@@ -119,9 +118,9 @@ bool writesElement(const Term &T, const Term &A) {
   if (!T.is(Term::App) && !T.is(Term::List))
     return false;
   for (const Term &E : T.args())
-    if (writesElement(E, A))
+    if (writesElement(E, A, ReadOnly))
       return true;
-  return T.is(Term::List) && T.tail() && writesElement(T.tail(), A);
+  return T.is(Term::List) && T.tail() && writesElement(T.tail(), A, ReadOnly);
 }
 
 /// Does the first top-level statement of Body that mentions A store A[I]
@@ -139,40 +138,49 @@ bool storedFirst(const Term &Body, const Term &A, const Term &I) {
 } // namespace
 
 void registerMapFacts(FactRegistry &R) {
-  R.add(
-      "vectorMap", 3,
-      "vectorMap($body, $i, $arrays): Vector(w, [VArray(a, \"V\", load, "
-      "store)...]) when every array of $arrays that the list $body touches "
-      "appears only as a[$i] (never a[$i][..], &a[$i] or bare), $i nowhere "
-      "else, no statement leaves the iteration early, the element types have "
-      "16-byte vector forms V of one width w (float4, int4, uint4, double2, "
-      "longlong2); load is false where the first statement naming a overwrites a[$i] (access "
-      "write), store where $body may write a",
-      [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
-        const Term &Body = A[0], &I = A[1], &Arrays = A[2];
-        if (!isProperList(Body) || !isProperList(Arrays) ||
-            !I.is(Term::Ident) || termMayWrite(Body, I))
-          return std::nullopt;
-        Walker W{I, Arrays, {}};
-        if (!W.walk(Body) || W.Used.empty())
-          return std::nullopt;
-        int Width = 0;
-        std::vector<Term> Out;
-        for (const Term &Name : W.Used) {
-          const Term &Arr = *findArray(Arrays, Name);
-          auto [Vec, Lanes] = vectorOf(Arr[1].name());
-          if (!Vec || (Width && Lanes != Width))
+  R.add("vectorMap", 4,
+        "vectorMap($body, $i, $arrays, $params): Vector(w, [VArray(a, \"V\", "
+        "load, "
+        "store)...]) when every array of $arrays that the list $body touches "
+        "appears only as a[$i] (never a[$i][..], &a[$i] or bare), $i nowhere "
+        "else, no statement leaves the iteration early, the element types have "
+        "16-byte vector forms V of one width w (float4, int4, uint4, double2, "
+        "longlong2); load is false where the first statement naming a "
+        "overwrites a[$i] (access "
+        "write), store where $body may write a (an element passed to a call "
+        "counts unless "
+        "a's Param in $params has a const element type)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          const Term &Body = A[0], &I = A[1], &Arrays = A[2], &Params = A[3];
+          if (!isProperList(Body) || !isProperList(Arrays) ||
+              !isProperList(Params) || !I.is(Term::Ident) ||
+              termMayWrite(Body, I))
             return std::nullopt;
-          Width = Lanes;
-          bool Store = writesElement(Body, Name);
-          bool Load = !(Arr[4].isIdent("write") && storedFirst(Body, Name, I));
-          Out.push_back(Term::app("VArray", {Name, Term::string(Vec),
-                                             Term::boolean(Load),
-                                             Term::boolean(Store)}));
-        }
-        return Term::app("Vector",
-                         {Term::integer(Width), Term::list(std::move(Out))});
-      });
+          Walker W{I, Arrays, {}};
+          if (!W.walk(Body) || W.Used.empty())
+            return std::nullopt;
+          int Width = 0;
+          std::vector<Term> Out;
+          for (const Term &Name : W.Used) {
+            const Term &Arr = *findArray(Arrays, Name);
+            auto [Vec, Lanes] = vectorOf(Arr[1].name());
+            if (!Vec || (Width && Lanes != Width))
+              return std::nullopt;
+            Width = Lanes;
+            bool ReadOnly = false;
+            for (const Term &P : Params.args())
+              if (P.isApp("Param", 2) && P[0] == Name)
+                ReadOnly = P[1].name().rfind("const ", 0) == 0;
+            bool Store = writesElement(Body, Name, ReadOnly);
+            bool Load =
+                !(Arr[4].isIdent("write") && storedFirst(Body, Name, I));
+            Out.push_back(Term::app("VArray", {Name, Term::string(Vec),
+                                               Term::boolean(Load),
+                                               Term::boolean(Store)}));
+          }
+          return Term::app("Vector",
+                           {Term::integer(Width), Term::list(std::move(Out))});
+        });
 }
 
 } // namespace l2c
