@@ -87,7 +87,7 @@ for what in saxpy jacobi stencil9 fdtd; do
   done
   for v in scalar vector; do
     ms=$(awk "BEGIN{printf \"%.3f\", ${S[$v]} * 1000}")
-    pct=$(awk "BEGIN{c=${C[$v]}; printf \"%.1f\", c > 0 ? 100 * ${R[$v]} / c : 0}")
+    pct=$(awk "BEGIN{c=${C[$v]}; printf \"%.1f\", (c > 0) ? 100 * ${R[$v]} / c : 0}")
     sp=$(awk "BEGIN{s=${S[$v]}; printf \"%.2fx\", (s > 0) ? ${S[scalar]} / s : 0}")
     ok=yes
     [ "${K[$v]}" = "$cpu" ] || { ok="NO (cpu $cpu)"; status=1; }
