@@ -10,6 +10,8 @@
 #                                        bitonic-shared (run-gpu.sh)
 #   OUT_DIR/tiling/untiled/matmul_bench.cu    with --disable-rule
 #                                        tile-matmul (tiling/run.sh)
+#   OUT_DIR/tiling/scalar/maps_bench.cu  with --disable-rule vectorize-map
+#                                        (tiling/maps.sh)
 #   OUT_DIR/reduce/stageN/sum_bench.cu   the reduction ladder, stage N = the
 #                                        first N rule sets of STAGES below,
 #                                        the later ones disabled
@@ -47,6 +49,11 @@ mkdir -p "$OUT/bitonic/global"
 mkdir -p "$OUT/tiling/untiled"
 "$L2C" --disable-rule tile-matmul -o "$OUT/tiling/untiled" \
   "$ROOT/bench/tiling/matmul_bench.cpp" -- -std=c++17 -fopenmp
+
+# The maps without vectorize-map: one scalar access per element.
+mkdir -p "$OUT/tiling/scalar"
+"$L2C" --disable-rule vectorize-map -o "$OUT/tiling/scalar" \
+  "$ROOT/bench/tiling/maps_bench.cpp" -- -std=c++17 -fopenmp
 
 mkdir -p "$OUT/stencil/before"
 for s in "$ROOT"/bench/stencil/*.cpp; do

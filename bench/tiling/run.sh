@@ -112,20 +112,13 @@ echo "csv: $OUT/tiling-matmul.csv"
 # A bar chart of the GFLOP/s, where matplotlib is installed
 # (Debian python3-matplotlib).
 if python3 -c "import matplotlib" 2>/dev/null; then
-  python3 - "$OUT/tiling-matmul.csv" "$OUT/tiling-matmul.png" <<'PY'
-import csv, sys
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-rows = list(csv.DictReader(open(sys.argv[1])))
-labels = [r["type"] + "\n" + r["variant"] for r in rows]
-plt.figure(figsize=(8, 4))
-plt.bar(labels, [float(r["gflops"]) for r in rows])
-plt.ylabel("GFLOP/s")
-plt.title("C := 2AB + C at 4096x4096 (bench/tiling/run.sh)")
-plt.tight_layout()
-plt.savefig(sys.argv[2])
-PY
-  echo "plot: $OUT/tiling-matmul.png"
+  python3 "$ROOT/bench/tiling/plot.py" matmul "$OUT/tiling-matmul.csv" "$OUT/tiling-matmul.png" &&
+    echo "plot: $OUT/tiling-matmul.png"
+else
+  echo "plot: skipped (no matplotlib; Debian python3-matplotlib)"
 fi
+
+# The memory-bound maps: saxpy (vectorize-map) and the 2-D stencils.
+echo
+bash "$ROOT/bench/tiling/maps.sh" "$GEN" "$OUT" || status=1
 exit $status

@@ -158,6 +158,7 @@ void registerCodeFacts(FactRegistry &R) {
   registerExtentFacts(R);
   registerTileFacts(R);
   registerMatmulFacts(R);
+  registerMapFacts(R);
   registerHoldFacts(R);
   registerHistogramFacts(R);
   R.add("hostReads", 2,

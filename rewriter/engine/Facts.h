@@ -60,6 +60,9 @@ void registerTileFacts(FactRegistry &R);
 /// summands, productOperands, readOnlyOperands, ...); called by
 /// registerCodeFacts.
 void registerMatmulFacts(FactRegistry &R);
+/// The facts of rule set vectorize-map (vectorMap); called by
+/// registerCodeFacts.
+void registerMapFacts(FactRegistry &R);
 /// May the kernel code T write the variable X (assign, increment, take its
 /// address, pass it to a call, declare it again)? The fact mayWrite.
 bool termMayWrite(const Term &T, const Term &X);

@@ -1,6 +1,8 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --disable-rule vectorize-map %s -o %t -- -std=c++17 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/brace-init.cu | FileCheck %s --check-prefix=CU
+// (vectorize-map off: this test checks the scalar kernels; vectorize-map.cpp
+// checks that rule set.)
 
 // Brace initialisation in kernels and in the functions they call: a list of
 // initialisers prints as written, with its type in front, so the device

@@ -1,6 +1,8 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 | FileCheck %s --check-prefix=DIAG
+// RUN: rm -rf %t && %loop2cuda --disable-rule vectorize-map %s -o %t -- -std=c++17 -fopenmp 2>&1 | FileCheck %s --check-prefix=DIAG
 // RUN: %nochecks %t/device-lambdas.cu | FileCheck %s --check-prefix=FN
 // RUN: %nochecks %t/device-lambdas.cu | FileCheck %s --check-prefix=KERN
+// (vectorize-map off: this test checks the scalar kernels; vectorize-map.cpp
+// checks that rule set.)
 
 // A lambda called in a marked loop becomes a __device__ function named
 // after its variable; each capture (a scalar, by value or by reference

@@ -1,6 +1,8 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 | FileCheck %s --check-prefix=DIAG
+// RUN: rm -rf %t && %loop2cuda --disable-rule vectorize-map %s -o %t -- -std=c++17 -fopenmp 2>&1 | FileCheck %s --check-prefix=DIAG
 // RUN: %nochecks %t/device-stdlib.cu | FileCheck %s
 // RUN: %nochecks %t/device-stdlib.cu | FileCheck %s --check-prefix=HOST
+// (vectorize-map off: this test checks the scalar kernels; vectorize-map.cpp
+// checks that rule set.)
 
 // The standard library in kernels: std::array travels as a flat array of
 // its N elements (a.data() on the host) and its size() is N;

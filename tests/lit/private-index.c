@@ -1,6 +1,8 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --disable-rule vectorize-map %s -o %t -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning: --allow-empty
 // RUN: %nochecks %t/private-index.cu | FileCheck %s --check-prefix=CU
+// (vectorize-map off: this test checks the scalar kernels; vectorize-map.cpp
+// checks that rule set.)
 
 // The loop's own index named in private(...), on the loop or on its
 // region, is the kernel's index: it is not declared a second time (that

@@ -1,7 +1,9 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --disable-rule vectorize-map %s -o %t -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning: \
 // RUN:                  --implicit-check-not=remark:
 // RUN: %nochecks %t/private-scalars.cu | FileCheck %s --check-prefix=CU
+// (vectorize-map off: this test checks the scalar kernels; vectorize-map.cpp
+// checks that rule set.)
 
 // Scalars assigned before they are read in every iteration (an inner
 // loop's counter declared at the top of the function, a temporary) get one
