@@ -2,13 +2,15 @@
 # run.sh GEN_BENCH_DIR OUT_DIR - builds and runs the histogram benchmark on
 # a machine with a GPU, nvcc and the generated files only.
 #   GEN_BENCH_DIR  what bench/generate.sh wrote (GEN/bench):
-#                  histogram/stageN/{hist_bench.cu, histograms.cu, STAGE}
+#                  histogram/stageN/{hist_bench.cu, histograms.cu,
+#                  histograms-large.cu, STAGE}
 #   OUT_DIR        build products, logs, hist_bench.txt, hist_bench.csv and
 #                  hist_bench.png (where matplotlib is installed)
 # Each stage's hist_bench.cu compiles with -Dhist_loop=hist_loop_stageN
 # -Dl2c_device=l2c_device_stageN and links with hist_bench.cu (CUB and the
-# CPU loop); each stage's histograms.cu (tests/gpu-compare/histograms.cpp)
-# runs and must print what the g++ build prints. Then the table: 2^24 and
+# CPU loop); each stage's histograms.cu and histograms-large.cu (from
+# tests/gpu-compare, the latter over 2^31 + 4097 keys) run and must print
+# what their g++ builds print. Then the table: 2^24 and
 # 2^28 keys (L2C_HIST_LOG2S, default "24 28"), uniform and all-equal;
 # L2C_HIST_TRIALS trials per time (default 5). Exits 1 on any failure.
 # Environment: NVCC, L2C_ARCH (default sm_90), L2C_PHASE (build: build
@@ -33,6 +35,8 @@ if [ -z "$STAGES" ]; then
 fi
 count=$(echo "$STAGES" | wc -w)
 status=0
+# The compare tests (tests/gpu-compare) generated at every stage.
+TESTS=(histograms histograms-large)
 
 if [ "$PHASE" != run ]; then
   pids=()
@@ -44,15 +48,18 @@ if [ "$PHASE" != run ]; then
       "$d/hist_bench.cu" >"$OUT/hist_stage$n.log" 2>&1 &
     pids+=($!)
     objs+=("$OUT/hist_stage$n.o")
-    if [ -f "$d/histograms.cu" ]; then
-      "$NVCC" "${FLAGS[@]}" -o "$OUT/histograms_stage$n" "$d/histograms.cu" \
-        >"$OUT/histograms_stage$n.log" 2>&1 &
+    for t in "${TESTS[@]}"; do
+      [ -f "$d/$t.cu" ] || continue
+      "$NVCC" "${FLAGS[@]}" -o "$OUT/${t}_stage$n" "$d/$t.cu" \
+        >"$OUT/${t}_stage$n.log" 2>&1 &
       pids+=($!)
-    fi
+    done
   done
-  g++ -std=c++17 -O2 -o "$OUT/histograms_cpu" \
-    "$ROOT/tests/gpu-compare/histograms.cpp" >"$OUT/histograms_cpu.log" 2>&1 &
-  pids+=($!)
+  for t in "${TESTS[@]}"; do
+    g++ -std=c++17 -O2 -o "$OUT/${t}_cpu" \
+      "$ROOT/tests/gpu-compare/$t.cpp" >"$OUT/${t}_cpu.log" 2>&1 &
+    pids+=($!)
+  done
   "$NVCC" "${FLAGS[@]}" "-DL2C_STAGES=$count" -c -o "$OUT/hist_driver.o" \
     "$ROOT/bench/histogram/hist_bench.cu" >"$OUT/hist_driver.log" 2>&1 &
   pids+=($!)
@@ -72,17 +79,23 @@ if [ "$PHASE" != run ]; then
 fi
 [ "$PHASE" = build ] && exit 0
 
-"$OUT/histograms_cpu" >"$OUT/histograms_cpu.out"
-for n in $STAGES; do
-  [ -x "$OUT/histograms_stage$n" ] || continue
-  name="histograms-stage$n ($(cat "$GEN/histogram/stage$n/STAGE"))"
-  if timeout 120 "$OUT/histograms_stage$n" >"$OUT/histograms_stage$n.out" 2>&1 &&
-     cmp -s "$OUT/histograms_cpu.out" "$OUT/histograms_stage$n.out"; then
-    echo "PASS $name"
-  else
-    echo "FAIL $name (diff $OUT/histograms_cpu.out $OUT/histograms_stage$n.out)"
-    status=1
-  fi
+# Each compare test at each stage must print what its g++ build prints
+# (L2C_COMPARE_TESTS: which tests; default all).
+for t in ${L2C_COMPARE_TESTS:-${TESTS[@]}}; do
+  [ -x "$OUT/${t}_cpu" ] || continue
+  cpu_out=""
+  for n in $STAGES; do
+    [ -x "$OUT/${t}_stage$n" ] || continue
+    [ -n "$cpu_out" ] || { cpu_out="$OUT/${t}_cpu.out"; "$OUT/${t}_cpu" >"$cpu_out"; }
+    name="$t-stage$n ($(cat "$GEN/histogram/stage$n/STAGE"))"
+    if timeout 300 "$OUT/${t}_stage$n" >"$OUT/${t}_stage$n.out" 2>&1 &&
+       cmp -s "$cpu_out" "$OUT/${t}_stage$n.out"; then
+      echo "PASS $name"
+    else
+      echo "FAIL $name (diff $cpu_out $OUT/${t}_stage$n.out)"
+      status=1
+    fi
+  done
 done
 
 names=$(for n in $STAGES; do cat "$GEN/histogram/stage$n/STAGE"; done | paste -sd,)

@@ -2,13 +2,15 @@
 # run.sh GEN_BENCH_DIR OUT_DIR - builds and runs the scan benchmark on a
 # machine with a GPU, nvcc and the generated files only (no Clang).
 #   GEN_BENCH_DIR  what bench/generate.sh wrote (GEN/bench):
-#                  scan/stageN/{scan_bench.cu, scans.cu, STAGE}
+#                  scan/stageN/{scan_bench.cu, scans.cu, scans-large.cu,
+#                  STAGE}
 #   OUT_DIR        build products, logs, scan_bench.txt, scan_bench.csv and
 #                  scan_bench.png (where matplotlib is installed)
 # Each stage's scan_bench.cu compiles with -Dscan_<kind>=scan_<kind>_stageN
 # and -Dl2c_device=l2c_device_stageN and links with scan_bench.cu (CUB and
-# the CPU loop); each stage's scans.cu (tests/gpu-compare/scans.cpp) runs
-# and must print what the g++ build prints. Then the table: inclusive and
+# the CPU loop); each stage's scans.cu and scans-large.cu (from
+# tests/gpu-compare, the latter over 2^31 + 4097 elements) run and must
+# print what their g++ builds print. Then the table: inclusive and
 # exclusive int32 and float sums at 2^20, 2^24 and 2^28 (L2C_SCAN_LOG2S,
 # default "20 24 28"; L2C_SCAN_TRIALS trials per time, default 5; what the
 # times mean: scan_bench.cu). Exits 1 on any failure.
@@ -35,6 +37,8 @@ if [ -z "$STAGES" ]; then
 fi
 count=$(echo "$STAGES" | wc -w)
 status=0
+# The compare tests (tests/gpu-compare) generated at every stage.
+TESTS=(scans scans-large)
 
 if [ "$PHASE" != run ]; then
   pids=()
@@ -47,15 +51,18 @@ if [ "$PHASE" != run ]; then
       "$d/scan_bench.cu" >"$OUT/scan_stage$n.log" 2>&1 &
     pids+=($!)
     objs+=("$OUT/scan_stage$n.o")
-    if [ -f "$d/scans.cu" ]; then
-      "$NVCC" "${FLAGS[@]}" -o "$OUT/scans_stage$n" "$d/scans.cu" \
-        >"$OUT/scans_stage$n.log" 2>&1 &
+    for t in "${TESTS[@]}"; do
+      [ -f "$d/$t.cu" ] || continue
+      "$NVCC" "${FLAGS[@]}" -o "$OUT/${t}_stage$n" "$d/$t.cu" \
+        >"$OUT/${t}_stage$n.log" 2>&1 &
       pids+=($!)
-    fi
+    done
   done
-  g++ -std=c++17 -O2 -o "$OUT/scans_cpu" \
-    "$ROOT/tests/gpu-compare/scans.cpp" >"$OUT/scans_cpu.log" 2>&1 &
-  pids+=($!)
+  for t in "${TESTS[@]}"; do
+    g++ -std=c++17 -O2 -o "$OUT/${t}_cpu" \
+      "$ROOT/tests/gpu-compare/$t.cpp" >"$OUT/${t}_cpu.log" 2>&1 &
+    pids+=($!)
+  done
   "$NVCC" "${FLAGS[@]}" "-DL2C_STAGES=$count" -c -o "$OUT/scan_driver.o" \
     "$ROOT/bench/scan/scan_bench.cu" >"$OUT/scan_driver.log" 2>&1 &
   pids+=($!)
@@ -80,17 +87,23 @@ if [ "$PHASE" != run ]; then
 fi
 [ "$PHASE" = build ] && exit 0
 
-"$OUT/scans_cpu" >"$OUT/scans_cpu.out"
-for n in $STAGES; do
-  [ -x "$OUT/scans_stage$n" ] || continue
-  name="scans-stage$n ($(cat "$GEN/scan/stage$n/STAGE"))"
-  if timeout 300 "$OUT/scans_stage$n" >"$OUT/scans_stage$n.out" 2>&1 &&
-     cmp -s "$OUT/scans_cpu.out" "$OUT/scans_stage$n.out"; then
-    echo "PASS $name"
-  else
-    echo "FAIL $name (diff $OUT/scans_cpu.out $OUT/scans_stage$n.out)"
-    status=1
-  fi
+# Each compare test at each stage must print what its g++ build prints
+# (L2C_COMPARE_TESTS: which tests; default all).
+for t in ${L2C_COMPARE_TESTS:-${TESTS[@]}}; do
+  [ -x "$OUT/${t}_cpu" ] || continue
+  cpu_out=""
+  for n in $STAGES; do
+    [ -x "$OUT/${t}_stage$n" ] || continue
+    [ -n "$cpu_out" ] || { cpu_out="$OUT/${t}_cpu.out"; "$OUT/${t}_cpu" >"$cpu_out"; }
+    name="$t-stage$n ($(cat "$GEN/scan/stage$n/STAGE"))"
+    if timeout 300 "$OUT/${t}_stage$n" >"$OUT/${t}_stage$n.out" 2>&1 &&
+       cmp -s "$cpu_out" "$OUT/${t}_stage$n.out"; then
+      echo "PASS $name"
+    else
+      echo "FAIL $name (diff $cpu_out $OUT/${t}_stage$n.out)"
+      status=1
+    fi
+  done
 done
 
 # shellcheck disable=SC2086
