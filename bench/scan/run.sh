@@ -106,9 +106,10 @@ for t in ${L2C_COMPARE_TESTS:-${TESTS[@]}}; do
   done
 done
 
+names=$(for n in $STAGES; do cat "$GEN/scan/stage$n/STAGE"; done | paste -sd,)
 # shellcheck disable=SC2086
 "$OUT/scan_bench" ${L2C_SCAN_LOG2S:-20 24 28} \
-  "--trials=${L2C_SCAN_TRIALS:-5}" "--csv=$OUT/scan_bench.csv" |
+  "--trials=${L2C_SCAN_TRIALS:-5}" "--names=$names" "--csv=$OUT/scan_bench.csv" |
   tee "$OUT/scan_bench.txt"
 if [ "${PIPESTATUS[0]}" != 0 ]; then
   echo "FAIL scan-bench (a result is wrong)"

@@ -45,9 +45,10 @@ STAGE_DECL(5)
 template <class T>
 using StageFn = void (*)(const T *, T *, long long, int, double *);
 
-static const char *RuleSets[] = {"extract-scan", "scan-blelloch",
-                                 "scan-warp-shuffle", "scan-single-pass",
-                                 "scan-coalesce"};
+// What each stage adds; --names=a,b,... (run.sh: the STAGE files) names them.
+static std::vector<std::string> RuleSets = {
+    "extract-scan", "scan-blelloch", "scan-warp-shuffle", "scan-single-pass",
+    "scan-coalesce"};
 
 static void check(cudaError_t E, const char *What) {
   if (E != cudaSuccess) {
@@ -204,7 +205,7 @@ static void bench(const char *Kind, bool Exclusive, long long N, int Reps,
     Ok &= same(Out, Ref.data(), N);
     Times Mine{median(Kern), median(Copy)};
     std::string Stage = std::to_string(St + 1);
-    row(N, Kind, Stage.c_str(), RuleSets[St], Mine, Prev, Cub,
+    row(N, Kind, Stage.c_str(), RuleSets[St].c_str(), Mine, Prev, Cub,
         Ok ? "ok" : "WRONG");
     Failed += !Ok;
     Prev = Mine;
@@ -225,7 +226,14 @@ int main(int argc, char **argv) {
       CsvPath = argv[I] + 6;
     else if (Arg.rfind("--trials=", 0) == 0)
       Trials = std::max(1, std::atoi(argv[I] + 9));
-    else if (Arg.rfind("--work=", 0) == 0)
+    else if (Arg.rfind("--names=", 0) == 0) {
+      std::string Names = Arg.substr(8);
+      for (size_t St = 0; St < RuleSets.size() && !Names.empty(); ++St) {
+        size_t Comma = Names.find(',');
+        RuleSets[St] = Names.substr(0, Comma);
+        Names = Comma == std::string::npos ? "" : Names.substr(Comma + 1);
+      }
+    } else if (Arg.rfind("--work=", 0) == 0)
       Work = 1LL << std::atoi(argv[I] + 7);
     else
       Logs.push_back(std::atoi(argv[I]));
