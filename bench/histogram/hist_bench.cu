@@ -79,9 +79,8 @@ static void row(long long N, const char *Keys, const char *Stage,
   Ratio(KPrev, T.Kernel, Prev.Kernel);
   Ratio(KCub, T.Kernel, Cub.Kernel);
   Ratio(CCub, T.Copies, Cub.Copies);
-  std::printf("%-10lld %-9s %-5s %-24s %10.4f %8s %8s %10.3f %8s %s\n", N,
-              Keys, Stage, Rules, T.Kernel, KPrev, KCub, T.Copies, CCub,
-              Result);
+  std::printf("%-10lld %-9s %-5s %-24s %10.4f %8s %8s %10.3f %8s %s\n", N, Keys,
+              Stage, Rules, T.Kernel, KPrev, KCub, T.Copies, CCub, Result);
   if (Csv)
     std::fprintf(Csv, "%lld,%s,%s,%s,%.6f,%.4f,%.4f,%.6f,%.4f,%s\n", N, Keys,
                  Stage, Rules, T.Kernel,
@@ -115,8 +114,8 @@ static void bench(const char *Keys, bool AllEqual, long long N, int Reps,
   check(cudaMalloc(&DHist, 256 * sizeof(int)), "cudaMalloc");
   size_t TempBytes = 0;
   auto Run = [&](void *Temp) {
-    check(cub::DeviceHistogram::HistogramEven(Temp, TempBytes, DKey, DHist,
-                                              257, 0, 256, N),
+    check(cub::DeviceHistogram::HistogramEven(Temp, TempBytes, DKey, DHist, 257,
+                                              0, 256, N),
           "cub");
   };
   Run(nullptr);

@@ -89,9 +89,8 @@ static void row(long long N, const char *Kind, const char *Stage,
   Ratio(KPrev, T.Kernel, Prev.Kernel);
   Ratio(KCub, T.Kernel, Cub.Kernel);
   Ratio(CCub, T.Copies, Cub.Copies);
-  std::printf("%-10lld %-9s %-5s %-18s %10.4f %8s %8s %10.3f %8s %s\n", N,
-              Kind, Stage, Rules, T.Kernel, KPrev, KCub, T.Copies, CCub,
-              Result);
+  std::printf("%-10lld %-9s %-5s %-18s %10.4f %8s %8s %10.3f %8s %s\n", N, Kind,
+              Stage, Rules, T.Kernel, KPrev, KCub, T.Copies, CCub, Result);
   if (Csv)
     std::fprintf(Csv, "%lld,%s,%s,%s,%.6f,%.4f,%.4f,%.6f,%.4f,%s\n", N, Kind,
                  Stage, Rules, T.Kernel,
@@ -181,8 +180,8 @@ static void bench(const char *Kind, bool Exclusive, long long N, int Reps,
   cudaFree(DIn);
   cudaFree(DOut);
   Times Cub{median(Kern), median(Copy)};
-  row(N, Kind, "-", Exclusive ? "cub::ExclusiveSum" : "cub::InclusiveSum",
-      Cub, {0, 0}, Cub, CubOk ? "ok" : "WRONG");
+  row(N, Kind, "-", Exclusive ? "cub::ExclusiveSum" : "cub::InclusiveSum", Cub,
+      {0, 0}, Cub, CubOk ? "ok" : "WRONG");
   Failed += !CubOk;
 
   Times Prev{0, 0};

@@ -123,11 +123,11 @@ std::string RuleLibrary::describe() const {
   };
   for (const PipelineEntry &E : Entries)
     if (const RuleSet *S = find(E.Name))
-      Describe(*S, std::string(E.Off ? ", off unless --enable-rule names it"
-                                     : "") +
-                       (E.Nondeterministic
-                            ? ", nondeterministic: not with --deterministic"
-                            : ""));
+      Describe(*S,
+               std::string(E.Off ? ", off unless --enable-rule names it" : "") +
+                   (E.Nondeterministic
+                        ? ", nondeterministic: not with --deterministic"
+                        : ""));
   for (const RuleSet &S : Sets)
     if (std::find(Order.begin(), Order.end(), S.Name) == Order.end())
       Describe(S, ", not in the pipeline");

@@ -722,8 +722,7 @@ parsePipelineEntries(llvm::StringRef Text, llvm::StringRef FileName) {
       else
         return makeError({FileName.str(), LineNo,
                           Col + static_cast<unsigned>(W.data() - Line.data())},
-                         "unknown word '" + W + "' after rule set '" +
-                             E.Name +
+                         "unknown word '" + W + "' after rule set '" + E.Name +
                              "' (expected 'off' or 'nondeterministic')");
     }
     Names.push_back(std::move(E));

@@ -476,8 +476,8 @@ TEST(PipelineTest, ReadsNamesAndRejectsJunk) {
 }
 
 TEST(PipelineTest, ReadsOffAndNondeterministic) {
-  auto P = parsePipelineEntries(
-      "a\nb off\n  c nondeterministic off # why\n", "pipeline.txt");
+  auto P = parsePipelineEntries("a\nb off\n  c nondeterministic off # why\n",
+                                "pipeline.txt");
   ASSERT_TRUE(static_cast<bool>(P));
   ASSERT_EQ(P->size(), 3u);
   EXPECT_EQ((*P)[0].Name, "a");
