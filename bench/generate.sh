@@ -18,10 +18,11 @@
 #   OUT_DIR/reduce/stageN/reductions.cu  tests/gpu-src/reductions.cpp at
 #                                        stage N (bench/reduce/run.sh runs
 #                                        them: every stage must be correct)
-#   OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu}
+#   OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu,
+#                             histograms-large.cu}
 #                                        the histogram ladder the same way
 #                                        (bench/histogram/run.sh)
-#   OUT_DIR/scan/stageN/{scan_bench.cu, scans.cu}
+#   OUT_DIR/scan/stageN/{scan_bench.cu, scans.cu, scans-large.cu}
 #                                        the scan ladder the same way
 #                                        (bench/scan/run.sh)
 set -euo pipefail
@@ -78,32 +79,46 @@ for ((n = 1; n <= ${#STAGES[@]}; n++)); do
 done
 
 # The histogram ladder (docs/histograms.md), the same way:
-# OUT_DIR/histogram/stageN/{hist_bench.cu, histograms.cu, STAGE}.
-HSTAGES=(histogram-atomics histogram-shared-memory)
+# OUT_DIR/histogram/stageN/{hist_bench.cu, histograms*.cu, STAGE}.
+HSTAGES=(histogram-atomics histogram-shared-memory histogram-warp-aggregate)
 for ((n = 1; n <= ${#HSTAGES[@]}; n++)); do
+  # Stage n: the first n sets on (also those pipeline.txt marks off),
+  # the later ones off.
   args=()
+  for ((j = 0; j < n; j++)); do
+    args+=(--enable-rule "${HSTAGES[$j]}")
+  done
   for ((j = n; j < ${#HSTAGES[@]}; j++)); do
     args+=(--disable-rule "${HSTAGES[$j]}")
   done
   dir="$OUT/histogram/stage$n"
   mkdir -p "$dir"
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/histogram/hist_bench.cpp" -- -std=c++17 -fopenmp
-  "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/histograms.cpp" -- -std=c++17 -fopenmp
+  for t in histograms histograms-large; do
+    "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/$t.cpp" -- -std=c++17 -fopenmp
+  done
   echo "${HSTAGES[$((n - 1))]}" >"$dir/STAGE"
 done
 
 # The scan ladder (docs/scans.md), the same way:
-# OUT_DIR/scan/stageN/{scan_bench.cu, scans.cu, STAGE}.
+# OUT_DIR/scan/stageN/{scan_bench.cu, scans*.cu, STAGE}.
 SSTAGES=(extract-scan scan-blelloch scan-warp-shuffle scan-single-pass
          scan-coalesce)
 for ((n = 1; n <= ${#SSTAGES[@]}; n++)); do
+  # Stage n: the first n sets on (also those pipeline.txt marks off),
+  # the later ones off.
   args=()
+  for ((j = 0; j < n; j++)); do
+    args+=(--enable-rule "${SSTAGES[$j]}")
+  done
   for ((j = n; j < ${#SSTAGES[@]}; j++)); do
     args+=(--disable-rule "${SSTAGES[$j]}")
   done
   dir="$OUT/scan/stage$n"
   mkdir -p "$dir"
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/scan/scan_bench.cpp" -- -std=c++17 -fopenmp
-  "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/scans.cpp" -- -std=c++17 -fopenmp
+  for t in scans scans-large; do
+    "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/$t.cpp" -- -std=c++17 -fopenmp
+  done
   echo "${SSTAGES[$((n - 1))]}" >"$dir/STAGE"
 done

@@ -98,6 +98,11 @@ static cl::list<std::string>
              cl::desc("Switch off a rule, a rule set or a matcher by name "
                       "(repeatable; see --list-rules)"),
              cl::value_desc("name"), cl::cat(Category));
+static cl::list<std::string>
+    Enabled("enable-rule",
+            cl::desc("Switch on a rule set that rules/pipeline.txt marks "
+                     "'off' (repeatable; --list-rules shows which)"),
+            cl::value_desc("name"), cl::cat(Category));
 static cl::opt<bool> ListRules("list-rules",
                                cl::desc("Print the rule sets and rules, then "
                                         "exit"),
@@ -119,7 +124,8 @@ static cl::opt<bool> Deterministic(
     "deterministic",
     cl::desc("Reductions and scans give the same bits on every run and "
              "every GPU (runs the deterministic-reduce rule set after the "
-             "pipeline, and not scan-single-pass)"),
+             "pipeline, and none that pipeline.txt marks "
+             "'nondeterministic')"),
     cl::cat(Category));
 static cl::opt<bool>
     VerifyOpt("verify",
@@ -311,6 +317,12 @@ int main(int argc, const char **argv) {
                 "--list-rules)\n";
       return 2;
     }
+  for (const std::string &E : Enabled)
+    if (!Lib->find(E)) {
+      errs() << "loop2cuda: error: --enable-rule " << E
+             << ": no rule set of that name (see --list-rules)\n";
+      return 2;
+    }
   std::vector<std::string> Files = sourceFiles(*Parser, PlaceholderAdded);
   if (Files.empty() || !outputsDistinct(Files))
     return 2;
@@ -335,10 +347,15 @@ int main(int argc, const char **argv) {
   Opts.Pipeline = *Pipeline;
   for (const std::string &D : Disabled)
     Opts.Disabled.insert(D);
-  // The look-back of a single-pass scan stops where timing has it: float
-  // scans then differ in their last bits from run to run (docs/scans.md).
-  if (Deterministic)
-    Opts.Disabled.insert("scan-single-pass");
+  // pipeline.txt's words: an `off` set runs only when --enable-rule names
+  // it; --deterministic skips the `nondeterministic` ones (a look-back scan
+  // stops where timing has it: docs/scans.md).
+  for (const PipelineEntry &E : Lib->pipelineEntries()) {
+    if (E.Off && llvm::find(Enabled, E.Name) == Enabled.end())
+      Opts.Disabled.insert(E.Name);
+    if (Deterministic && E.Nondeterministic)
+      Opts.Disabled.insert(E.Name);
+  }
   Opts.Trace = Trace;
   Opts.Frontend.Strict = Strict;
   // With the mark-loop matcher switched off, no loop is a candidate.

@@ -58,10 +58,12 @@ llvm::Expected<RuleLibrary> RuleLibrary::load(llvm::StringRef Dir,
   auto Text = readFile(Pipe);
   if (!Text)
     return Text.takeError();
-  auto Order = parsePipelineFile(*Text, Pipe);
-  if (!Order)
-    return Order.takeError();
-  Lib.Order = std::move(*Order);
+  auto Entries = parsePipelineEntries(*Text, Pipe);
+  if (!Entries)
+    return Entries.takeError();
+  Lib.Entries = std::move(*Entries);
+  for (const PipelineEntry &E : Lib.Entries)
+    Lib.Order.push_back(E.Name);
   if (auto P = Lib.pipeline(); !P)
     return P.takeError();
   return std::move(Lib);
@@ -113,18 +115,22 @@ std::string RuleLibrary::describe() const {
   std::string Out;
   for (const MatcherRule &M : Matchers)
     Out += M.Name + " (matcher, " + M.Loc.File + ")\n  " + M.Text + "\n";
-  auto Describe = [&Out](const RuleSet &S, bool InPipeline) {
+  auto Describe = [&Out](const RuleSet &S, llvm::StringRef Where) {
     Out += S.Name + " (" + strategyName(S.Strat) + ", " + S.Loc.File +
-           (InPipeline ? "" : ", not in the pipeline") + ")\n";
+           Where.str() + ")\n";
     for (const Rule &R : S.Rules)
       Out += "  " + R.Name + "\n";
   };
-  for (const std::string &N : Order)
-    if (const RuleSet *S = find(N))
-      Describe(*S, true);
+  for (const PipelineEntry &E : Entries)
+    if (const RuleSet *S = find(E.Name))
+      Describe(*S,
+               std::string(E.Off ? ", off unless --enable-rule names it" : "") +
+                   (E.Nondeterministic
+                        ? ", nondeterministic: not with --deterministic"
+                        : ""));
   for (const RuleSet &S : Sets)
     if (std::find(Order.begin(), Order.end(), S.Name) == Order.end())
-      Describe(S, false);
+      Describe(S, ", not in the pipeline");
   return Out;
 }
 

@@ -25,6 +25,8 @@ public:
   const MatcherRule *findMatcher(llvm::StringRef Name) const;
   /// The rule sets named by pipeline.txt, in order.
   llvm::Expected<std::vector<const RuleSet *>> pipeline() const;
+  /// pipeline.txt's lines, with their `off` / `nondeterministic` words.
+  const std::vector<PipelineEntry> &pipelineEntries() const { return Entries; }
   const std::vector<RuleSet> &sets() const { return Sets; }
   /// True when Name is a rule set or a rule of some set.
   bool knows(llvm::StringRef Name) const;
@@ -35,6 +37,7 @@ private:
   std::vector<RuleSet> Sets;
   std::vector<MatcherRule> Matchers;
   std::vector<std::string> Order;
+  std::vector<PipelineEntry> Entries;
   std::string PipelineFile;
 };
 

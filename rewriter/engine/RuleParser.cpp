@@ -704,13 +704,28 @@ parsePipelineEntries(llvm::StringRef Text, llvm::StringRef FileName) {
       continue;
     unsigned Col =
         1 + static_cast<unsigned>(Content.size() - Content.ltrim().size());
-    for (char C : Line)
+    llvm::SmallVector<llvm::StringRef, 4> Words;
+    Line.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    for (char C : Words[0])
       if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '-' ||
             C == '_'))
         return makeError({FileName.str(), LineNo, Col},
                          "expected one rule-set name on the line, found '" +
                              Line + "'");
-    Names.push_back({Line.str(), {FileName.str(), LineNo, Col}});
+    PipelineEntry E{Words[0].str(), {FileName.str(), LineNo, Col}};
+    for (llvm::StringRef W : llvm::ArrayRef(Words).drop_front()) {
+      W = W.trim();
+      if (W == "off")
+        E.Off = true;
+      else if (W == "nondeterministic")
+        E.Nondeterministic = true;
+      else
+        return makeError({FileName.str(), LineNo,
+                          Col + static_cast<unsigned>(W.data() - Line.data())},
+                         "unknown word '" + W + "' after rule set '" + E.Name +
+                             "' (expected 'off' or 'nondeterministic')");
+    }
+    Names.push_back(std::move(E));
   }
   return Names;
 }

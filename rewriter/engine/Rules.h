@@ -81,13 +81,18 @@ std::vector<RuleSet> parseRuleFileAll(llvm::StringRef Text,
 /// How deep brackets and prefix operators may nest in a rule file.
 constexpr unsigned MaxRuleNesting = 1000;
 
-/// A name of a pipeline file and where it is.
+/// A name of a pipeline file and where it is, with the words after it:
+/// `off` (runs only when --enable-rule names it) and `nondeterministic`
+/// (its results may differ from run to run: --deterministic skips it).
 struct PipelineEntry {
   std::string Name;
   SourceLoc Loc;
+  bool Off = false;
+  bool Nondeterministic = false;
 };
 
-/// Reads a pipeline file: one rule-set name a line, `#` comments.
+/// Reads a pipeline file: one rule-set name a line, optionally followed by
+/// the words `off` and `nondeterministic`; `#` comments.
 llvm::Expected<std::vector<std::string>>
 parsePipelineFile(llvm::StringRef Text, llvm::StringRef FileName);
 /// The same, with the position of each name.

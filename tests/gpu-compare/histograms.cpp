@@ -66,6 +66,18 @@ static void skewed(const std::vector<int> &key, long n) {
   std::printf("skewed n=%ld: %d %d %d\n", n, h[0], h[5], h[8]);
 }
 
+// All keys equal: every lane of a warp updates one bin (the case of
+// histogram-warp-aggregate, stage 3, where one lane adds for the warp).
+static void allEqual(long n) {
+  std::vector<unsigned char> same(n > 0 ? n : 1, 42);
+  const unsigned char *k = same.data();
+  unsigned h[256] = {0};
+#pragma omp parallel for reduction(+ : h)
+  for (long i = 0; i < n; ++i)
+    h[k[i]] += 3;
+  std::printf("all equal n=%ld: %u %u\n", n, h[42], h[0]);
+}
+
 // max into bins.
 static void maxBins(const std::vector<int> &key, long n) {
   int h[32];
@@ -99,6 +111,7 @@ int main() {
     runtimeBins(keys, n, 37);
     skewed(keys, n);
     maxBins(keys, n);
+    allEqual(n);
   }
   return 0;
 }

@@ -466,8 +466,28 @@ TEST(PipelineTest, ReadsNamesAndRejectsJunk) {
   auto Q = parsePipelineFile("a\nb c\n", "pipeline.txt");
   ASSERT_FALSE(static_cast<bool>(Q));
   EXPECT_EQ(llvm::toString(Q.takeError()),
-            "pipeline.txt:2:1: error: expected one rule-set name on the line, "
-            "found 'b c'");
+            "pipeline.txt:2:3: error: unknown word 'c' after rule set 'b' "
+            "(expected 'off' or 'nondeterministic')");
+  auto R = parsePipelineFile("a+b\n", "pipeline.txt");
+  ASSERT_FALSE(static_cast<bool>(R));
+  EXPECT_EQ(llvm::toString(R.takeError()),
+            "pipeline.txt:1:1: error: expected one rule-set name on the line, "
+            "found 'a+b'");
+}
+
+TEST(PipelineTest, ReadsOffAndNondeterministic) {
+  auto P = parsePipelineEntries("a\nb off\n  c nondeterministic off # why\n",
+                                "pipeline.txt");
+  ASSERT_TRUE(static_cast<bool>(P));
+  ASSERT_EQ(P->size(), 3u);
+  EXPECT_EQ((*P)[0].Name, "a");
+  EXPECT_FALSE((*P)[0].Off || (*P)[0].Nondeterministic);
+  EXPECT_EQ((*P)[1].Name, "b");
+  EXPECT_TRUE((*P)[1].Off);
+  EXPECT_FALSE((*P)[1].Nondeterministic);
+  EXPECT_EQ((*P)[2].Name, "c");
+  EXPECT_EQ((*P)[2].Loc.Col, 3u);
+  EXPECT_TRUE((*P)[2].Off && (*P)[2].Nondeterministic);
 }
 
 // ---------------------------------------------------------------- the paper
