@@ -51,7 +51,11 @@ mkdir -p "$OUT/tiling/untiled"
 "$L2C" --disable-rule tile-matmul -o "$OUT/tiling/untiled" \
   "$ROOT/bench/tiling/matmul_bench.cpp" -- -std=c++17 -fopenmp
 
-# The maps without vectorize-map: one scalar access per element.
+# The maps with vectorize-map (off by default: docs/rules/vectorize-map.md)
+# in tiling/, and without it, one scalar access per element, in
+# tiling/scalar/.
+"$L2C" --enable-rule vectorize-map -o "$OUT/tiling" \
+  "$ROOT/bench/tiling/maps_bench.cpp" -- -std=c++17 -fopenmp
 mkdir -p "$OUT/tiling/scalar"
 "$L2C" --disable-rule vectorize-map -o "$OUT/tiling/scalar" \
   "$ROOT/bench/tiling/maps_bench.cpp" -- -std=c++17 -fopenmp

@@ -22,7 +22,11 @@ for s in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   [ -e "$s" ] || continue
   std=-std=c++17
   [ "${s##*.}" = c ] && std=-std=c99
-  "$L2C" -o "$GEN/compare" "$s" -- "$std"
+  # A test of a rule set that is off by default names it on a line
+  # `// loop2cuda-flags: --enable-rule NAME`.
+  flags=$(sed -n 's|^// loop2cuda-flags: ||p' "$s" | head -1)
+  # shellcheck disable=SC2086
+  "$L2C" $flags -o "$GEN/compare" "$s" -- "$std"
 done
 for s in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
   [ -e "$s" ] || continue

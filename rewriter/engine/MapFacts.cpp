@@ -95,6 +95,18 @@ struct Walker {
   }
 };
 
+/// Does T hold A[..] anywhere?
+bool mentionsElement(const Term &T, const Term &A) {
+  if (T.isApp("Index", 2) && T[0] == A)
+    return true;
+  if (!T.is(Term::App) && !T.is(Term::List))
+    return false;
+  for (const Term &E : T.args())
+    if (mentionsElement(E, A))
+      return true;
+  return T.is(Term::List) && T.tail() && mentionsElement(T.tail(), A);
+}
+
 /// May T write an element of A: an assignment or increment of A[..], or
 /// A[..] passed to a call (perhaps by reference) unless A's elements are
 /// const (ReadOnly)?
@@ -107,6 +119,12 @@ bool writesElement(const Term &T, const Term &A, bool ReadOnly) {
     return E.isApp("Index", 2) && E[0] == A;
   };
   if (T.is(Term::App)) {
+    // `float &e = a[i];`: a non-const reference writes through to a[i]
+    // (the range-based for over a vector with `auto &e`).
+    if (T.isApp("Decl", 3) && T[1].is(Term::String) &&
+        T[1].name().find('&') != std::string::npos &&
+        T[1].name().rfind("const ", 0) != 0 && mentionsElement(T[2], A))
+      return true;
     for (const char *H : Heads)
       if (T.isApp(H) && T.arity() >= 1 && IsElement(T[0]))
         return true;
