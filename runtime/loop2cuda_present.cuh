@@ -121,6 +121,18 @@ inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
   return Fresh;
 }
 
+/// A cudaMemcpy between Host and its mirror: direct when Host's pages are
+/// locked, else staged by several threads when the copy is large
+/// (loop2cuda_staged.cuh), else through the driver.
+inline void hostCopy(void *Dst, const void *Src, const void *Host,
+                     size_t Bytes, cudaMemcpyKind Kind, const char *Where) {
+  cudaError_t Err = cudaSuccess;
+  if (pinned::lockedBytes(Host) >= Bytes ||
+      !staged::copy(Dst, Src, Bytes, Kind, Err))
+    Err = cudaMemcpy(Dst, Src, Bytes, Kind);
+  L2C_CHECK(Err, Where);
+}
+
 /// Copies Bytes of the mirror back to Host, with the profile's timing.
 inline void copyBack(void *Host, const Mirror &M, size_t Bytes,
                      const char *Where) {
@@ -128,7 +140,7 @@ inline void copyBack(void *Host, const Mirror &M, size_t Bytes,
   profile::Mark P;
   if (profile::on())
     P = profile::beginTransfer(Where, Bytes, true);
-  L2C_CHECK(cudaMemcpy(Host, M.Device, Bytes, cudaMemcpyDeviceToHost), Where);
+  hostCopy(Host, M.Device, Host, Bytes, cudaMemcpyDeviceToHost, Where);
   if (profile::on())
     profile::end(P);
 }
@@ -161,7 +173,7 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
   profile::Mark M;
   if (profile::on())
     M = profile::beginTransfer(Where, Bytes, false);
-  L2C_CHECK(cudaMemcpy(D, Host, Bytes, cudaMemcpyHostToDevice), Where);
+  detail::hostCopy(D, Host, Host, Bytes, cudaMemcpyHostToDevice, Where);
   if (profile::on())
     profile::end(M);
   detail::presentTable()[Host].DeviceCurrent = true;

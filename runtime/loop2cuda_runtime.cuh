@@ -42,6 +42,7 @@
 #include "loop2cuda_math.cuh"
 #include "loop2cuda_profile.cuh"
 #include "loop2cuda_pinned.cuh"
+#include "loop2cuda_staged.cuh"
 
 #ifndef L2C_NO_CUB
 #include <cub/cub.cuh>
@@ -169,9 +170,9 @@ inline unsigned axisBlocks(long long N, unsigned T, long long Cap) {
 /// Blocks for a nest of grid-stride loops with X, Y and Z iterations on the
 /// axes: x gets one iteration per thread; y and z get what is left of a
 /// budget of 128 blocks per SM (at most 65535 each), and their loops stride
-/// over the rest. The nests that extract-nest makes get gridPerPoint
-/// instead (rule set grid-per-point); this grid stays for the launches that
-/// rule set leaves alone or when it is disabled.
+/// over the rest. Measured against a thread per point (gridPerPoint, rule
+/// set grid-per-point, off) on an H100, this grid won or tied on the 2-D
+/// maps and stencils of bench/tiling and bench/nests.
 inline dim3 gridFor(dim3 Threads, long long X, long long Y = 1,
                     long long Z = 1) {
   unsigned BX = axisBlocks(X, Threads.x, 0x7fffffffLL);

@@ -3,7 +3,9 @@
 // pageable memory page-locked with cudaHostRegister, at 1 MiB ... 1 GiB.
 // "registered" is the copy alone; "reg+copy" adds the cudaHostRegister and
 // cudaHostUnregister of the buffer, what a program pays that transfers the
-// array once. docs/transfers.md explains the columns.
+// array once; "staged" is the runtime's copy through page-locked chunks by
+// several threads (runtime/loop2cuda_staged.cuh, L2C_STAGE_THREADS of them),
+// checked byte for byte. docs/transfers.md explains the columns.
 //
 // Usage: transfer_bandwidth [MAX_LOG2_MIB]   (default 10: up to 1 GiB)
 #include <cuda_runtime.h>
@@ -13,6 +15,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <vector>
+
+#include "loop2cuda_staged.cuh"
 
 #define CHECK(X)                                                               \
   do {                                                                         \
@@ -27,6 +31,45 @@ static double now() {
   return std::chrono::duration<double>(
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
+}
+
+/// Best of Reps staged copies, in GB/s; exits when a copy is wrong or
+/// staging is off.
+static double stagedBandwidth(char *Host, void *Dev, size_t Bytes,
+                              bool ToDevice, int Reps) {
+  std::vector<char> Check(Bytes);
+  for (size_t I = 0; I < Bytes; ++I)
+    Host[I] = static_cast<char>(I * 7 + (ToDevice ? 1 : 3));
+  if (!ToDevice)
+    CHECK(cudaMemcpy(Dev, Host, Bytes, cudaMemcpyHostToDevice));
+  double Best = 1e30;
+  for (int R = 0; R < Reps; ++R) {
+    if (!ToDevice)
+      std::memset(Host, 0, Bytes);
+    cudaError_t Err = cudaSuccess;
+    double T0 = now();
+    bool Done = ToDevice ? l2c::staged::copy(Dev, Host, Bytes,
+                                             cudaMemcpyHostToDevice, Err)
+                         : l2c::staged::copy(Host, Dev, Bytes,
+                                             cudaMemcpyDeviceToHost, Err);
+    double T = now() - T0;
+    CHECK(Err);
+    if (!Done) {
+      std::fprintf(stderr, "staged copy refused %zu bytes\n", Bytes);
+      std::exit(1);
+    }
+    Best = T < Best ? T : Best;
+  }
+  if (ToDevice)
+    CHECK(cudaMemcpy(Check.data(), Dev, Bytes, cudaMemcpyDeviceToHost));
+  else
+    std::memcpy(Check.data(), Host, Bytes);
+  for (size_t I = 0; I < Bytes; ++I)
+    if (Check[I] != static_cast<char>(I * 7 + (ToDevice ? 1 : 3))) {
+      std::fprintf(stderr, "staged copy wrong at byte %zu of %zu\n", I, Bytes);
+      std::exit(1);
+    }
+  return Bytes / Best / 1e9;
 }
 
 /// Best of Reps copies of Bytes between Host and Dev, in GB/s.
@@ -49,10 +92,12 @@ int main(int argc, char **argv) {
   int MaxLog = argc > 1 ? std::atoi(argv[1]) : 10;
   CHECK(cudaFree(nullptr));
   std::printf("\nHost<->device copy bandwidth, GB/s (best of 3; reg+copy: one "
-              "copy including cudaHostRegister/Unregister)\n");
-  std::printf("%9s | %8s %8s %8s %8s | %8s %8s %8s %8s\n", "size", "H2D page",
-              "pinned", "register", "reg+copy", "D2H page", "pinned",
-              "register", "reg+copy");
+              "copy including cudaHostRegister/Unregister; staged: %zu "
+              "threads)\n",
+              l2c::staged::lanes().size());
+  std::printf("%9s | %8s %8s %8s %8s %8s | %8s %8s %8s %8s %8s\n", "size",
+              "H2D page", "pinned", "register", "reg+copy", "staged",
+              "D2H page", "pinned", "register", "reg+copy", "staged");
   for (int L = 0; L <= MaxLog; ++L) {
     size_t Bytes = (size_t(1) << 20) << L;
     void *Dev = nullptr, *Pinned = nullptr;
@@ -60,24 +105,29 @@ int main(int argc, char **argv) {
     CHECK(cudaMallocHost(&Pinned, Bytes));
     std::vector<char> Pageable(Bytes, 1);
     std::memset(Pinned, 1, Bytes);
-    double Row[8];
+    double Row[10];
     for (int Dir = 0; Dir < 2; ++Dir) {
       bool H2D = Dir == 0;
-      Row[Dir * 4 + 0] = bandwidth(Pageable.data(), Dev, Bytes, H2D, 3);
-      Row[Dir * 4 + 1] = bandwidth(Pinned, Dev, Bytes, H2D, 3);
+      double *R = Row + Dir * 5;
+      R[0] = bandwidth(Pageable.data(), Dev, Bytes, H2D, 3);
+      R[1] = bandwidth(Pinned, Dev, Bytes, H2D, 3);
       double T0 = now();
       CHECK(cudaHostRegister(Pageable.data(), Bytes, cudaHostRegisterDefault));
       double Reg = now() - T0;
-      Row[Dir * 4 + 2] = bandwidth(Pageable.data(), Dev, Bytes, H2D, 3);
+      R[2] = bandwidth(Pageable.data(), Dev, Bytes, H2D, 3);
       T0 = now();
       CHECK(cudaHostUnregister(Pageable.data()));
       double Unreg = now() - T0;
-      double Copy = Bytes / (Row[Dir * 4 + 2] * 1e9);
-      Row[Dir * 4 + 3] = Bytes / (Reg + Copy + Unreg) / 1e9;
+      double Copy = Bytes / (R[2] * 1e9);
+      R[3] = Bytes / (Reg + Copy + Unreg) / 1e9;
+      R[4] = Bytes >= (4u << 20)
+                 ? stagedBandwidth(Pageable.data(), Dev, Bytes, H2D, 3)
+                 : 0.0;
     }
-    std::printf("%6zu MiB | %8.1f %8.1f %8.1f %8.1f | %8.1f %8.1f %8.1f %8.1f\n",
+    std::printf("%6zu MiB | %8.1f %8.1f %8.1f %8.1f %8.1f | %8.1f %8.1f %8.1f "
+                "%8.1f %8.1f\n",
                 Bytes >> 20, Row[0], Row[1], Row[2], Row[3], Row[4], Row[5],
-                Row[6], Row[7]);
+                Row[6], Row[7], Row[8], Row[9]);
     CHECK(cudaFreeHost(Pinned));
     CHECK(cudaFree(Dev));
   }

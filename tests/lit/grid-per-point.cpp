@@ -1,13 +1,13 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --enable-rule grid-per-point %s -o %t -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=DIAG --allow-empty --implicit-check-not=warning:
 // RUN: %nochecks %t/grid-per-point.cu | FileCheck %s --check-prefix=CU
-// RUN: rm -rf %t.off && %loop2cuda --disable-rule grid-per-point %s -o %t.off \
+// RUN: rm -rf %t.off && %loop2cuda %s -o %t.off \
 // RUN:   -- -std=c++17 -fopenmp 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty --implicit-check-not=warning:
 // RUN: %nochecks %t.off/grid-per-point.cu | FileCheck %s --check-prefix=OFF
 
-// grid-per-point: a 2-D and a 3-D map nest launch a thread per point
-// (l2c::gridPerPoint); the tiled matrix product keeps its own grid; with the
-// rule set disabled, both nests get the capped grid (l2c::gridFor) again.
+// grid-per-point (off by default): enabled, a 2-D and a 3-D map nest launch
+// a thread per point (l2c::gridPerPoint) and the tiled matrix product keeps
+// its own grid; by default, both nests get the capped grid (l2c::gridFor).
 // DIAG-NOT: remark
 #define N 512
 

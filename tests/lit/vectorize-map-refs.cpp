@@ -1,12 +1,14 @@
 // RUN: rm -rf %t && %loop2cuda --enable-rule vectorize-map %s -o %t -- -std=c++17 2>/dev/null
 // RUN: %nochecks %t/vectorize-map-refs.cu | FileCheck %s
-// RUN: rm -rf %t.def && %loop2cuda %s -o %t.def -- -std=c++17 2>/dev/null
-// RUN: %nochecks %t.def/vectorize-map-refs.cu | FileCheck %s --check-prefix=DEFAULT
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>/dev/null
+// RUN: %nochecks %t/vectorize-map-refs.cu | FileCheck %s
+// RUN: rm -rf %t.off && %loop2cuda --disable-rule vectorize-map %s -o %t.off -- -std=c++17 2>/dev/null
+// RUN: %nochecks %t.off/vectorize-map-refs.cu | FileCheck %s --check-prefix=OFF
 
 // vectorize-map writes back an array that the body writes through a
 // reference (`auto &e` over a vector): the write to e is a write to v[i].
-// The set is off by default (docs/rules/vectorize-map.md).
-// DEFAULT-NOT: float4
+// The set is on by default; disabled, no vector access is left.
+// OFF-NOT: float4
 #include <vector>
 
 // CHECK-LABEL: __global__ void square_L{{[0-9]+}}(
