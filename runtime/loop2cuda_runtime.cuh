@@ -118,6 +118,7 @@ inline void initDevice() {
   }
   L2C_CHECK(cudaSetDevice(0), "loop2cuda runtime: initDevice");
   L2C_CHECK(cudaFree(nullptr), "loop2cuda runtime: initDevice");
+  staged::prepare(); // the staging chunks, on a thread of their own
   Done = true;
 }
 

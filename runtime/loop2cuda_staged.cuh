@@ -12,14 +12,14 @@
 // Practices Guide's "Asynchronous and Overlapping Transfers", spread over
 // threads because one host memcpy is the bottleneck).
 //
-//   - off by default: setting up the lanes costs about 3 ms (measured on an
-//     H100 machine), more than it saves on the copies of one program that
-//     moves each array once or twice; docs/transfers.md has the numbers;
 //   - L2C_STAGE_THREADS threads (environment; default
-//     L2C_STAGE_DEFAULT_THREADS, 1); 1 turns staging off;
+//     L2C_STAGE_DEFAULT_THREADS, 0: half the hardware threads, at most 8);
+//     fewer than 2 turn staging off;
+//   - the lanes' chunks (2 MiB a thread, page-locked) are made when the
+//     program starts (initDevice), on a thread of their own: making them
+//     costs milliseconds, which a copy would otherwise pay;
 //   - only copies of at least L2C_STAGE_MIN_BYTES (default 4 MiB);
-//   - the lanes (chunks, streams, events) are made on first use, on the
-//     device current then, and kept; a failure to make them leaves every
+//   - the lanes are kept to the end; a failure to make them leaves every
 //     copy to cudaMemcpy;
 //   - each copy is synchronous, like the cudaMemcpy it replaces: it starts
 //     after the work queued before it on the legacy default stream (the
@@ -39,15 +39,16 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <future>
 #include <thread>
 #include <vector>
 
 #ifndef L2C_STAGE_MIN_BYTES
 #define L2C_STAGE_MIN_BYTES (4u << 20)
 #endif
-// Off unless asked for: see the measurements in docs/transfers.md.
+// 0: half the hardware threads, at most 8 (docs/transfers.md).
 #ifndef L2C_STAGE_DEFAULT_THREADS
-#define L2C_STAGE_DEFAULT_THREADS 1
+#define L2C_STAGE_DEFAULT_THREADS 0
 #endif
 #ifndef L2C_STAGE_CHUNK_BYTES
 #define L2C_STAGE_CHUNK_BYTES (1u << 20)
@@ -64,41 +65,75 @@ struct Lane {
   cudaStream_t Stream = nullptr;
 };
 
+/// Threads wanted: L2C_STAGE_THREADS (environment), else
+/// L2C_STAGE_DEFAULT_THREADS, where 0 means half the hardware threads, at
+/// most 8. Fewer than 2 turn staging off.
 inline unsigned threadsWanted() {
   if (const char *E = std::getenv("L2C_STAGE_THREADS"))
-    return static_cast<unsigned>(std::max(1, std::atoi(E)));
-  return L2C_STAGE_DEFAULT_THREADS;
+    return static_cast<unsigned>(std::max(0, std::atoi(E)));
+  if (L2C_STAGE_DEFAULT_THREADS > 0)
+    return L2C_STAGE_DEFAULT_THREADS;
+  return std::min(8u, std::thread::hardware_concurrency() / 2);
 }
 
-/// The lanes, made on first use; empty when staging is off or could not be
-/// set up. Never destroyed (the driver reclaims them at exit).
-inline std::vector<Lane> &lanes() {
-  static std::vector<Lane> *L = [] {
-    auto *V = new std::vector<Lane>();
-    unsigned N = threadsWanted();
-    if (N < 2)
-      return V;
-    for (unsigned I = 0; I < N; ++I) {
-      Lane A;
-      bool Ok = cudaMallocHost(reinterpret_cast<void **>(&A.Chunk[0]),
-                               2 * size_t(L2C_STAGE_CHUNK_BYTES)) ==
-                    cudaSuccess &&
-                cudaStreamCreate(&A.Stream) == cudaSuccess &&
-                cudaEventCreateWithFlags(&A.Done[0],
-                                         cudaEventDisableTiming) ==
-                    cudaSuccess &&
-                cudaEventCreateWithFlags(&A.Done[1],
-                                         cudaEventDisableTiming) == cudaSuccess;
-      if (!Ok) {
-        (void)cudaGetLastError(); // fall back to cudaMemcpy, not an error
-        V->clear();
-        return V;
-      }
-      A.Chunk[1] = A.Chunk[0] + L2C_STAGE_CHUNK_BYTES;
-      V->push_back(A);
-    }
+/// Makes the lanes; an empty vector when staging is off or a lane could not
+/// be made (every copy then goes through cudaMemcpy).
+inline std::vector<Lane> *makeLanes() {
+  auto *V = new std::vector<Lane>();
+  unsigned N = threadsWanted();
+  if (N < 2)
     return V;
+  char *Chunks = nullptr; // one allocation for all lanes: one locking call
+  if (cudaMallocHost(reinterpret_cast<void **>(&Chunks),
+                     2 * size_t(N) * L2C_STAGE_CHUNK_BYTES) != cudaSuccess) {
+    (void)cudaGetLastError(); // fall back to cudaMemcpy, not an error
+    return V;
+  }
+  for (unsigned I = 0; I < N; ++I) {
+    Lane A;
+    A.Chunk[0] = Chunks + 2 * size_t(I) * L2C_STAGE_CHUNK_BYTES;
+    A.Chunk[1] = A.Chunk[0] + L2C_STAGE_CHUNK_BYTES;
+    if (cudaStreamCreate(&A.Stream) != cudaSuccess ||
+        cudaEventCreateWithFlags(&A.Done[0], cudaEventDisableTiming) !=
+            cudaSuccess ||
+        cudaEventCreateWithFlags(&A.Done[1], cudaEventDisableTiming) !=
+            cudaSuccess) {
+      (void)cudaGetLastError();
+      V->clear();
+      return V;
+    }
+    V->push_back(A);
+  }
+  return V;
+}
+
+/// The lanes in the making: started by prepare() (initDevice, when the
+/// program starts) on a thread of its own, so that the cost of locking
+/// the chunks overlaps the program's own start; without threads, made by
+/// the first copy that needs them.
+inline std::shared_future<std::vector<Lane> *> &pending() {
+  static std::shared_future<std::vector<Lane> *> F = [] {
+    try {
+      return std::async(std::launch::async, makeLanes).share();
+    } catch (...) {
+      return std::async(std::launch::deferred, makeLanes).share();
+    }
   }();
+  return F;
+}
+
+/// Starts making the lanes in the background (initDevice calls it).
+inline void prepare() {
+#ifndef L2C_NO_STAGE
+  if (threadsWanted() >= 2)
+    (void)pending();
+#endif
+}
+
+/// The lanes; waits for prepare()'s thread when it has not finished. Never
+/// destroyed (the driver reclaims them at exit).
+inline std::vector<Lane> &lanes() {
+  static std::vector<Lane> *L = pending().get();
   return *L;
 }
 
@@ -163,7 +198,7 @@ inline bool copy(void *Dst, const void *Src, size_t Bytes, cudaMemcpyKind Kind,
   (void)Dst, (void)Src, (void)Bytes, (void)Kind, (void)Err;
   return false;
 #else
-  if (Bytes < static_cast<size_t>(L2C_STAGE_MIN_BYTES))
+  if (Bytes < static_cast<size_t>(L2C_STAGE_MIN_BYTES) || threadsWanted() < 2)
     return false;
   std::vector<Lane> &Ls = lanes();
   if (Ls.empty())

@@ -419,8 +419,9 @@ private:
     return "if (" + *Cond + ") {\n" + *Body + Ind + "} else {\n" + Ind;
   }
 
-  /// Launches and HostFor(For(Decl(k, "T", init), cond, inc), [items]) of
-  /// a fast path, one statement a line at Ind.
+  /// Launches, HostFor(For(Decl(k, "T", init), cond, inc), [items]) and
+  /// HostChoose(cond, [then], [else]) of a fast path, one statement a line
+  /// at Ind.
   llvm::Expected<std::string> hostItems(const Term &Items,
                                         const std::string &Ind) {
     std::string Out;
@@ -428,6 +429,21 @@ private:
       if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
           I.isApp("Passes", 7)) {
         Out += joinLines({launchStatement(I)}, Ind);
+        continue;
+      }
+      // HostChoose(cond, [then], [else]): `if (cond) { … } else { … }`.
+      if (I.isApp("HostChoose", 3)) {
+        auto Cond = printExpr(I[0]);
+        if (!Cond)
+          return Cond.takeError();
+        auto Then = hostItems(I[1], Ind + "  ");
+        if (!Then)
+          return Then.takeError();
+        auto Else = hostItems(I[2], Ind + "  ");
+        if (!Else)
+          return Else.takeError();
+        Out += Ind + "if (" + *Cond + ") {\n" + *Then + Ind + "} else {\n" +
+               *Else + Ind + "}\n";
         continue;
       }
       if (!I.isApp("HostFor", 2) || !I[0].isApp("For", 3) ||
