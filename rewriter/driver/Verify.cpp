@@ -213,11 +213,19 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
          Params + ") {\n" + *LoopText + "}\n\n";
 
   // Inputs.
+  // The iterations start at l2c_B, so that subscripts such as i - 1 stay
+  // inside the arrays (l2c_M elements) as they did in the program; the
+  // CPU runs as many iterations as the launch's Range gives the GPU.
   Out += "int main() {\n"
          "  const long long l2c_N = 1LL << 16;\n"
+         "  const long long l2c_B = 2048;\n"
          "  const size_t l2c_M = 8 * l2c_N + 4096;\n"
          "  uint64_t l2c_seed = 20090301;\n";
-  std::string CpuArgs = "0, l2c_N", Compare, Setup, Copies, Back;
+  std::string CpuArgs = Step > 1
+                            ? "l2c_B, (l2c_N + " + std::to_string(Step - 1) +
+                                  ") / " + std::to_string(Step)
+                            : "l2c_B, l2c_N",
+              Compare, Setup, Copies, Back;
   for (const Term &P : Vars) {
     const std::string &V = P[0].name();
     std::string Ty = P[1].name();
@@ -241,7 +249,7 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     if (isFloating(Ty))
       Value = "l2c::Random(l2c_seed++).unit() * 2 - 1";
     else if (BoundNames.count(V))
-      Value = "l2c_N";
+      Value = "l2c_B + l2c_N"; // the loop runs from l2c_B to it
     else
       Value = "1 + (l2c::Random(l2c_seed++).next() % 7)";
     Setup += "  " + Ty + " " + V + " = (" + Ty + ")(" + Value + ");\n";
@@ -270,8 +278,8 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     Arrays.push_back(Term::app("Array", F));
   }
   std::vector<Term> LF = Launch.args();
-  LF[3] = Term::app("Range",
-                    {Term::string("0"), Term::string("l2c_N"), Launch[3][2]});
+  LF[3] = Term::app("Range", {Term::string("l2c_B"),
+                              Term::string("l2c_B + l2c_N"), Launch[3][2]});
   LF[ArraysAt] = Term::list(Arrays);
   std::string LaunchText = launchStatement(Term::app(Launch.name(), LF));
   std::string Indented;
