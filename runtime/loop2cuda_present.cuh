@@ -136,10 +136,10 @@ inline void hostCopy(void *Dst, const void *Src, const void *Host,
 /// Copies Bytes of the mirror back to Host, with the profile's timing.
 inline void copyBack(void *Host, const Mirror &M, size_t Bytes,
                      const char *Where) {
-  pinned::beforeTransfer(Host, Bytes);
   profile::Mark P;
   if (profile::on())
     P = profile::beginTransfer(Where, Bytes, true);
+  pinned::beforeTransfer(Host, Bytes); // the locking counts as transfer time
   hostCopy(Host, M.Device, Host, Bytes, cudaMemcpyDeviceToHost, Where);
   if (profile::on())
     profile::end(P);
@@ -169,10 +169,10 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
     detail::flushStale(Host, *H, Where);
   }
   void *D = detail::ensureMirror(Host, Bytes, false, Where);
-  pinned::beforeTransfer(Host, Bytes);
   profile::Mark M;
   if (profile::on())
     M = profile::beginTransfer(Where, Bytes, false);
+  pinned::beforeTransfer(Host, Bytes); // the locking counts as transfer time
   detail::hostCopy(D, Host, Host, Bytes, cudaMemcpyHostToDevice, Where);
   if (profile::on())
     profile::end(M);

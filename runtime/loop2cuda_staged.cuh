@@ -12,9 +12,12 @@
 // Practices Guide's "Asynchronous and Overlapping Transfers", spread over
 // threads because one host memcpy is the bottleneck).
 //
+//   - off by default: measured against locking the array at its first
+//     transfer, it lost on the bitonic sort and on the stencils that move
+//     an array in and out (docs/transfers.md);
 //   - L2C_STAGE_THREADS threads (environment; default
-//     L2C_STAGE_DEFAULT_THREADS, 0: half the hardware threads, at most 8);
-//     fewer than 2 turn staging off;
+//     L2C_STAGE_DEFAULT_THREADS: 1, off; 0, half the hardware threads, at
+//     most 8); fewer than 2 turn staging off;
 //   - the lanes' chunks (2 MiB a thread, page-locked) are made when the
 //     program starts (initDevice), on a thread of their own: making them
 //     costs milliseconds, which a copy would otherwise pay;
@@ -46,9 +49,10 @@
 #ifndef L2C_STAGE_MIN_BYTES
 #define L2C_STAGE_MIN_BYTES (4u << 20)
 #endif
-// 0: half the hardware threads, at most 8 (docs/transfers.md).
+// 1: off; 0: half the hardware threads, at most 8 (docs/transfers.md says
+// why it is off).
 #ifndef L2C_STAGE_DEFAULT_THREADS
-#define L2C_STAGE_DEFAULT_THREADS 0
+#define L2C_STAGE_DEFAULT_THREADS 1
 #endif
 #ifndef L2C_STAGE_CHUNK_BYTES
 #define L2C_STAGE_CHUNK_BYTES (1u << 20)
