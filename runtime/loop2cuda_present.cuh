@@ -275,6 +275,18 @@ inline void unhold(const void *Host, const char *Where) {
   }
 }
 
+/// unhold, for an array whose host copy nothing reads before the program
+/// frees it (rule drop-dead-copies/unhold-unread): the copy to the host
+/// that a last unhold owes is dropped.
+inline void unholdUnread(const void *Host, const char *Where) {
+  if (!Host)
+    return;
+  auto It = detail::presentTable().find(Host);
+  if (It != detail::presentTable().end() && It->second.Holds == 1)
+    It->second.StaleBytes = 0;
+  unhold(Host, Where);
+}
+
 /// True when host has a device mirror (for tests and assertions).
 inline bool isPresent(const void *Host) {
   auto It = detail::presentTable().find(Host);

@@ -282,6 +282,11 @@ private:
       return "l2c::release(" + G[1].name() + ", " +
              cStringLiteral(where() + ": release of '" + G[0].name() + "'") +
              ");";
+    if (G.isApp("UnholdUnread", 1) && G[0].is(Term::Ident))
+      return "l2c::unholdUnread(" + G[0].name() + ", " +
+             cStringLiteral(where() + ": unhold of '" + G[0].name() +
+                            "', whose host copy is not read again") +
+             ");";
     if ((G.isApp("Hold", 1) || G.isApp("Unhold", 1)) && G[0].is(Term::Ident))
       return std::string(G.isApp("Hold") ? "l2c::hold(" : "l2c::unhold(") +
              G[0].name() + ", " +
@@ -294,7 +299,8 @@ private:
 
   static bool isGlue(const Term &T) {
     return T.isIdent("InitDevice") || T.isApp("CopyIn") || T.isApp("CopyOut") ||
-           T.isApp("Free") || T.isApp("Hold") || T.isApp("Unhold");
+           T.isApp("Free") || T.isApp("Hold") || T.isApp("Unhold") ||
+           T.isApp("UnholdUnread");
   }
 
   /// Lines joined so that each starts on its own line at Indent.

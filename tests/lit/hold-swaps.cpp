@@ -7,7 +7,9 @@
 // runtime's mirrors follow the host pointers, so both arrays are held over
 // the swap and the brackets leave the time loop when nothing else on the
 // host touches them. A host read between steps keeps the brackets inside;
-// the three-assignment idiom and swapped parameters are not held.
+// the three-assignment idiom and swapped parameters are not held. After
+// the loop only u is read before both are freed: v's unhold owes the host
+// no copy (rule drop-dead-copies/unhold-unread).
 #include <cstdio>
 #include <cstdlib>
 #include <utility>
@@ -18,7 +20,7 @@
 // CHECK-NEXT:   for (int t = 0; t < steps; t++) {
 // CHECK:          std::swap(u, v);
 // CHECK-NEXT:   }
-// CHECK-NEXT:   l2c::unhold(v, "hold-swaps.cpp: unhold of 'v'");
+// CHECK-NEXT:   l2c::unholdUnread(v, "hold-swaps.cpp: unhold of 'v', whose host copy is not read again");
 // CHECK-NEXT:   l2c::unhold(u, "hold-swaps.cpp: unhold of 'u'");
 // OFF-LABEL:  void held(
 // OFF-NOT:      l2c::hold
