@@ -121,6 +121,20 @@ inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
   return Fresh;
 }
 
+/// pinned::beforeTransfer, timed on the host when the profile is on: the
+/// page-locking is CPU time the profile reports beside the GPU's.
+inline double lockTimed(const void *Host, size_t Bytes) {
+  if (!profile::on()) {
+    pinned::beforeTransfer(Host, Bytes);
+    return 0;
+  }
+  auto T0 = std::chrono::steady_clock::now();
+  pinned::beforeTransfer(Host, Bytes);
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - T0)
+      .count();
+}
+
 /// A cudaMemcpy between Host and its mirror: direct when Host's pages are
 /// locked, else staged by several threads when the copy is large
 /// (loop2cuda_staged.cuh), else through the driver.
@@ -136,10 +150,10 @@ inline void hostCopy(void *Dst, const void *Src, const void *Host,
 /// Copies Bytes of the mirror back to Host, with the profile's timing.
 inline void copyBack(void *Host, const Mirror &M, size_t Bytes,
                      const char *Where) {
+  double Lock = lockTimed(Host, Bytes);
   profile::Mark P;
   if (profile::on())
-    P = profile::beginTransfer(Where, Bytes, true);
-  pinned::beforeTransfer(Host, Bytes); // the locking counts as transfer time
+    P = profile::beginTransfer(Where, Bytes, true, Lock);
   hostCopy(Host, M.Device, Host, Bytes, cudaMemcpyDeviceToHost, Where);
   if (profile::on())
     profile::end(P);
@@ -169,10 +183,10 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
     detail::flushStale(Host, *H, Where);
   }
   void *D = detail::ensureMirror(Host, Bytes, false, Where);
+  double Lock = detail::lockTimed(Host, Bytes);
   profile::Mark M;
   if (profile::on())
-    M = profile::beginTransfer(Where, Bytes, false);
-  pinned::beforeTransfer(Host, Bytes); // the locking counts as transfer time
+    M = profile::beginTransfer(Where, Bytes, false, Lock);
   detail::hostCopy(D, Host, Host, Bytes, cudaMemcpyHostToDevice, Where);
   if (profile::on())
     profile::end(M);

@@ -35,6 +35,7 @@ struct Totals {
   long long Count[2] = {0, 0}; // launches; or transfers in [0], out [1]
   long long Bytes[2] = {0, 0};
   double Ms[2] = {0, 0};
+  double LockMs = 0; // host time page-locking the array before its copies
 };
 
 namespace detail {
@@ -166,13 +167,15 @@ inline Mark beginKernel(const char *Name, const char *Where) {
 }
 
 /// Around a copy of `Bytes` bytes; ToHost: device to host.
-inline Mark beginTransfer(const char *Where, size_t Bytes, bool ToHost) {
+inline Mark beginTransfer(const char *Where, size_t Bytes, bool ToHost,
+                          double LockMs = 0) {
   detail::State &S = detail::state();
   Totals &T =
       detail::entry(S.Arrays, S.ArrayOrder, detail::arrayKey(Where));
   int D = ToHost ? 1 : 0;
   ++T.Count[D];
   T.Bytes[D] += static_cast<long long>(Bytes);
+  T.LockMs += LockMs;
   return begin(T, D);
 }
 
@@ -199,8 +202,10 @@ inline void report() {
   }
   std::fprintf(F, "  %-28s %-9s %9s %14s %12s %9s\n", "array", "direction",
                "transfers", "bytes", "GPU ms", "GB/s");
+  double LockMs = 0;
   for (const std::string &A : S.ArrayOrder) {
     const Totals &T = S.Arrays[A];
+    LockMs += T.LockMs;
     for (int D = 0; D < 2; ++D) {
       if (!T.Count[D])
         continue;
@@ -215,6 +220,11 @@ inline void report() {
                "(%.2fx the kernel time)\n",
                KernelMs, CopyMs, KernelMs + CopyMs,
                KernelMs > 0 ? (KernelMs + CopyMs) / KernelMs : 0.0);
+  if (LockMs > 0)
+    std::fprintf(F,
+                 "  host page-locking before transfers: %.3f ms (CPU time "
+                 "outside the GPU total; docs/transfers.md)\n",
+                 LockMs);
 }
 
 } // namespace detail

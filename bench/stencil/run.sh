@@ -17,8 +17,8 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 mkdir -p "$OUT"
 status=0
-echo "variant,form,mode,wall_ms,kernel_ms,transfer_ms,transfers,checksum_ok" >"$OUT/stencil.csv"
-printf '%-7s %-7s %-3s %12s %12s %14s %10s %s\n' variant form mode "program ms" "kernel ms" "transfer ms" transfers checksum
+echo "variant,form,mode,wall_ms,kernel_ms,transfer_ms,share,lock_ms,transfers,checksum_ok" >"$OUT/stencil.csv"
+printf '%-7s %-7s %-3s %12s %12s %14s %7s %9s %10s %s\n' variant form mode "program ms" "kernel ms" "transfer ms" share "lock ms" transfers checksum
 for form in inline call; do
   g++ -O2 -std=c++17 -o "$OUT/cpu_$form" "$ROOT/bench/stencil/stencil_$form.cpp" 2>/dev/null || exit 1
   for variant in after before; do
@@ -36,12 +36,14 @@ for form in inline call; do
       sum=$(awk '{print $3}' "$OUT/$form-$variant-$mode.out")
       kern=$(sed -n 's/.*GPU total: kernels \([0-9.]*\) ms.*/\1/p' "$OUT/$form-$variant-$mode.profile")
       copy=$(sed -n 's/.*+ transfers \([0-9.]*\) ms.*/\1/p' "$OUT/$form-$variant-$mode.profile")
+      share=$(sed -n 's/.*(\([0-9.]*x\) the kernel time).*/\1/p' "$OUT/$form-$variant-$mode.profile")
+      lock=$(sed -n 's/.*host page-locking before transfers: \([0-9.]*\) ms.*/\1/p' "$OUT/$form-$variant-$mode.profile")
       count=$(awk '{for (i = 1; i + 2 <= NF; i++) if ($i == "to" && ($(i+1) == "device" || $(i+1) == "host")) n += $(i+2)} END {print n + 0}' \
         "$OUT/$form-$variant-$mode.profile")
       ok=yes
       [ "$sum" = "$cpu" ] || { ok="NO (cpu $cpu)"; status=1; }
-      printf '%-7s %-7s %-3s %12s %12s %14s %10s %s\n' "$variant" "$form" "$mode" "$wall" "$kern" "$copy" "$count" "$ok"
-      echo "$variant,$form,$mode,$wall,$kern,$copy,$count,$ok" >>"$OUT/stencil.csv"
+      printf '%-7s %-7s %-3s %12s %12s %14s %7s %9s %10s %s\n' "$variant" "$form" "$mode" "$wall" "$kern" "$copy" "$share" "${lock:-0}" "$count" "$ok"
+      echo "$variant,$form,$mode,$wall,$kern,$copy,$share,${lock:-0},$count,$ok" >>"$OUT/stencil.csv"
     done
   done
 done
