@@ -356,6 +356,22 @@ int main(int argc, const char **argv) {
     if (Deterministic && E.Nondeterministic)
       Opts.Disabled.insert(E.Name);
   }
+  // --enable-rule of a set that runs anyway, or that the pipeline does not
+  // list (an off-pipeline set such as deterministic-reduce), changes
+  // nothing: say so rather than let the user believe it did.
+  for (const std::string &E : Enabled) {
+    const auto &Entries = Lib->pipelineEntries();
+    auto It = llvm::find_if(
+        Entries, [&](const PipelineEntry &P) { return P.Name == E; });
+    if (It == Entries.end())
+      errs() << "loop2cuda: warning: --enable-rule " << E
+             << ": the pipeline does not run this rule set (rules/"
+                "pipeline.txt); the option changes nothing\n";
+    else if (!It->Off)
+      errs() << "loop2cuda: warning: --enable-rule " << E
+             << ": this rule set runs by default; the option changes "
+                "nothing\n";
+  }
   Opts.Trace = Trace;
   Opts.Frontend.Strict = Strict;
   // With the mark-loop matcher switched off, no loop is a candidate.

@@ -1,4 +1,3 @@
-// loop2cuda-flags: --enable-rule vectorize-map
 // GPU comparison test for the rule set vectorize-map
 // (docs/rules/vectorize-map.md): element-wise maps over float, int and
 // double arrays, run once from element 0 (16-byte vector loop plus a scalar

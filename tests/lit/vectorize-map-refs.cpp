@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda --enable-rule vectorize-map %s -o %t -- -std=c++17 2>/dev/null
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>/dev/null
 // RUN: %nochecks %t/vectorize-map-refs.cu | FileCheck %s
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>/dev/null
 // RUN: %nochecks %t/vectorize-map-refs.cu | FileCheck %s

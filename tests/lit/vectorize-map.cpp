@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda --enable-rule vectorize-map %s -o %t -- -std=c++17 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --allow-empty --implicit-check-not=warning:
 // RUN: %nochecks %t/vectorize-map.cu | FileCheck %s --check-prefix=KERN
 // RUN: rm -rf %t.off && %loop2cuda %s -o %t.off --disable-rule vectorize-map -- -std=c++17 -fopenmp > /dev/null 2>&1
