@@ -316,11 +316,17 @@ private:
       for (const Term &I : Items.args())
         if (isGlue(I))
           NeedsBraces = true;
+    // The closing brace goes in last: a launch that replaces the whole
+    // body (`for (i...) for (j...)` with the inner loop on the GPU) would
+    // remove text inserted at its end before it.
+    clang::SourceLocation CloseAt;
+    std::string Close;
     if (NeedsBraces) {
       clang::SourceRange R = Body->getSourceRange();
       std::string Ind = indentOf(R.getBegin());
       RW.InsertTextBefore(SM.getExpansionLoc(R.getBegin()), "{\n" + Ind);
-      RW.InsertTextAfter(endOf(R), "\n" + Ind + "}");
+      CloseAt = endOf(R);
+      Close = "\n" + Ind + "}";
     }
 
     std::vector<std::string> Pending;
@@ -401,6 +407,8 @@ private:
       Text.pop_back();
       RW.InsertTextAfter(LastEnd, "\n" + Text);
     }
+    if (CloseAt.isValid())
+      RW.InsertTextAfter(CloseAt, Close);
     return llvm::Error::success();
   }
 
@@ -476,8 +484,17 @@ private:
   llvm::Error emitStructured(const Term &I, clang::SourceRange R) {
     if (I.isApp("Host", 3))
       return llvm::Error::success();
-    if (I.isApp("HostLoop", 4))
+    if (I.isApp("HostLoop", 4)) {
+      // A marked loop that runs in order, loops in it on the GPU: its
+      // directive's line becomes a comment (inserted, as for regions).
+      auto D = I[0].is(Term::Int) ? In.InOrderLoops.find(I[0].intValue())
+                                  : In.InOrderLoops.end();
+      if (D != In.InOrderLoops.end())
+        RW.InsertTextAfter(D->second,
+                           "// loop2cuda: the loop runs in order on the host, "
+                           "loops in it on the GPU: ");
       return emitList(I[3], loopBody(stmtAt(R)));
+    }
     if (I.isApp("HostBlock", 2))
       return emitList(I[1], nullptr);
     if (I.isApp("HostRegion", 2)) {
