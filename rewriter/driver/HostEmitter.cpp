@@ -260,6 +260,35 @@ private:
                                              SM, Ctx.getLangOpts());
   }
 
+  /// Where statement S ends in the text, past a trailing ';': clang ends
+  /// an OpenMP directive at its pragma line, and a loop or if at the end of
+  /// its last statement, which may be such a directive.
+  clang::SourceLocation stmtEnd(const clang::Stmt *S) {
+    for (;;) {
+      const clang::Stmt *Next = nullptr;
+      if (auto *D = llvm::dyn_cast<clang::OMPExecutableDirective>(S))
+        Next = D->hasAssociatedStmt() ? ompBodyOf(D) : nullptr;
+      else if (auto *F = llvm::dyn_cast<clang::ForStmt>(S))
+        Next = F->getBody();
+      else if (auto *W = llvm::dyn_cast<clang::WhileStmt>(S))
+        Next = W->getBody();
+      else if (auto *R = llvm::dyn_cast<clang::CXXForRangeStmt>(S))
+        Next = R->getBody();
+      else if (auto *If = llvm::dyn_cast<clang::IfStmt>(S))
+        Next = If->getElse() ? If->getElse() : If->getThen();
+      if (!Next)
+        break;
+      S = Next;
+    }
+    clang::SourceLocation Last = SM.getExpansionLoc(S->getEndLoc());
+    if (!llvm::isa<clang::CompoundStmt>(S))
+      if (std::optional<clang::Token> T =
+              clang::Lexer::findNextToken(Last, SM, Ctx.getLangOpts());
+          T && T->is(clang::tok::semi))
+        Last = T->getLocation();
+    return endOf(clang::SourceRange(Last, Last));
+  }
+
   std::string where() const { return In.SourceName; }
 
   llvm::Expected<std::string> glueText(const Term &G) {
@@ -316,17 +345,32 @@ private:
       for (const Term &I : Items.args())
         if (isGlue(I))
           NeedsBraces = true;
-    // The closing brace goes in last: a launch that replaces the whole
-    // body (`for (i...) for (j...)` with the inner loop on the GPU) would
-    // remove text inserted at its end before it.
-    clang::SourceLocation CloseAt;
-    std::string Close;
+    // A launch that replaces the whole body (`for (t...) for (i...)` with
+    // the inner loop on the GPU) would lose text inserted at either end of
+    // it before it: the opening brace goes into its text, the closing one
+    // in last.
+    clang::SourceLocation OpenAt, CloseAt;
+    std::string Open, Close;
     if (NeedsBraces) {
       clang::SourceRange R = Body->getSourceRange();
       std::string Ind = indentOf(R.getBegin());
-      RW.InsertTextBefore(SM.getExpansionLoc(R.getBegin()), "{\n" + Ind);
-      CloseAt = endOf(R);
+      OpenAt = SM.getExpansionLoc(R.getBegin());
+      Open = "{\n" + Ind;
+      CloseAt = stmtEnd(Body);
       Close = "\n" + Ind + "}";
+      bool LaunchFirst = false;
+      for (const Term &I : Items.args())
+        if (!isGlue(I)) {
+          LaunchFirst = (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
+                         I.isApp("Passes", 7)) &&
+                        rangeOf(I[2]).isValid() &&
+                        SM.getExpansionLoc(rangeOf(I[2]).getBegin()) == OpenAt;
+          break;
+        }
+      if (!LaunchFirst) {
+        RW.InsertTextBefore(OpenAt, Open);
+        Open.clear();
+      }
     }
 
     std::vector<std::string> Pending;
@@ -358,6 +402,10 @@ private:
                Text;
         Text.pop_back();
         clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
+        if (!Open.empty() && B == OpenAt) {
+          Text = Open + Text;
+          Open.clear();
+        }
         RW.ReplaceText(clang::SourceRange(B, SM.getExpansionLoc(R.getEnd())),
                        Text);
         Pending.clear();
