@@ -10,8 +10,11 @@
 #                                        bitonic-shared (run-gpu.sh)
 #   OUT_DIR/tiling/untiled/matmul_bench.cu    with --disable-rule
 #                                        tile-matmul (tiling/run.sh)
-#   OUT_DIR/tiling/scalar/maps_bench.cu  with --disable-rule vectorize-map
-#                                        (tiling/maps.sh)
+#   OUT_DIR/tiling/vector/maps_bench.cu  with --enable-rule vectorize-map
+#   OUT_DIR/tiling/capped/maps_bench.cu  with --disable-rule grid-per-point
+#                                        (both for tiling/maps.sh)
+#   OUT_DIR/nests/capped/nests_bench.cu  with --disable-rule grid-per-point
+#                                        (nests/run.sh)
 #   OUT_DIR/reduce/stageN/sum_bench.cu   the reduction ladder, stage N = the
 #                                        first N rule sets of STAGES below,
 #                                        the later ones disabled
@@ -51,14 +54,17 @@ mkdir -p "$OUT/tiling/untiled"
 "$L2C" --disable-rule tile-matmul -o "$OUT/tiling/untiled" \
   "$ROOT/bench/tiling/matmul_bench.cpp" -- -std=c++17 -fopenmp
 
-# The maps with vectorize-map (off by default: docs/rules/vectorize-map.md)
-# in tiling/, and without it, one scalar access per element, in
-# tiling/scalar/.
-"$L2C" --enable-rule vectorize-map -o "$OUT/tiling" \
+# The maps as loop2cuda writes them in tiling/ (the loop above), with
+# vectorize-map (off by default: docs/rules/vectorize-map.md) in
+# tiling/vector/, and without grid-per-point (the capped grid whose threads
+# loop over rows) in tiling/capped/. The 2-D nests the same way.
+mkdir -p "$OUT/tiling/vector" "$OUT/tiling/capped" "$OUT/nests/capped"
+"$L2C" --enable-rule vectorize-map -o "$OUT/tiling/vector" \
   "$ROOT/bench/tiling/maps_bench.cpp" -- -std=c++17 -fopenmp
-mkdir -p "$OUT/tiling/scalar"
-"$L2C" --disable-rule vectorize-map -o "$OUT/tiling/scalar" \
+"$L2C" --disable-rule grid-per-point -o "$OUT/tiling/capped" \
   "$ROOT/bench/tiling/maps_bench.cpp" -- -std=c++17 -fopenmp
+"$L2C" --disable-rule grid-per-point -o "$OUT/nests/capped" \
+  "$ROOT/bench/nests/nests_bench.cpp" -- -std=c++17 -fopenmp
 
 mkdir -p "$OUT/stencil/before"
 for s in "$ROOT"/bench/stencil/*.cpp; do

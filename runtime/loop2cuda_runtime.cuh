@@ -158,25 +158,38 @@ inline unsigned gridFor(long long Iterations, unsigned Threads) {
   return static_cast<unsigned>(std::max(1LL, std::min(Blocks, Cap)));
 }
 
+/// Blocks on one axis of N iterations at T threads a block: one iteration
+/// per thread, at most Cap blocks, at least 1.
+inline unsigned axisBlocks(long long N, unsigned T, long long Cap) {
+  if (N <= 0)
+    return 1u;
+  return static_cast<unsigned>(std::max(1LL, std::min((N + T - 1) / T, Cap)));
+}
+
 /// Blocks for a nest of grid-stride loops with X, Y and Z iterations on the
 /// axes: x gets one iteration per thread; y and z get what is left of a
 /// budget of 128 blocks per SM (at most 65535 each), and their loops stride
-/// over the rest. Threads that loop a few times beat one block per tile: on
-/// an H100 the 2-D map of bench/nests went from 77% to 91% of the copy
-/// bandwidth.
+/// over the rest. The nests that extract-nest makes get gridPerPoint
+/// instead (rule set grid-per-point); this grid stays for the launches that
+/// rule set leaves alone or when it is disabled.
 inline dim3 gridFor(dim3 Threads, long long X, long long Y = 1,
                     long long Z = 1) {
-  auto Axis = [](long long N, unsigned T, long long Cap) {
-    if (N <= 0)
-      return 1u;
-    return static_cast<unsigned>(std::max(1LL, std::min((N + T - 1) / T, Cap)));
-  };
-  unsigned BX = Axis(X, Threads.x, 0x7fffffffLL);
+  unsigned BX = axisBlocks(X, Threads.x, 0x7fffffffLL);
   long long Budget = std::max(1LL, 128LL * smCount() / BX);
-  unsigned BY = Axis(Y, Threads.y, std::min(65535LL, Budget));
+  unsigned BY = axisBlocks(Y, Threads.y, std::min(65535LL, Budget));
   unsigned BZ =
-      Axis(Z, Threads.z, std::min(65535LL, std::max(1LL, Budget / BY)));
+      axisBlocks(Z, Threads.z, std::min(65535LL, std::max(1LL, Budget / BY)));
   return dim3(BX, BY, BZ);
+}
+
+/// Blocks for a nest launched a thread per point (rule set grid-per-point):
+/// every axis gets one iteration per thread, y and z at most 65535 blocks
+/// (CUDA's limit; their grid-stride loops run over the rest).
+inline dim3 gridPerPoint(dim3 Threads, long long X, long long Y = 1,
+                         long long Z = 1) {
+  return dim3(axisBlocks(X, Threads.x, 0x7fffffffLL),
+              axisBlocks(Y, Threads.y, 65535LL),
+              axisBlocks(Z, Threads.z, 65535LL));
 }
 
 /// Blocks that fill the device exactly once for `kernel` at `threads`

@@ -4,7 +4,10 @@
 # build of bench/nests/nests_bench.cpp (one CPU core), with the
 # device-to-device copy bandwidth measured in the same run. The GPU runs
 # once more with the CPU's repetitions, and both must print the same
-# checksum. Prints the table and writes OUT_DIR/nests.csv.
+# checksum. The 2-D map and jacobi also run from
+# GEN_DIR/bench/nests/capped/nests_bench.cu (--disable-rule grid-per-point:
+# the capped grid whose threads loop over rows), rows "map-capped" and
+# "jacobi-capped". Prints the table and writes OUT_DIR/nests.csv.
 set -u
 GEN=$1
 OUT=$2
@@ -14,16 +17,19 @@ mkdir -p "$OUT"
 g++ -O2 -std=c++17 -o "$OUT/nests_cpu" "$ROOT/bench/nests/nests_bench.cpp" || exit 1
 "$NVCC" -O3 -arch=${L2C_ARCH:-sm_90} -std=c++17 -I "$ROOT/runtime" \
   -o "$OUT/nests_gpu" "$GEN/bench/nests/nests_bench.cu" || exit 1
+"$NVCC" -O3 -arch=${L2C_ARCH:-sm_90} -std=c++17 -I "$ROOT/runtime" \
+  -o "$OUT/nests_capped" "$GEN/bench/nests/capped/nests_bench.cu" || exit 1
 copy=$("$OUT/nests_gpu" copy | awk '{print $3}')
 echo "nest,gpu_s,gpu_rate,unit,pct_of_copy,cpu_s,cpu_rate,speedup" >"$OUT/nests.csv"
 printf '\nLoop nests on the GPU (generated) vs one CPU core; D2D copy: %s GB/s\n' "$copy"
-printf '%-8s %12s %14s %10s %12s %14s %9s\n' nest "GPU s/run" "GPU rate" "% of copy" "CPU s/run" "CPU rate" speed-up
+printf '%-14s %12s %14s %10s %12s %14s %9s\n' nest "GPU s/run" "GPU rate" "% of copy" "CPU s/run" "CPU rate" speed-up
 status=0
 # name, GPU repetitions, CPU repetitions (the check run uses the latter).
-for spec in "map 50 2" "jacobi 100 4" "matmul 10 1"; do
+for spec in "map 50 2 gpu" "map 50 2 capped" "jacobi 100 4 gpu" \
+  "jacobi 100 4 capped" "matmul 10 1 gpu"; do
   set -- $spec
-  g=$("$OUT/nests_gpu" "$1" "$2") || status=1
-  gc=$("$OUT/nests_gpu" "$1" "$3") || status=1
+  g=$("$OUT/nests_$4" "$1" "$2") || status=1
+  gc=$("$OUT/nests_$4" "$1" "$3") || status=1
   c=$("$OUT/nests_cpu" "$1" "$3") || status=1
   gs=$(echo "$g" | awk '{print $2}'); gr=$(echo "$g" | awk '{print $3}')
   unit=$(echo "$g" | awk '{print $4}')
@@ -35,7 +41,9 @@ for spec in "map 50 2" "jacobi 100 4" "matmul 10 1"; do
   if [ "$(echo "$gc" | awk '{print $5}')" != "$(echo "$c" | awk '{print $5}')" ]; then
     note="  MISMATCH: gpu '$gc' cpu '$c'"; status=1
   fi
-  printf '%-8s %12s %9s %-4s %10s %12s %9s %-4s %9s%s\n' "$1" "$gs" "$gr" "${unit%/s}" "$pct" "$cs" "$cr" "${unit%/s}" "$sp" "$note"
-  echo "$1,$gs,$gr,$unit,$pct,$cs,$cr,$sp" >>"$OUT/nests.csv"
+  name=$1
+  [ "$4" = capped ] && name="$1-capped"
+  printf '%-14s %12s %9s %-4s %10s %12s %9s %-4s %9s%s\n' "$name" "$gs" "$gr" "${unit%/s}" "$pct" "$cs" "$cr" "${unit%/s}" "$sp" "$note"
+  echo "$name,$gs,$gr,$unit,$pct,$cs,$cr,$sp" >>"$OUT/nests.csv"
 done
 exit $status

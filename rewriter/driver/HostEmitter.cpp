@@ -91,8 +91,11 @@ std::string launchStatement(const Term &L) {
   std::map<std::string, Term> Arrays;
   for (const Term &A : L[5].args())
     Arrays[A[0].name()] = A;
-  // Grid([Dim...]): a nest; the kernel computes its bounds itself.
-  bool Nest = Range.isApp("Grid", 1);
+  // Grid([Dim...]) or Grid([Dim...], PerPoint): a nest; the kernel computes
+  // its bounds itself. PerPoint (rule set grid-per-point) asks for a thread
+  // per point instead of a capped grid whose threads loop over rows.
+  bool Nest = Range.isApp("Grid", 1) || Range.isApp("Grid", 2);
+  bool PerPoint = Range.isApp("Grid", 2) && Range[1].isIdent("PerPoint");
   std::string Args, Blocks, Threads;
   if (Nest) {
     std::vector<std::string> Dims;
@@ -103,7 +106,7 @@ std::string launchStatement(const Term &L) {
       Threads += (I ? ", " : "") + Dims[I];
     Threads += ")";
     // The counts of x, y, z: the Dims from the last.
-    Blocks = "l2c::gridFor(" + Threads;
+    Blocks = (PerPoint ? "l2c::gridPerPoint(" : "l2c::gridFor(") + Threads;
     const auto &D = Range[0].args();
     for (size_t I = D.size(); I-- > 0;)
       Blocks += ", " + iterationCount(D[I][2]);

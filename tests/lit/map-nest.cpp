@@ -23,7 +23,7 @@
 // KERN-NEXT:     int k;
 // KERN-NEXT:     C[i][j] *= beta;
 // KERN-NEXT:     for (k = 0; k < nk; ++k) {
-// CU:      L2C_LAUNCH(l2c_device::gemm_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), nj, ni), dim3(128, 2),
+// CU:      L2C_LAUNCH(l2c_device::gemm_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridPerPoint(dim3(128, 2), nj, ni), dim3(128, 2),
 // OFF-LABEL: __global__ void gemm_L{{[0-9]+}}(
 // OFF-NEXT: for (long long l2c_kx = (long long)blockIdx.x * blockDim.x + threadIdx.x; l2c_kx < (long long)ni;
 // OFF-NEXT:   int i = l2c_kx;
@@ -64,7 +64,7 @@ void transpose(int n, float B[N][N], const float A[N][N]) {
 // it per row; the grid's x extent is the outer loop's.
 // KERN-LABEL: __global__ void lower_L{{[0-9]+}}(
 // KERN: l2c_kx < (long long)i + 1;
-// CU: L2C_LAUNCH(l2c_device::lower_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), n, n), dim3(128, 2),
+// CU: L2C_LAUNCH(l2c_device::lower_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridPerPoint(dim3(128, 2), n, n), dim3(128, 2),
 void lower(int n, float A[N][N]) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -77,7 +77,7 @@ void lower(int n, float A[N][N]) {
 // KERN-NEXT: for (long long l2c_kz = (long long)blockIdx.z * blockDim.z + threadIdx.z;
 // KERN: for (long long l2c_ky =
 // KERN: for (long long l2c_kx =
-// CU: L2C_LAUNCH(l2c_device::cube_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(32, 4, 2), 16, 16, n), dim3(32, 4, 2),
+// CU: L2C_LAUNCH(l2c_device::cube_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridPerPoint(dim3(32, 4, 2), 16, 16, n), dim3(32, 4, 2),
 void cube(int n, float C[N][16][16]) {
 #pragma omp parallel for collapse(3)
   for (int i = 0; i < n; i++)

@@ -23,7 +23,7 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
 // collapse(2) puts both loops on the grid; private(j) as in OpenMP.
 // CU: __global__ void grid_L[[#@LINE+6]](int m, double (*B)[50], const double (*A)[50], int n) {
 // CU-LABEL: void grid(
-// CU: l2c::gridFor(dim3({{[0-9]+}}, {{[0-9]+}}), m, n)
+// CU: l2c::gridPerPoint(dim3({{[0-9]+}}, {{[0-9]+}}), m, n)
 void grid(int n, int m, double A[100][50], double B[100][50]) {
   int i, j;
 #pragma acc parallel loop collapse(2) private(j)

@@ -33,4 +33,4 @@ void onRegion(int n, double b[100][100]) {
   }
 }
 // A bound written 'n + -1' keeps its sign in the host's grid size.
-// CU: L2C_LAUNCH(l2c_device::onRegion_L{{[0-9]+}}, {{.*}}, l2c::gridFor(dim3(128, 2), n + -1 + 1LL, n),
+// CU: L2C_LAUNCH(l2c_device::onRegion_L{{[0-9]+}}, {{.*}}, l2c::gridPerPoint(dim3(128, 2), n + -1 + 1LL, n),
