@@ -348,6 +348,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   // one, which are analysed in turn.
   for (size_t LI = 0; LI < Marked.Loops.size(); ++LI) {
     MarkedLoop *ML = Marked.Loops[LI].get();
+    if (ML->InOrderParent)
+      continue; // analysed and accepted by tryInnerLoops
     FC.Instantiation = instantiationName(FC, ML->Function);
     if (ML->Region && BadRegions.count(ML->Region)) {
       FC.reject(
@@ -380,10 +382,6 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
                           "or move the loop into it)",
                           "mark-loop", SourceLocation()},
                 ML->For->getForLoc());
-      continue;
-    }
-    if (ML->InOrderParent) {
-      analyzeInnerLoop(FC, *ML);
       continue;
     }
     if (!analyzeLoop(FC, *ML))
@@ -472,7 +470,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
       Result.Assumed += ML->Assumed;
       for (const FunctionDecl *C : ML->Callees)
         collectDevice(FC, C, DeviceDone, Result.DeviceFunctions);
-    } else if (!ML->InOrderParent) {
+    } else {
       ++Result.Rejected;
     }
   }

@@ -9,8 +9,10 @@
 // the host touches them).
 //
 // The loops of the body were not marked: their dependences must be proven
-// (as under --strict), and when one is not, it stays in the host loop as
-// written without a diagnostic of its own. Aliasing between distinct
+// (as under --strict). They go to the GPU all together or not at all (one
+// left on the host would move the arrays between host and device in every
+// iteration); when one is not proven, the marked loop stays on the CPU
+// whole, with its own warning only. Aliasing between distinct
 // pointers is assumed, with the usual remark, as it is for the marked loop
 // the user wrote.
 //
@@ -127,35 +129,42 @@ void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
   for (const auto &O : Marked.Loops)
     if (O.get() != &ML && (Fors.count(O->For) || Fors.count(O->RangeFor)))
       return;
-  const ForStmt *Parent = ML.For;
-  const FunctionDecl *FD = ML.Function;
-  std::vector<DataClause> Extents = ML.Extents;
-  for (const ForStmt *F : Inner) {
+  // All of them or none: a loop left on the host among kernels would move
+  // the arrays they share between host and device in every iteration.
+  std::vector<std::unique_ptr<MarkedLoop>> Tried;
+  std::vector<std::vector<std::function<void()>>> Diags(Inner.size());
+  bool All = true;
+  for (size_t I = 0; I < Inner.size() && All; ++I) {
     auto L = std::make_unique<MarkedLoop>();
-    L->For = F;
-    L->Outer = F;
-    L->Function = FD;
-    L->InOrderParent = Parent;
-    L->Extents = Extents;
-    Marked.Loops.push_back(std::move(L));
+    L->For = Inner[I];
+    L->Outer = Inner[I];
+    L->Function = ML.Function;
+    L->InOrderParent = ML.For;
+    L->Extents = ML.Extents;
+    FC.Deferred = &Diags[I];
+    All = analyzeLoop(FC, *L);
+    FC.Deferred = nullptr;
+    Tried.push_back(std::move(L));
   }
-}
-
-void analyzeInnerLoop(FrontendContext &FC, MarkedLoop &ML) {
-  std::vector<std::function<void()>> Diags;
-  FC.Deferred = &Diags;
-  bool Ok = analyzeLoop(FC, ML);
-  FC.Deferred = nullptr;
-  if (!Ok)
-    return; // stays in the host loop as written
-  FC.remark(ML.For->getForLoc(),
-            "runs on the GPU, launched once per iteration of the loop at "
-            "line " +
-                std::to_string(FC.line(ML.InOrderParent->getForLoc())) +
-                ", which is not parallelized and runs in order on the host",
-            "mark-loop");
-  for (const auto &D : Diags)
-    D();
+  if (!All) {
+    // The marked loop stays on the CPU whole, with its warning only.
+    for (const auto &L : Tried)
+      if (L->Accepted)
+        FC.Result.Ranges.erase(L->Id);
+    return;
+  }
+  std::string Line = std::to_string(FC.line(ML.For->getForLoc()));
+  for (size_t I = 0; I < Tried.size(); ++I) {
+    FC.remark(Tried[I]->For->getForLoc(),
+              "runs on the GPU, launched once per iteration of the loop at "
+              "line " +
+                  Line +
+                  ", which is not parallelized and runs in order on the host",
+              "mark-loop");
+    for (const auto &D : Diags[I])
+      D();
+    Marked.Loops.push_back(std::move(Tried[I]));
+  }
 }
 
 } // namespace detail

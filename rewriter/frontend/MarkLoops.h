@@ -47,12 +47,11 @@ findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
                 const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
 /// After Marked.Loops[At] was rejected: when its body is loops and
-/// statements on scalars only, appends the loops of its body, to be tried
-/// on the GPU while it runs in order on the host (InnerLoops.cpp).
+/// statements on scalars only, analyses the loops of its body, to run on
+/// the GPU while it runs in order on the host, and appends them, accepted,
+/// when every one of them is accepted (InnerLoops.cpp).
 void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
                    const llvm::DenseSet<const clang::Stmt *> &Candidates);
-/// Analyses such a loop; its diagnostics appear only when it is accepted.
-void analyzeInnerLoop(FrontendContext &FC, MarkedLoop &ML);
 
 /// "axpy<float>" for an instantiation of a template, "" otherwise.
 std::string instantiationName(FrontendContext &FC,

@@ -124,5 +124,19 @@ void firstPrivate(int n, double A[32][32], int t) {
   }
   // CHECK-DAG: inner-loops.c:[[#@LINE-5]]:3: warning: loop not parallelized: iterations are not independent: A[i][j] written at i=1, j=0 is read by A[i - 1][j] at i=2, j=0 (n=3) [dependence]
 }
+
+// One loop of the body cannot be proven (B carries a value along j): none
+// of them goes to the GPU, and the marked loop stays on the CPU whole.
+void allOrNone(int n, double A[32][32], double B[32][32]) {
+  int i, j;
+#pragma omp parallel for private(j)
+  for (i = 1; i < n; i++) {
+    for (j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] + 1;
+    for (j = 1; j < n; j++)
+      B[i][j] = B[i][j - 1] + A[i][j];
+  }
+  // CHECK-DAG: inner-loops.c:[[#@LINE-6]]:3: warning: loop not parallelized: iterations are not independent: A[i][j] written at i=1, j=0 is read by A[i - 1][j] at i=2, j=0 (n=3) [dependence]
+}
 // CU-NOT: loop2cuda: the loop runs in order
-// CHECK: 5 warnings generated.
+// CHECK: 6 warnings generated.
