@@ -9,7 +9,7 @@
 #define N 40
 #define M 48
 
-static double A[N][N], C[M][M], S[M][M], T[M][M], V[N][M];
+static double A[N][N], C[M][M], S[M][M], T[M][M], V[N][M], P[M], Q[M];
 
 static double sum2(const double *v, int rows, int cols) {
   double s = 0;
@@ -106,6 +106,28 @@ static void trmm(int n, double alpha) {
   printf("trmm: %.1f\n", sum2(&T[0][0], M, M));
 }
 
+/* A scalar temporary of an `omp for` loop in a parallel region that is not
+ * read after the loop: private to each iteration (the region's captures do
+ * not count as reads after it). */
+static void tempInRegion(int n) {
+  int i;
+  double x;
+  for (i = 0; i < n; i++)
+    P[i] = i % 9 - 4;
+#pragma omp parallel
+  {
+#pragma omp for
+    for (i = 0; i < n; i++) {
+      x = P[i] * 2 + 1;
+      Q[i] = x * x;
+    }
+  }
+  double s = 0;
+  for (i = 0; i < n; i++)
+    s += Q[i] * (i % 5 + 1);
+  printf("tempInRegion: %.1f\n", s);
+}
+
 int main(void) {
   lu(N);
   lu(1);
@@ -113,5 +135,6 @@ int main(void) {
   symm(3, 1, 1);
   scalarStep(N, M);
   trmm(12, 1);
+  tempInRegion(M);
   return 0;
 }
