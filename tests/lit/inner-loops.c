@@ -138,5 +138,17 @@ void allOrNone(int n, double A[32][32], double B[32][32]) {
   }
   // CHECK-DAG: inner-loops.c:[[#@LINE-6]]:3: warning: loop not parallelized: iterations are not independent: A[i][j] written at i=1, j=0 is read by A[i - 1][j] at i=2, j=0 (n=3) [dependence]
 }
+
+// A recurrence in the body is no scan there: nobody marked that loop, and
+// a scan would reassociate its sums. The marked loop stays on the CPU.
+void noScan(int n, double A[32][32], double s[32]) {
+  int i, j;
+#pragma omp parallel for private(j)
+  for (i = 1; i < n; i++) {
+    for (j = 1; j < n; j++)
+      s[j] = s[j - 1] + A[i][j];
+  }
+  // CHECK-DAG: inner-loops.c:[[#@LINE-4]]:3: warning: loop not parallelized: {{.*}} [dependence]
+}
 // CU-NOT: loop2cuda: the loop runs in order
-// CHECK: 6 warnings generated.
+// CHECK: 7 warnings generated.
