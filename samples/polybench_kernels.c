@@ -280,7 +280,10 @@ static void seidel_2d(int tsteps, double A[N][N]) {
 }
 
 /* lu: marking the outer loop is wrong (step k reads what step k - 1
- * wrote): it stays on the CPU. The inner loops of each step are parallel. */
+ * wrote): it is not parallelized. The inner loops of each step are
+ * parallel: the outer loop runs in order on the host and launches them
+ * (docs/rules/mark-loop.md, loops inside a marked loop that is not
+ * parallel). */
 static void lu_outer(double A[N][N]) {
   int i, j, k;
 #pragma omp parallel for private(i, j)

@@ -49,95 +49,6 @@ public:
   std::map<unsigned, clang::Stmt *> ByBegin;
 };
 
-/// Wraps the operands of host expressions that are not simple in parentheses.
-std::string paren(const std::string &S) {
-  for (char C : S)
-    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.' ||
-          C == ':' || C == '(' || C == ')' || C == '[' || C == ']'))
-      return "(" + S + ")";
-  return S;
-}
-
-/// The host expression for the number of iterations of Range(lb, end, step).
-/// Past `end - 0` it computes in long long, where the bounds' own type could
-/// overflow (`INT_MAX - lb`, `n + 6` near the limit) or wrap (an unsigned
-/// `end - lb` when end < lb): OpenMP counts a canonical loop's iterations
-/// without overflow.
-std::string iterationCount(const Term &Range) {
-  std::string Lb = Range[0].name(), End = Range[1].name();
-  int64_t Step = Range[2].intValue();
-  if (Lb == "0" && Step == 1)
-    return End;
-  std::string Span = "(long long)" + paren(End);
-  if (Lb != "0")
-    Span += " - (long long)" + paren(Lb);
-  if (Step == 1)
-    return Span;
-  return "(" + Span + " + " + std::to_string(Step - 1) + ") / " +
-         std::to_string(Step);
-}
-
-} // namespace
-
-std::string launchStatement(const Term &L) {
-  if (L.isApp("ReduceLaunch"))
-    return reduceLaunchStatement(L);
-  if (L.isApp("Passes"))
-    return passesLaunchStatement(L);
-  const Term &K = L[0];
-  const std::string &Name = K[0].name();
-  const std::string &Where = L[1].name();
-  const Term &Range = L[3];
-  std::map<std::string, Term> Arrays;
-  for (const Term &A : L[5].args())
-    Arrays[A[0].name()] = A;
-  // Grid([Dim...]) or Grid([Dim...], PerPoint): a nest; the kernel computes
-  // its bounds itself. PerPoint (rule set grid-per-point) asks for a thread
-  // per point instead of a capped grid whose threads loop over rows.
-  bool Nest = Range.isApp("Grid", 1) || Range.isApp("Grid", 2);
-  bool PerPoint = Range.isApp("Grid", 2) && Range[1].isIdent("PerPoint");
-  std::string Args, Blocks, Threads;
-  if (Nest) {
-    std::vector<std::string> Dims;
-    for (const Term &T : L[4].args())
-      Dims.push_back(std::to_string(T.intValue()));
-    Threads = "dim3(";
-    for (size_t I = 0; I < Dims.size(); ++I)
-      Threads += (I ? ", " : "") + Dims[I];
-    Threads += ")";
-    // The counts of x, y, z: the Dims from the last.
-    Blocks = (PerPoint ? "l2c::gridPerPoint(" : "l2c::gridFor(") + Threads;
-    const auto &D = Range[0].args();
-    for (size_t I = D.size(); I-- > 0;)
-      Blocks += ", " + iterationCount(D[I][2]);
-    Blocks += ")";
-  } else {
-    Threads = std::to_string(L[4][0].intValue());
-    std::string Count = iterationCount(Range);
-    Blocks = "l2c::gridFor(" + Count + ", " + Threads + ")";
-    Args = Range[0].name() + ", " + Count;
-  }
-  for (size_t I = Nest ? 0 : 2; I < K[1].arity(); ++I) {
-    const std::string &P = K[1][I][0].name();
-    auto It = Arrays.find(P);
-    // l2c_this: the enclosing object, by value (docs/cxx.md).
-    std::string Arg = P == "l2c_this" ? "*this" : P;
-    if (It != Arrays.end()) {
-      const Term &A = It->second;
-      Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
-            cStringLiteral(Where) + ")";
-    }
-    Args += (Args.empty() ? "" : ", ") + Arg;
-  }
-  return "// loop2cuda: the loop at " + Where + " runs on the GPU as " + Name +
-         (Nest ? " (" + std::to_string(Range[0].arity()) + "-D grid)" : "") +
-         "\nL2C_LAUNCH(l2c_device::" + Name + ", " + cStringLiteral(Where) +
-         ", " + Blocks + ", " + Threads + (Args.empty() ? "" : ", " + Args) +
-         ");";
-}
-
-namespace {
-
 class Emitter {
 public:
   Emitter(const EmitInput &In, clang::ASTContext &Ctx, clang::Rewriter &RW)
@@ -263,6 +174,35 @@ private:
                                              SM, Ctx.getLangOpts());
   }
 
+  /// Where statement S ends in the text, past a trailing ';': clang ends
+  /// an OpenMP directive at its pragma line, and a loop or if at the end of
+  /// its last statement, which may be such a directive.
+  clang::SourceLocation stmtEnd(const clang::Stmt *S) {
+    for (;;) {
+      const clang::Stmt *Next = nullptr;
+      if (auto *D = llvm::dyn_cast<clang::OMPExecutableDirective>(S))
+        Next = D->hasAssociatedStmt() ? ompBodyOf(D) : nullptr;
+      else if (auto *F = llvm::dyn_cast<clang::ForStmt>(S))
+        Next = F->getBody();
+      else if (auto *W = llvm::dyn_cast<clang::WhileStmt>(S))
+        Next = W->getBody();
+      else if (auto *R = llvm::dyn_cast<clang::CXXForRangeStmt>(S))
+        Next = R->getBody();
+      else if (auto *If = llvm::dyn_cast<clang::IfStmt>(S))
+        Next = If->getElse() ? If->getElse() : If->getThen();
+      if (!Next)
+        break;
+      S = Next;
+    }
+    clang::SourceLocation Last = SM.getExpansionLoc(S->getEndLoc());
+    if (!llvm::isa<clang::CompoundStmt>(S))
+      if (std::optional<clang::Token> T =
+              clang::Lexer::findNextToken(Last, SM, Ctx.getLangOpts());
+          T && T->is(clang::tok::semi))
+        Last = T->getLocation();
+    return endOf(clang::SourceRange(Last, Last));
+  }
+
   std::string where() const { return In.SourceName; }
 
   llvm::Expected<std::string> glueText(const Term &G) {
@@ -325,11 +265,32 @@ private:
       for (const Term &I : Items.args())
         if (isGlue(I))
           NeedsBraces = true;
+    // A launch that replaces the whole body (`for (t...) for (i...)` with
+    // the inner loop on the GPU) would lose text inserted at either end of
+    // it before it: the opening brace goes into its text, the closing one
+    // in last.
+    clang::SourceLocation OpenAt, CloseAt;
+    std::string Open, Close;
     if (NeedsBraces) {
       clang::SourceRange R = Body->getSourceRange();
       std::string Ind = indentOf(R.getBegin());
-      RW.InsertTextBefore(SM.getExpansionLoc(R.getBegin()), "{\n" + Ind);
-      RW.InsertTextAfter(endOf(R), "\n" + Ind + "}");
+      OpenAt = SM.getExpansionLoc(R.getBegin());
+      Open = "{\n" + Ind;
+      CloseAt = stmtEnd(Body);
+      Close = "\n" + Ind + "}";
+      bool LaunchFirst = false;
+      for (const Term &I : Items.args())
+        if (!isGlue(I)) {
+          LaunchFirst = (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
+                         I.isApp("Passes", 7)) &&
+                        rangeOf(I[2]).isValid() &&
+                        SM.getExpansionLoc(rangeOf(I[2]).getBegin()) == OpenAt;
+          break;
+        }
+      if (!LaunchFirst) {
+        RW.InsertTextBefore(OpenAt, Open);
+        Open.clear();
+      }
     }
 
     std::vector<std::string> Pending;
@@ -361,6 +322,10 @@ private:
                Text;
         Text.pop_back();
         clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
+        if (!Open.empty() && B == OpenAt) {
+          Text = Open + Text;
+          Open.clear();
+        }
         RW.ReplaceText(clang::SourceRange(B, SM.getExpansionLoc(R.getEnd())),
                        Text);
         Pending.clear();
@@ -410,6 +375,8 @@ private:
       Text.pop_back();
       RW.InsertTextAfter(LastEnd, "\n" + Text);
     }
+    if (CloseAt.isValid())
+      RW.InsertTextAfter(CloseAt, Close);
     return llvm::Error::success();
   }
 
@@ -501,8 +468,17 @@ private:
   llvm::Error emitStructured(const Term &I, clang::SourceRange R) {
     if (I.isApp("Host", 3))
       return llvm::Error::success();
-    if (I.isApp("HostLoop", 4))
+    if (I.isApp("HostLoop", 4)) {
+      // A marked loop that runs in order, loops in it on the GPU: its
+      // directive's line becomes a comment (inserted, as for regions).
+      auto D = I[0].is(Term::Int) ? In.InOrderLoops.find(I[0].intValue())
+                                  : In.InOrderLoops.end();
+      if (D != In.InOrderLoops.end())
+        RW.InsertTextAfter(D->second,
+                           "// loop2cuda: the loop runs in order on the host, "
+                           "loops in it on the GPU: ");
       return emitList(I[3], loopBody(stmtAt(R)));
+    }
     if (I.isApp("HostBlock", 2))
       return emitList(I[1], nullptr);
     if (I.isApp("HostRegion", 2)) {

@@ -34,6 +34,8 @@ struct EmitInput {
   std::map<int64_t, clang::SourceRange> Ranges;
   /// HostData id -> the directive that ends it (FrontendResult::RegionEnds).
   std::map<int64_t, clang::SourceLocation> RegionEnds;
+  /// HostLoop id -> its OpenMP directive (FrontendResult::InOrderLoops).
+  std::map<int64_t, clang::SourceLocation> InOrderLoops;
   std::vector<Term> DeviceFunctions;
   /// Kernel name -> the rule sets that created or changed it, in order.
   std::map<std::string, std::vector<std::string>> Provenance;

@@ -242,6 +242,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     In.Initial = R->TranslationUnit;
     In.Ranges = R->Ranges;
     In.RegionEnds = R->RegionEnds;
+    In.InOrderLoops = R->InOrderLoops;
     In.DeviceFunctions = R->DeviceFunctions;
     In.Provenance = std::move(Provenance);
     In.SourceName = sys::path::filename(Path).str();

@@ -215,6 +215,18 @@ void registerCodeFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(releasedUnread(A[0], A[1], A[2]));
         });
+  R.add("copiesAliasOut", 2,
+        "copiesAliasOut($t, $deps): for an entry Alias(b) of the dependency "
+        "list $deps, $t holds a CopyOut of b (which changes the host memory "
+        "that b may share)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!A[1].is(Term::List))
+            return std::nullopt;
+          for (const Term &B : aliasesIn(A[1]))
+            if (holdsGlue(A[0], "CopyOut", B))
+              return Term::boolean(true);
+          return Term::boolean(false);
+        });
   R.add("touchesAlias", 2,
         "touchesAlias($t, $deps): for an entry Alias(b) of the dependency "
         "list $deps, user host code in $t reads or writes b, or $t launches "

@@ -135,14 +135,14 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     std::string Why = "cannot prove that the collapsed iterations touch "
                       "different elements of '" +
                       Name + "'";
-    if (strict())
+    if (strictDeps())
       return reject(ML.For->getForLoc(), Why + proofNote(), "dependence");
     assume(ML.For->getForLoc(), Why);
     return true;
   }
   std::set<std::string> Remarked;
   auto Undecided = [&](SourceLocation Loc, const std::string &Why) {
-    if (strict())
+    if (strictDeps())
       return reject(Loc, Why + proofNote(), "dependence");
     if (Remarked.insert(Why).second)
       assume(Loc, Why);

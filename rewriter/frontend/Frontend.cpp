@@ -133,6 +133,10 @@ std::string FrontendContext::instantiationNote() const {
 }
 
 void FrontendContext::reject(const Rejection &R, SourceLocation LoopLoc) {
+  if (Deferred) {
+    Deferred->push_back([this, R, LoopLoc] { reject(R, LoopLoc); });
+    return;
+  }
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning,
                                   "loop not parallelized: %0 [%1]");
@@ -159,6 +163,10 @@ void FrontendContext::warnRegion(const OMPParallelDirective *P,
 
 void FrontendContext::remark(SourceLocation Loc, const std::string &Msg,
                              const char *Rule) {
+  if (Deferred) {
+    Deferred->push_back([this, Loc, Msg, Rule] { remark(Loc, Msg, Rule); });
+    return;
+  }
   DiagnosticsEngine &D = Ctx.getDiagnostics();
   unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Remark, "%0 [%1]");
   D.Report(Loc, ID) << Msg + instantiationNote() << Rule;
@@ -232,6 +240,10 @@ void reach(const Stmt *S,
     reach(R->getBody(), Loops, Reached);
   } else if (const auto *P = dyn_cast<OMPParallelDirective>(S)) {
     reach(ompBody(P), Loops, Reached);
+  } else if (const auto *L = dyn_cast<OMPLoopDirective>(S)) {
+    // A rejected loop directive: its loop runs in order on the host
+    // (Host.cpp), loops in its body may still run on the GPU.
+    reach(ompBody(L), Loops, Reached);
   } else if (const auto *D = dyn_cast<OMPTargetDataDirective>(S)) {
     reach(ompBody(D), Loops, Reached);
   }
@@ -332,7 +344,12 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
 
   // Outer loops come first; a loop inside an accepted one is part of its
   // kernel.
-  for (auto &ML : Marked.Loops) {
+  // Index-based: tryInnerLoops appends loops to try in place of a rejected
+  // one, which are analysed in turn.
+  for (size_t LI = 0; LI < Marked.Loops.size(); ++LI) {
+    MarkedLoop *ML = Marked.Loops[LI].get();
+    if (ML->InOrderParent)
+      continue; // analysed and accepted by tryInnerLoops
     FC.Instantiation = instantiationName(FC, ML->Function);
     if (ML->Region && BadRegions.count(ML->Region)) {
       FC.reject(
@@ -345,7 +362,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
     }
     const MarkedLoop *Outer = nullptr;
     for (auto &O : Marked.Loops)
-      if (O->Accepted && O != ML && O->Function == ML->Function &&
+      if (O->Accepted && O.get() != ML && O->Function == ML->Function &&
           within(FC, ML->For, O->For))
         Outer = O.get();
     if (Outer && ML->InnerAcc)
@@ -367,7 +384,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
                 ML->For->getForLoc());
       continue;
     }
-    analyzeLoop(FC, *ML);
+    if (!analyzeLoop(FC, *ML))
+      tryInnerLoops(FC, Marked, LI, Candidates);
   }
   FC.Instantiation.clear();
   agreeOnInstantiations(FC, Marked, Result);

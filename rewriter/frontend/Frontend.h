@@ -174,6 +174,11 @@ struct FrontendResult {
   /// HostData region with that id (an enter/exit pair, DataRegions.cpp);
   /// its line becomes a comment too.
   std::map<int64_t, clang::SourceLocation> RegionEnds;
+  /// id -> the '#' of the OpenMP loop directive of a HostLoop: a marked
+  /// loop that is not parallel runs in order on the host while loops in it
+  /// run on the GPU (InnerLoops.cpp); the directive's line becomes a
+  /// comment.
+  std::map<int64_t, clang::SourceLocation> InOrderLoops;
   /// id -> For(Decl(k, "T", init), cond, inc) of every HostLoop that is a
   /// `for` whose header is a declaration of one counter, a comparison and
   /// an update written with literals, variables and + - * / << >>

@@ -122,6 +122,18 @@ private:
     auto L = Loops.find(S);
     if (L != Loops.end())
       return L->second->Loop;
+    // A rejected OpenMP loop directive whose loop holds loops that go to
+    // the GPU (InnerLoops.cpp): the loop runs in order on the host, and the
+    // directive's line becomes a comment.
+    if (const auto *D = dyn_cast<OMPLoopDirective>(S))
+      if (const auto *F = dyn_cast_or_null<ForStmt>(ompBody(D));
+          F && contains(F)) {
+        Term T = item(F);
+        if (T.isApp("HostLoop", 4) && T[0].is(Term::Int))
+          FC.Result.InOrderLoops[T[0].intValue()] =
+              FC.SM.getExpansionLoc(D->getBeginLoc());
+        return T;
+      }
     int64_t Id = FC.newId(stmtRange(FC, S));
     RWSet Set;
     auto C = Calls ? Calls->find(S) : HeldCalls::const_iterator();

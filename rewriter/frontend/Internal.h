@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -80,6 +81,11 @@ struct MarkedLoop {
   /// Independence must be proven: the user did not promise it (OpenACC
   /// `kernels` without `independent`, `auto`). As under --strict.
   bool RequireProof = false;
+  /// A loop in the body of a marked loop that was rejected: that loop runs
+  /// in order on the host and this one is tried on the GPU in its place
+  /// (InnerLoops.cpp). Its dependences must be proven, as under --strict;
+  /// aliasing between its arrays is assumed as for the marked loop.
+  const clang::ForStmt *InOrderParent = nullptr;
   /// An `acc loop` inside another marked loop: part of that loop's kernel
   /// when that one goes to the GPU, so it gets no warning of its own.
   bool InnerAcc = false;
@@ -142,6 +148,10 @@ public:
   std::string instantiationNote() const;
   void remark(clang::SourceLocation Loc, const std::string &Msg,
               const char *Rule);
+  /// While set, reject() and remark() append their diagnostics here
+  /// instead of reporting them: a loop tried in place of a rejected one
+  /// reports only when it goes to the GPU (InnerLoops.cpp).
+  std::vector<std::function<void()>> *Deferred = nullptr;
   /// `parallel region not translated: <reason> [rule]` at the directive.
   void warnRegion(const clang::OMPParallelDirective *P, const Rejection &R);
 

@@ -46,6 +46,13 @@ MarkedLoops
 findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
                 const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
+/// After Marked.Loops[At] was rejected: when its body is loops and
+/// statements on scalars only, analyses the loops of its body, to run on
+/// the GPU while it runs in order on the host, and appends them, accepted,
+/// when every one of them is accepted (InnerLoops.cpp).
+void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
+                   const llvm::DenseSet<const clang::Stmt *> &Candidates);
+
 /// "axpy<float>" for an instantiation of a template, "" otherwise.
 std::string instantiationName(FrontendContext &FC,
                               const clang::FunctionDecl *FD);

@@ -46,6 +46,10 @@ bool LoopAnalyzer::assignedFirst(const Stmt *Body, const VarDecl *V) {
 bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
   if (!S || S == ML.For || S == ML.Outer)
     return false;
+  // An OpenMP region's captures name the variables its body uses; the uses
+  // themselves are in the body.
+  if (const auto *CS = dyn_cast<CapturedStmt>(S))
+    return usedOutsideLoop(CS->getCapturedStmt(), V);
   if (const auto *F = dyn_cast<ForStmt>(S)) {
     const auto *E = dyn_cast_or_null<Expr>(F->getInit());
     const auto *BO = E ? dyn_cast<BinaryOperator>(strip(E)) : nullptr;

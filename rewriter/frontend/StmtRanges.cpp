@@ -62,6 +62,19 @@ SourceRange stmtRange(FrontendContext &FC, const Stmt *S) {
                                  static_cast<int>(Off));
     return SourceRange(Begin, End);
   }
+  // A loop or if ends with its last statement, which clang ends at the line
+  // of its pragma when it is an OpenMP directive.
+  const Stmt *Last = nullptr;
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    Last = F->getBody();
+  else if (const auto *W = dyn_cast<WhileStmt>(S))
+    Last = W->getBody();
+  else if (const auto *R = dyn_cast<CXXForRangeStmt>(S))
+    Last = R->getBody();
+  else if (const auto *If = dyn_cast<IfStmt>(S))
+    Last = If->getElse() ? If->getElse() : If->getThen();
+  if (Last && !isa<CompoundStmt>(Last))
+    return SourceRange(Begin, stmtRange(FC, Last).getEnd());
   if (needsSemi(S)) {
     std::optional<Token> Next = Lexer::findNextToken(End, SM, FC.LO);
     if (Next && Next->is(tok::semi))

@@ -1,0 +1,107 @@
+//===- LaunchStatement.cpp - The host statement that launches a kernel ----===//
+//
+// `L2C_LAUNCH(kernel, where, blocks, threads, args...)` for a Launch term
+// (split from HostEmitter.cpp; ReduceLaunch and Passes have their own).
+//
+//===----------------------------------------------------------------------===//
+
+#include "driver/HostEmitter.h"
+#include "driver/PassesLaunch.h"
+#include "driver/ReduceLaunch.h"
+
+#include "print/CudaPrinter.h"
+
+#include <map>
+
+namespace l2c {
+
+namespace {
+
+/// Wraps the operands of host expressions that are not simple in parentheses.
+std::string paren(const std::string &S) {
+  for (char C : S)
+    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.' ||
+          C == ':' || C == '(' || C == ')' || C == '[' || C == ']'))
+      return "(" + S + ")";
+  return S;
+}
+
+/// The host expression for the number of iterations of Range(lb, end, step).
+/// Past `end - 0` it computes in long long, where the bounds' own type could
+/// overflow (`INT_MAX - lb`, `n + 6` near the limit) or wrap (an unsigned
+/// `end - lb` when end < lb): OpenMP counts a canonical loop's iterations
+/// without overflow.
+std::string iterationCount(const Term &Range) {
+  std::string Lb = Range[0].name(), End = Range[1].name();
+  int64_t Step = Range[2].intValue();
+  if (Lb == "0" && Step == 1)
+    return End;
+  std::string Span = "(long long)" + paren(End);
+  if (Lb != "0")
+    Span += " - (long long)" + paren(Lb);
+  if (Step == 1)
+    return Span;
+  return "(" + Span + " + " + std::to_string(Step - 1) + ") / " +
+         std::to_string(Step);
+}
+
+} // namespace
+
+std::string launchStatement(const Term &L) {
+  if (L.isApp("ReduceLaunch"))
+    return reduceLaunchStatement(L);
+  if (L.isApp("Passes"))
+    return passesLaunchStatement(L);
+  const Term &K = L[0];
+  const std::string &Name = K[0].name();
+  const std::string &Where = L[1].name();
+  const Term &Range = L[3];
+  std::map<std::string, Term> Arrays;
+  for (const Term &A : L[5].args())
+    Arrays[A[0].name()] = A;
+  // Grid([Dim...]) or Grid([Dim...], PerPoint): a nest; the kernel computes
+  // its bounds itself. PerPoint (rule set grid-per-point) asks for a thread
+  // per point instead of a capped grid whose threads loop over rows.
+  bool Nest = Range.isApp("Grid", 1) || Range.isApp("Grid", 2);
+  bool PerPoint = Range.isApp("Grid", 2) && Range[1].isIdent("PerPoint");
+  std::string Args, Blocks, Threads;
+  if (Nest) {
+    std::vector<std::string> Dims;
+    for (const Term &T : L[4].args())
+      Dims.push_back(std::to_string(T.intValue()));
+    Threads = "dim3(";
+    for (size_t I = 0; I < Dims.size(); ++I)
+      Threads += (I ? ", " : "") + Dims[I];
+    Threads += ")";
+    // The counts of x, y, z: the Dims from the last.
+    Blocks = (PerPoint ? "l2c::gridPerPoint(" : "l2c::gridFor(") + Threads;
+    const auto &D = Range[0].args();
+    for (size_t I = D.size(); I-- > 0;)
+      Blocks += ", " + iterationCount(D[I][2]);
+    Blocks += ")";
+  } else {
+    Threads = std::to_string(L[4][0].intValue());
+    std::string Count = iterationCount(Range);
+    Blocks = "l2c::gridFor(" + Count + ", " + Threads + ")";
+    Args = Range[0].name() + ", " + Count;
+  }
+  for (size_t I = Nest ? 0 : 2; I < K[1].arity(); ++I) {
+    const std::string &P = K[1][I][0].name();
+    auto It = Arrays.find(P);
+    // l2c_this: the enclosing object, by value (docs/cxx.md).
+    std::string Arg = P == "l2c_this" ? "*this" : P;
+    if (It != Arrays.end()) {
+      const Term &A = It->second;
+      Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
+            cStringLiteral(Where) + ")";
+    }
+    Args += (Args.empty() ? "" : ", ") + Arg;
+  }
+  return "// loop2cuda: the loop at " + Where + " runs on the GPU as " + Name +
+         (Nest ? " (" + std::to_string(Range[0].arity()) + "-D grid)" : "") +
+         "\nL2C_LAUNCH(l2c_device::" + Name + ", " + cStringLiteral(Where) +
+         ", " + Blocks + ", " + Threads + (Args.empty() ? "" : ", " + Args) +
+         ");";
+}
+
+} // namespace l2c

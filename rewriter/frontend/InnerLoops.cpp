@@ -1,0 +1,171 @@
+//===- InnerLoops.cpp - Loops tried in place of a rejected marked loop ----===//
+//
+// A marked loop whose iterations are not independent (lu's `k` loop, the
+// `i` loop of symm) stays on the CPU. When its body is nothing but loops
+// and statements on scalars, it can still run in order on the host while
+// the loops of its body, when their own iterations are proven independent,
+// run on the GPU: one launch per iteration of the marked loop, the arrays
+// kept on the device over the host loop by move-copies (nothing else on
+// the host touches them).
+//
+// The loops of the body were not marked: their dependences must be proven
+// (as under --strict). They go to the GPU all together or not at all (one
+// left on the host would move the arrays between host and device in every
+// iteration); when one is not proven, the marked loop stays on the CPU
+// whole, with its own warning only. Aliasing between distinct
+// pointers is assumed, with the usual remark, as it is for the marked loop
+// the user wrote.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/MarkLoops.h"
+
+#include "clang/AST/OpenMPClause.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+/// Whether host statement S touches only scalars: no subscripts, pointer
+/// dereferences, calls, members, jumps or directives, and every variable it
+/// names is of arithmetic type. Host code like this cannot read or write
+/// an array that the kernels use.
+bool scalarOnly(const Stmt *S) {
+  if (!S)
+    return true;
+  if (isa<ArraySubscriptExpr, CallExpr, MemberExpr, CXXThisExpr, GotoStmt,
+          ReturnStmt, BreakStmt, ContinueStmt, OMPExecutableDirective,
+          CapturedStmt, LambdaExpr, CXXNewExpr, CXXDeleteExpr>(S))
+    return false;
+  if (const auto *U = dyn_cast<UnaryOperator>(S))
+    if (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)
+      return false;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S)) {
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V)
+      return isa<EnumConstantDecl>(DR->getDecl());
+    if (!V->getType()->isArithmeticType())
+      return false;
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !V->getType()->isArithmeticType() || V->isStaticLocal())
+        return false;
+      if (!scalarOnly(V->getInit()))
+        return false;
+    }
+  for (const Stmt *C : S->children())
+    if (!scalarOnly(C))
+      return false;
+  return true;
+}
+
+/// The directive's clauses leave the sequential meaning of its loop alone:
+/// running the loop in order computes what the program means. private,
+/// shared, default, schedule and nowait do; firstprivate (each thread's
+/// copy starts from the value before the loop), collapse and the others
+/// are left to the CPU.
+bool plainClauses(const OMPLoopDirective *D) {
+  for (const OMPClause *C : D->clauses())
+    if (!isa<OMPPrivateClause, OMPSharedClause, OMPDefaultClause,
+             OMPScheduleClause, OMPNowaitClause>(C))
+      return false;
+  return true;
+}
+
+void collectFors(const Stmt *S, llvm::DenseSet<const Stmt *> &Out) {
+  if (!S)
+    return;
+  if (isa<ForStmt, CXXForRangeStmt>(S))
+    Out.insert(S);
+  for (const Stmt *C : S->children())
+    collectFors(C, Out);
+}
+
+} // namespace
+
+void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
+                   const llvm::DenseSet<const Stmt *> &Candidates) {
+  const MarkedLoop &ML = *Marked.Loops[At];
+  if (ML.RangeFor || ML.InOrderParent || ML.InnerAcc || ML.AccRegion ||
+      !FC.Instantiation.empty())
+    return;
+  // Marked by the user as parallel: `omp for` / `omp parallel for` as the
+  // statement itself, or `#pragma loop2cuda parallel`.
+  if (ML.Omp) {
+    if (ML.Outer != ML.Omp ||
+        !isa<OMPForDirective, OMPParallelForDirective>(ML.Omp) ||
+        !plainClauses(ML.Omp))
+      return;
+  } else if (!ML.Pragma || ML.Pragma->isAcc()) {
+    return;
+  }
+  const Stmt *Body = ML.For->getBody();
+  std::vector<const Stmt *> Stmts;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Stmts.assign(CS->body_begin(), CS->body_end());
+  else if (Body)
+    Stmts.push_back(Body);
+  std::vector<const ForStmt *> Inner;
+  for (const Stmt *S : Stmts) {
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
+      if (!Candidates.count(F))
+        return;
+      Inner.push_back(F);
+    } else if (!scalarOnly(S)) {
+      return;
+    }
+  }
+  if (Inner.empty())
+    return;
+  // A loop of the body that carries a mark of its own: leave the nest as
+  // the user marked it.
+  llvm::DenseSet<const Stmt *> Fors;
+  collectFors(Body, Fors);
+  for (const auto &O : Marked.Loops)
+    if (O.get() != &ML && (Fors.count(O->For) || Fors.count(O->RangeFor)))
+      return;
+  // All of them or none: a loop left on the host among kernels would move
+  // the arrays they share between host and device in every iteration.
+  std::vector<std::unique_ptr<MarkedLoop>> Tried;
+  std::vector<std::vector<std::function<void()>>> Diags(Inner.size());
+  bool All = true;
+  for (size_t I = 0; I < Inner.size() && All; ++I) {
+    auto L = std::make_unique<MarkedLoop>();
+    L->For = Inner[I];
+    L->Outer = Inner[I];
+    L->Function = ML.Function;
+    L->InOrderParent = ML.For;
+    L->Extents = ML.Extents;
+    FC.Deferred = &Diags[I];
+    All = analyzeLoop(FC, *L);
+    FC.Deferred = nullptr;
+    Tried.push_back(std::move(L));
+  }
+  if (!All) {
+    // The marked loop stays on the CPU whole, with its warning only.
+    for (const auto &L : Tried)
+      if (L->Accepted)
+        FC.Result.Ranges.erase(L->Id);
+    return;
+  }
+  std::string Line = std::to_string(FC.line(ML.For->getForLoc()));
+  for (size_t I = 0; I < Tried.size(); ++I) {
+    FC.remark(Tried[I]->For->getForLoc(),
+              "runs on the GPU, launched once per iteration of the loop at "
+              "line " +
+                  Line +
+                  ", which is not parallelized and runs in order on the host",
+              "mark-loop");
+    for (const auto &D : Diags[I])
+      D();
+    Marked.Loops.push_back(std::move(Tried[I]));
+  }
+}
+
+} // namespace detail
+} // namespace l2c
