@@ -169,7 +169,7 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                 "'" + Name +
                     "' is assigned before it is read in every iteration: "
                     "each iteration gets its own copy" +
-                    (ML.Omp && !declaredInRegion(V)
+                    (ML.Omp && (!declaredInRegion(V) || V->isStaticLocal())
                          ? " (OpenMP would share it between threads: "
                            "list it in private(...))"
                          : ""),

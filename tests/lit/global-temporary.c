@@ -33,6 +33,23 @@ void cube_all(int n, int *restrict cubes) {
   }
 }
 
+// A function's own static, declared in the parallel region: OpenMP shares
+// it (it is not an automatic variable of the region), so the remark says
+// so; nothing outside the function can read it, so the loop is translated.
+void halve_all(int n, int *restrict halves) {
+#pragma omp parallel
+  {
+    static int h;
+#pragma omp for
+    for (int k = 0; k < n; k++) {
+      h = k / 2;
+      // CHECK: global-temporary.c:[[@LINE-1]]:7: remark: 'h' is assigned before it is read in every iteration: each iteration gets its own copy (OpenMP would share it between threads: list it in private(...)) [dependence]
+      halves[k] = h;
+    }
+  }
+}
+
 // CU-NOT: __global__ void square_all
 // CU: __global__ void cube_all
+// CU: __global__ void halve_all
 // CU-NOT: __global__ void square_all
