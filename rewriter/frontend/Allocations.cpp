@@ -22,6 +22,11 @@
 // again. The dependence remark (Dependences.cpp) and the aliases of
 // move-copies (Aliasing.cpp) ask here before they assume the worst.
 //
+// The other way round, aliasingAssignment finds the evidence that two
+// pointers do share memory: one is given the other's value (`u = v;`,
+// `u = v + 1;`, `float *u = v;`) other than in an exchange. The dependence
+// test then rejects the loop instead of trusting the marking.
+//
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Internal.h"
@@ -32,6 +37,7 @@
 
 #include <functional>
 #include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -197,7 +203,108 @@ private:
   }
 };
 
+/// Does the pointer value of E come from V: `v`, `v + k`, `&v[k]`, a cast
+/// of one, either arm of `c ? v : w`?
+bool pointsVia(const Expr *E, const VarDecl *V) {
+  if (!E)
+    return false;
+  E = E->IgnoreParenCasts();
+  if (refVar(E) == V)
+    return true;
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isAdditiveOp() || BO->getOpcode() == BO_Comma)
+      return (BO->getLHS()->getType()->isPointerType() &&
+              pointsVia(BO->getLHS(), V)) ||
+             (BO->getRHS()->getType()->isPointerType() &&
+              pointsVia(BO->getRHS(), V));
+    if (BO->getOpcode() == BO_Assign)
+      return pointsVia(BO->getRHS(), V);
+    return false;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      if (const auto *AS =
+              dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()))
+        return pointsVia(AS->getBase(), V);
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E))
+    return pointsVia(CO->getTrueExpr(), V) || pointsVia(CO->getFalseExpr(), V);
+  return false;
+}
+
+/// The middle assignments `a = b` of the exchanges `t = a; a = b; b = t;`
+/// (t may be declared in the first statement) of any two pointers: an
+/// exchange keeps two distinct pointers distinct.
+void findSwapAssignments(const Stmt *S, std::set<const Stmt *> &Out) {
+  if (!S)
+    return;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    std::vector<const Stmt *> B(CS->body_begin(), CS->body_end());
+    auto Assign =
+        [](const Stmt *X) -> std::pair<const VarDecl *, const VarDecl *> {
+      if (const auto *BO = dyn_cast<BinaryOperator>(X))
+        if (BO->getOpcode() == BO_Assign)
+          return {refVar(BO->getLHS()), refVar(BO->getRHS())};
+      return {nullptr, nullptr};
+    };
+    for (size_t I = 0; I + 2 < B.size(); ++I) {
+      const VarDecl *T = nullptr, *A = nullptr;
+      if (const auto *DS = dyn_cast<DeclStmt>(B[I])) {
+        if (DS->isSingleDecl())
+          if ((T = dyn_cast<VarDecl>(DS->getSingleDecl())))
+            A = refVar(T->getInit());
+      } else {
+        std::tie(T, A) = Assign(B[I]);
+      }
+      auto [A2, Bv] = Assign(B[I + 1]);
+      auto [B2, T2] = Assign(B[I + 2]);
+      if (T && A && A2 == A && Bv && B2 == Bv && T2 == T && A != Bv)
+        Out.insert(B[I + 1]);
+    }
+  }
+  for (const Stmt *C : S->children())
+    findSwapAssignments(C, Out);
+}
+
+const Stmt *findAliasingAssignment(const FunctionDecl *FD, const VarDecl *A,
+                                   const VarDecl *B) {
+  if (!FD || !FD->getBody() || A == B)
+    return nullptr;
+  std::set<const Stmt *> Swaps;
+  findSwapAssignments(FD->getBody(), Swaps);
+  const Stmt *Found = nullptr;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Found)
+      return;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S))
+      if (BO->getOpcode() == BO_Assign && !Swaps.count(BO)) {
+        const VarDecl *L = refVar(BO->getLHS());
+        if ((L == A && pointsVia(BO->getRHS(), B)) ||
+            (L == B && pointsVia(BO->getRHS(), A))) {
+          Found = BO;
+          return;
+        }
+      }
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          if ((V == A && pointsVia(V->getInit(), B)) ||
+              (V == B && pointsVia(V->getInit(), A))) {
+            Found = DS;
+            return;
+          }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(FD->getBody());
+  return Found;
+}
+
 } // namespace
+
+const Stmt *aliasingAssignment(const FunctionDecl *FD, const VarDecl *A,
+                               const VarDecl *B) {
+  return findAliasingAssignment(FD, A, B);
+}
 
 bool distinctAllocations(const FunctionDecl *FD, const VarDecl *A,
                          const VarDecl *B) {

@@ -10,6 +10,7 @@
 #include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/OpenMPClause.h"
 
@@ -29,6 +30,20 @@ static void namedVars(const Stmt *S, const std::set<std::string> &Names,
       Out.insert(V);
   for (const Stmt *C : S->children())
     namedVars(C, Names, Out);
+}
+
+/// The first use in S of an OpenMP threadprivate variable, if any.
+static const DeclRefExpr *threadPrivateUse(const Stmt *S) {
+  if (!S)
+    return nullptr;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+        V && V->hasAttr<OMPThreadPrivateDeclAttr>())
+      return DR;
+  for (const Stmt *C : S->children())
+    if (const DeclRefExpr *DR = threadPrivateUse(C))
+      return DR;
+  return nullptr;
 }
 
 bool LoopAnalyzer::pragmaClauses(const Stmt *Body) {
@@ -85,6 +100,18 @@ bool LoopAnalyzer::run() {
     return false;
   }
   const Stmt *Body = ML.For->getBody();
+  // Each OpenMP thread has its own copy of a threadprivate variable, and
+  // what the loop leaves in the copies depends on which thread ran which
+  // iterations; one shared copy on the GPU is another program.
+  if (const DeclRefExpr *TP = threadPrivateUse(Body)) {
+    reject(TP->getLocation(),
+           "'" + TP->getDecl()->getNameAsString() +
+               "' is threadprivate: each OpenMP thread has its own copy, "
+               "which the kernel does not model",
+           "mark-loop");
+    FC.reject(*Err, ML.For->getForLoc());
+    return false;
+  }
   collectLocals(Body);
   if (ML.Omp) {
     LoopClauses Clauses;

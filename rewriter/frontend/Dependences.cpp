@@ -255,6 +255,16 @@ bool LoopAnalyzer::checkOverlap() {
         continue;
       std::string Why = "'" + hostName(A) + "' and '" + hostName(B) +
                         "' may point into the same memory";
+      // Not merely unknown: the function gives one the other's value, so
+      // the marking's promise is the thing in doubt (a shifted or stale
+      // copy of one buffer, a forgotten half of a swap).
+      if (const Stmt *S = aliasingAssignment(ML.Function, A, B))
+        return reject(ML.For->getForLoc(),
+                      Why + ": line " +
+                          std::to_string(FC.line(S->getBeginLoc())) +
+                          " gives one of them a pointer derived from the "
+                          "other",
+                      "dependence");
       if (strict())
         return reject(ML.For->getForLoc(),
                       Why +

@@ -54,6 +54,14 @@ bool isPlainPointer(const clang::VarDecl *V);
 bool distinctAllocations(const clang::FunctionDecl *FD, const clang::VarDecl *A,
                          const clang::VarDecl *B);
 
+/// A statement of FD that gives A a pointer derived from B or B one derived
+/// from A (`a = b;`, `a = b + k;`, `T *a = b;`), other than the exchange
+/// `t = a; a = b; b = t;`: evidence that the two may point into the same
+/// memory. Null when there is none (Allocations.cpp).
+const clang::Stmt *aliasingAssignment(const clang::FunctionDecl *FD,
+                                      const clang::VarDecl *A,
+                                      const clang::VarDecl *B);
+
 /// V is a local pointer of FD that holds its own allocation, given another
 /// value only by another allocation or an exchange (Allocations.cpp).
 bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);

@@ -156,12 +156,24 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                           "the loop, where the kernel leaves it unset (declare "
                           "it in the loop)",
                       "dependence");
+      // A variable of the file or namespace (or a static member) outlives
+      // the function: other functions, other files, may read the value the
+      // loop leaves in it, which the private copies never write back. A
+      // function's own static is read only in that function, checked above.
+      if (V->hasGlobalStorage() && !V->isStaticLocal())
+        return reject(I.FirstWrite,
+                      "scalar '" + Name +
+                          "' is assigned in every iteration and lives "
+                          "outside the function, where code may read the "
+                          "value the loop leaves in it; the kernel leaves it "
+                          "unset (use a variable declared in the loop)",
+                      "dependence");
       Privates.push_back(V);
       FC.remark(I.FirstWrite,
                 "'" + Name +
                     "' is assigned before it is read in every iteration: "
                     "each iteration gets its own copy" +
-                    (ML.Omp && !declaredInRegion(V)
+                    (ML.Omp && (!declaredInRegion(V) || V->isStaticLocal())
                          ? " (OpenMP would share it between threads: "
                            "list it in private(...))"
                          : ""),

@@ -459,6 +459,16 @@ bool LoopAnalyzer::checkScan(const std::vector<const Stmt *> &Stmts,
     ScanParts[Dir] = {nullptr, nullptr};
     Conv.Overrides[Dir] = Term::list({});
   }
+  // Under plain `omp parallel for` (no reduction(inscan)) the OpenMP
+  // program races on the carried value; the scan gives the sequential
+  // result. Not silent: say that the loop is not what its pragma claims.
+  if (ML.Omp && !InScanClause.count(Name))
+    FC.remark(Scan->Update->getBeginLoc(),
+              "'" + Name +
+                  "' carries a value from one iteration to the next, so "
+                  "OpenMP threads would race on it; the loop runs as a scan, "
+                  "which gives the sequential result",
+              "scan");
   return true;
 }
 
