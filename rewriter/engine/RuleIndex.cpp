@@ -1,6 +1,7 @@
 //===- RuleIndex.cpp - The rules of a set, by what they can match ---------===//
 
 #include "engine/RuleIndex.h"
+#include "engine/Match.h"
 
 #include <algorithm>
 
@@ -104,7 +105,8 @@ bool RuleIndex::mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
   if (At >= Elems.size())
     return false; // too few elements for the pattern
   const Term &E = Elems[At];
-  return E.is(P.kind()) && E.arity() == P.arity() && E.name() == P.name();
+  return E.is(P.kind()) && E.arity() == P.arity() &&
+         sameName(E.name(), P.name());
 }
 
 bool RuleIndex::mayMatchWithin(const Term &T) const {

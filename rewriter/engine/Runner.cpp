@@ -27,8 +27,11 @@ Runner::Runner(const RuleSet &Set, const FactRegistry &Facts,
       Index(Set, Opts.Disabled), Fired(Set.Rules.size(), 0),
       Tracing(static_cast<bool>(Opts.Trace)) {
   Stats = RunStats();
-  for (const Rule &R : Set.Rules)
+  Programs.reserve(Set.Rules.size());
+  for (const Rule &R : Set.Rules) {
     KeepsTail.push_back(keepsTail(R));
+    Programs.push_back(compileRule(R, Facts));
+  }
 }
 
 llvm::Expected<Term> Runner::run(const Term &T) {
@@ -116,12 +119,13 @@ bool Runner::tryRule(const Rule &R, const Term &T,
                      const std::vector<Term> *Elems, size_t From,
                      const Term &Tail, const std::string &Path, Rewrite &Out,
                      bool AllowEdit) {
-  Bindings B;
-  bool Ok = Elems ? matchList(R.Pattern, *Elems, From, Tail, B)
-                  : match(R.Pattern, T, B);
+  const RuleProgram &Prog = Programs[Index.position(R)];
+  Bindings B(Prog);
+  bool Ok = Elems ? matchList(Prog.Pattern, *Elems, From, Tail, B)
+                  : match(Prog.Pattern, T, B);
   if (!Ok)
     return false;
-  for (const Condition &C : R.Conditions) {
+  for (const CondProgram &C : Prog.Conditions) {
     EvalResult V = eval(C.Expr, B, R);
     if (!V.Error.empty()) {
       fail(R, V.Error);
@@ -129,7 +133,7 @@ bool Runner::tryRule(const Rule &R, const Term &T,
     }
     if (!V.Value)
       return false;
-    if (C.Pattern) {
+    if (C.IsLet) {
       if (!match(C.Pattern, V.Value, B))
         return false;
     } else if (!isTrue(V.Value)) {
@@ -143,11 +147,11 @@ bool Runner::tryRule(const Rule &R, const Term &T,
   llvm::SmallVector<Term, 4> NewElems;
   if (Edit) {
     bool Changed = false;
-    Rep = evalArgs(R.Replacement, B, R, NewElems, Changed);
+    Rep = evalArgs(Prog.Replacement, B, R, NewElems, Changed);
     if (Rep.Error.empty() && NewElems.size() == R.Replacement.arity())
       Rep.Value = R.Replacement; // a placeholder: "evaluated"
   } else {
-    Rep = eval(R.Replacement, B, R);
+    Rep = eval(Prog.Replacement, B, R);
   }
   if (!Rep.Error.empty()) {
     fail(R, Rep.Error);
@@ -157,7 +161,7 @@ bool Runner::tryRule(const Rule &R, const Term &T,
     fail(R, "a fact in the replacement gave no answer");
     return false;
   }
-  for (const Term &A : R.Actions) {
+  for (const ExprNode &A : Prog.Actions) {
     EvalResult V = eval(A, B, R);
     if (!V.Error.empty()) {
       fail(R, V.Error);

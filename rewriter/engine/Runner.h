@@ -70,10 +70,10 @@ private:
   void fail(const Rule &R, const std::string &Msg);
 
   // Evaluate.cpp
-  EvalResult eval(const Term &E, const Bindings &B, const Rule &R);
-  EvalResult evalArgs(const Term &E, const Bindings &B, const Rule &R,
+  EvalResult eval(const ExprNode &E, const Bindings &B, const Rule &R);
+  EvalResult evalArgs(const ExprNode &E, const Bindings &B, const Rule &R,
                       llvm::SmallVectorImpl<Term> &Out, bool &Changed);
-  EvalResult evalOp(const Term &E, const Bindings &B, const Rule &R);
+  EvalResult evalOp(const ExprNode &E, const Bindings &B, const Rule &R);
 
   // Runner.cpp
   /// Tries rule R on T, or with Elems on the list suffix Elems[From..] ++
@@ -151,15 +151,8 @@ private:
   RuleIndex Index;
   /// Per rule (by position in the set): its result may be an edit.
   std::vector<bool> KeepsTail;
-  /// What the head of an application in an expression is: settled once per
-  /// node of the set's expressions (Evaluate.cpp), so that evaluating
-  /// compares no names.
-  struct ExprHead {
-    enum { Constructor, Operator, FactCall } Kind = Constructor;
-    const Fact *F = nullptr; // the fact a FactCall names; null if unknown
-  };
-  ExprHead headOf(const Term &E);
-  llvm::DenseMap<const void *, ExprHead> Heads;
+  /// Per rule (by position): the rule compiled (Program.h).
+  std::vector<RuleProgram> Programs;
   /// Rewrites per rule position, moved into Stats.PerRule at the end.
   std::vector<size_t> Fired;
   std::string Error;
