@@ -68,6 +68,18 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
       HeadBits |= Term::symbolBit(R.Pattern.kind(), R.Pattern.name());
     }
   }
+  if (ByName.size() <= MaxFewHeads)
+    for (const Rule &R : Set.Rules) {
+      auto It = ByName.find(R.Pattern.name());
+      if (It == ByName.end() || R.Pattern.is(Term::List) ||
+          R.Pattern.is(Term::Var))
+        continue;
+      bool Seen = false;
+      for (const auto &H : FewHeads)
+        Seen |= H.first == It->first();
+      if (!Seen)
+        FewHeads.push_back({It->first().str(), It->second});
+    }
   ListTailInConditions =
       std::find(Rescan.begin(), Rescan.end(), true) != Rescan.end();
   if (ListTailInConditions) {
@@ -87,10 +99,21 @@ void RuleIndex::headRules(const Term &T,
   // no candidate. Integers, floats and strings have no bit: look them up.
   if ((T.is(Term::App) || T.is(Term::Ident)) && !(T.symbols() & HeadBits))
     return;
-  auto It = ByName.find(T.name());
-  if (It == ByName.end())
+  const HeadEntries *Entries = nullptr;
+  if (!FewHeads.empty()) {
+    for (const auto &H : FewHeads)
+      if (sameName(H.first, T.name())) {
+        Entries = &H.second;
+        break;
+      }
+  } else {
+    auto It = ByName.find(T.name());
+    if (It != ByName.end())
+      Entries = &It->second;
+  }
+  if (!Entries)
     return;
-  for (const HeadEntry &E : It->second)
+  for (const HeadEntry &E : *Entries)
     if (E.Kind == T.kind() && (E.Kind != Term::App || E.Arity == T.arity()))
       Out.push_back(E.R);
 }

@@ -71,7 +71,13 @@ private:
     size_t Arity; // applications only
     const Rule *R;
   };
-  llvm::StringMap<llvm::SmallVector<HeadEntry, 2>> ByName;
+  using HeadEntries = llvm::SmallVector<HeadEntry, 2>;
+  llvm::StringMap<HeadEntries> ByName;
+  /// The same entries in a list, searched instead of ByName when a set has
+  /// few heads: comparing a few names (most differ in length or first
+  /// letter) costs less than hashing the name.
+  std::vector<std::pair<std::string, HeadEntries>> FewHeads;
+  static constexpr size_t MaxFewHeads = 16;
   std::vector<const Rule *> ListRules, AnyRules, RescanRules;
   std::vector<bool> Rescan; // by rule position
   /// Union of the symbol bits of the indexed heads: a cheap first test.

@@ -160,8 +160,15 @@ size_t Term::size() const {
 uint64_t Term::symbolBit(Kind K, const std::string &Name) {
   if (K != App && K != Ident)
     return K == List ? ListBit : 0;
-  // Heads and identifiers of the same spelling get different bits.
-  size_t H = combine(std::hash<std::string>()(Name), static_cast<size_t>(K));
+  // Every new node computes its bit: FNV-1a over the (short) name costs
+  // less than std::hash. Heads and identifiers of the same spelling get
+  // different bits.
+  uint64_t H = 0xcbf29ce484222325ULL ^ static_cast<uint64_t>(K);
+  for (unsigned char C : Name) {
+    H ^= C;
+    H *= 0x100000001b3ULL;
+  }
+  H ^= H >> 29;
   return uint64_t(1) << (H % NameBits);
 }
 
@@ -202,7 +209,10 @@ bool Term::operator==(const Term &O) const {
     return true;
   if (!Node || !O.Node)
     return false;
-  if (hash() != O.hash() || Node->K != O.Node->K ||
+  // Atoms compare their fields: cheaper than hashing a new atom.
+  bool Atoms = Node->Args.empty() && O.Node->Args.empty() && !Node->Tail &&
+               !O.Node->Tail;
+  if ((!Atoms && hash() != O.hash()) || Node->K != O.Node->K ||
       Node->Value != O.Node->Value || Node->Name != O.Node->Name ||
       Node->Suffix != O.Node->Suffix ||
       Node->Args.size() != O.Node->Args.size())
