@@ -72,7 +72,19 @@ EvalResult Runner::evalArgs(const ExprNode &E, const Bindings &B, const Rule &R,
   Out.reserve(E.Kids.size());
   const std::vector<Term> &Src = E.Src.args();
   for (size_t I = 0; I < E.Kids.size(); ++I) {
-    EvalResult V = eval(E.Kids[I], B, R);
+    // Variables and constants, the most common arguments, without a call.
+    const ExprNode &Kid = E.Kids[I];
+    if (Kid.K == ExprNode::Const) {
+      Out.push_back(Kid.Src); // Src[I] itself: no change
+      continue;
+    }
+    if (Kid.K == ExprNode::Var)
+      if (const Term *V = B.lookup(Kid.Index)) {
+        Changed |= !V->sameNode(Src[I]);
+        Out.push_back(*V);
+        continue;
+      }
+    EvalResult V = eval(Kid, B, R);
     if (!V.Error.empty() || !V.Value)
       return V;
     Changed |= !V.Value.sameNode(Src[I]);

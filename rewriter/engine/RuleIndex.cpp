@@ -33,7 +33,7 @@ uint64_t RuleIndex::requiredSymbols(const Term &Pattern) {
 
 RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
   First = Set.Rules.data();
-  ListKey.assign(Set.Rules.size(), -1);
+  ListKey.assign(Set.Rules.size(), KeyTest());
   Rescan.assign(Set.Rules.size(), false);
   std::vector<const Rule *> Tailless;
   for (const Rule &R : Set.Rules) {
@@ -50,7 +50,8 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
       const auto &PE = R.Pattern.args();
       for (size_t I = 0; I < PE.size(); ++I)
         if (PE[I].is(Term::App) || PE[I].is(Term::Ident)) {
-          ListKey[position(R)] = static_cast<int>(I);
+          ListKey[position(R)] = {static_cast<int>(I), PE[I].kind(),
+                                  PE[I].arity(), &PE[I].name()};
           break;
         }
       MaxListPattern = std::max(MaxListPattern, R.Pattern.arity());
@@ -116,20 +117,6 @@ void RuleIndex::headRules(const Term &T,
   for (const HeadEntry &E : *Entries)
     if (E.Kind == T.kind() && (E.Kind != Term::App || E.Arity == T.arity()))
       Out.push_back(E.R);
-}
-
-bool RuleIndex::mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
-                               size_t From) const {
-  int Key = ListKey[position(R)];
-  if (Key < 0)
-    return true;
-  const Term &P = R.Pattern[static_cast<size_t>(Key)];
-  size_t At = From + static_cast<size_t>(Key);
-  if (At >= Elems.size())
-    return false; // too few elements for the pattern
-  const Term &E = Elems[At];
-  return E.is(P.kind()) && E.arity() == P.arity() &&
-         sameName(E.name(), P.name());
 }
 
 bool RuleIndex::mayMatchWithin(const Term &T) const {

@@ -21,6 +21,32 @@ static bool keepsTail(const Rule &R) {
   return !InElements;
 }
 
+/// True when Name occurs in T.
+static bool mentions(const Term &T, const std::string &Name) {
+  bool Found = false;
+  forEachSubterm(T, [&](const Term &X) {
+    Found |= X.is(Term::Var) && X.name() == Name;
+    return !Found;
+  });
+  return Found;
+}
+
+/// See Runner::WindowOnly.
+static bool windowOnly(const Rule &R, size_t MaxWindow) {
+  const Term &P = R.Pattern;
+  if (!P.is(Term::List) || !P.tail().is(Term::Var) || P.arity() == 0 ||
+      P.arity() > MaxWindow)
+    return false;
+  const std::string &Rest = P.tail().name();
+  for (const Term &E : P.args())
+    if (mentions(E, Rest))
+      return false;
+  for (const Condition &C : R.Conditions)
+    if (mentions(C.Expr, Rest) || (C.Pattern && mentions(C.Pattern, Rest)))
+      return false;
+  return true;
+}
+
 Runner::Runner(const RuleSet &Set, const FactRegistry &Facts,
                const EngineOptions &Opts, RunStats &Stats)
     : Set(Set), Facts(Facts), Opts(Opts), Stats(Stats),
@@ -30,6 +56,7 @@ Runner::Runner(const RuleSet &Set, const FactRegistry &Facts,
   Programs.reserve(Set.Rules.size());
   for (const Rule &R : Set.Rules) {
     KeepsTail.push_back(keepsTail(R));
+    WindowOnly.push_back(windowOnly(R, MaxWindow));
     Programs.push_back(compileRule(R, Facts));
   }
 }
@@ -44,6 +71,7 @@ llvm::Expected<Term> Runner::run(const Term &T) {
     Out = bottomUp(T, "");
     break;
   case Strategy::Innermost:
+    MemoWindows = true;
     Out = innermost(T, "");
     break;
   case Strategy::Once: {
@@ -224,6 +252,10 @@ bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
     for (const Rule *R : K < From ? Index.rescanRules() : Rules) {
       if (!Index.mayMatchSuffix(*R, Elems, K))
         continue;
+      WindowKey Key;
+      bool Memo = MemoWindows && windowKey(*R, Elems, K, Key);
+      if (Memo && FailedWindows.contains(Key))
+        continue;
       bool Applied =
           K && Tracing
               ? tryRule(*R, Term(), &Elems, K, Tail,
@@ -231,9 +263,25 @@ bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
               : tryRule(*R, Term(), &Elems, K, Tail, Path, Out, AllowEdit);
       if (Applied)
         return true;
+      if (Memo && !failed() && FailedWindows.insert(Key).second)
+        KeepAlive.insert(KeepAlive.end(), Elems.begin() + static_cast<long>(K),
+                         Elems.begin() +
+                             static_cast<long>(K + R->Pattern.arity()));
     }
   }
   return false;
+}
+
+bool Runner::windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
+                       WindowKey &Key) const {
+  size_t Pos = Index.position(R), N = R.Pattern.arity();
+  if (!WindowOnly[Pos] || K + N > Elems.size())
+    return false;
+  const void *E[MaxWindow] = {nullptr, nullptr, nullptr};
+  for (size_t I = 0; I < N; ++I)
+    E[I] = Elems[K + I].nodeId();
+  Key = WindowKey(Pos, E[0], E[1], E[2]);
+  return true;
 }
 
 Term Runner::applyToList(const std::vector<Term> &Elems, const Term &Tail,

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <iterator>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace l2c {
@@ -151,6 +152,24 @@ private:
   RuleIndex Index;
   /// Per rule (by position in the set): its result may be an edit.
   std::vector<bool> KeepsTail;
+  /// Per rule (by position): a list rule whose result at a suffix depends
+  /// only on the elements its pattern names (its tail variable is read
+  /// by no element, condition or let pattern), with at most
+  /// MaxWindow of them. A failure of such a rule at the same element nodes
+  /// is a failure again.
+  std::vector<bool> WindowOnly;
+  static constexpr size_t MaxWindow = 3;
+  /// Under innermost, which a rewrite sends back over suffixes it tried
+  /// before: (rule position, element nodes) of the tries that failed. The
+  /// nodes are kept alive in KeepAlive.
+  using WindowKey =
+      std::tuple<size_t, const void *, const void *, const void *>;
+  llvm::DenseSet<WindowKey> FailedWindows;
+  bool MemoWindows = false;
+  /// The key of rule R at Elems[K..], or false when R is not WindowOnly or
+  /// the list is too short.
+  bool windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
+                 WindowKey &Key) const;
   /// Per rule (by position): the rule compiled (Program.h).
   std::vector<RuleProgram> Programs;
   /// Rewrites per rule position, moved into Stats.PerRule at the end.
