@@ -69,8 +69,10 @@ bool match(const PatNode &P, const Term &T, Bindings &B) {
   }
   case Term::List:
     return matchList(P, T.args(), 0, T.tail(), B);
-  default:
-    return P.Src == T;
+  default: // atoms of the same kind: Term::operator== without the hashes
+    return P.Src.intValue() == T.intValue() &&
+           sameName(P.Src.name(), T.name()) &&
+           P.Src.intSuffix() == T.intSuffix();
   }
 }
 

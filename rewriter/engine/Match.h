@@ -48,12 +48,17 @@ struct Bindings {
   }
 };
 
-/// A == B for names, with the cheap tests first: most names that differ
-/// differ in length or first character.
+/// A == B for names, inline: names are short, and most that differ differ
+/// in length or first character (a call to memcmp costs more).
 inline bool sameName(const std::string &A, const std::string &B) {
   size_t N = A.size();
-  return N == B.size() &&
-         (N == 0 || (A[0] == B[0] && std::memcmp(A.data(), B.data(), N) == 0));
+  if (N != B.size())
+    return false;
+  const char *X = A.data(), *Y = B.data();
+  for (size_t I = 0; I < N; ++I)
+    if (X[I] != Y[I])
+      return false;
+  return true;
 }
 
 /// Matches pattern P against T, binding slots of B.
