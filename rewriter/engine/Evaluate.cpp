@@ -65,6 +65,22 @@ EvalResult Runner::evalOp(const ExprNode &E, const Bindings &B, const Rule &R) {
   return {Term::integer(X % Y), ""};
 }
 
+int Runner::evalTest(const ExprNode &E, const Bindings &B, const Rule &R,
+                     std::string &Err) {
+  if (E.K == ExprNode::Op && E.Code == OpCode::Not) {
+    int V = evalTest(E.Kids[0], B, R, Err);
+    return V < 0 ? V : !V;
+  }
+  EvalResult V = eval(E, B, R);
+  if (!V.Error.empty()) {
+    Err = std::move(V.Error);
+    return -1;
+  }
+  if (!V.Value)
+    return -1;
+  return isTrue(V.Value);
+}
+
 /// Evaluates the arguments of an application or list into Out; a failed
 /// or unanswered argument is returned, a null result means success.
 EvalResult Runner::evalArgs(const ExprNode &E, const Bindings &B, const Rule &R,

@@ -154,6 +154,17 @@ bool Runner::tryRule(const Rule &R, const Term &T,
   if (!Ok)
     return false;
   for (const CondProgram &C : Prog.Conditions) {
+    if (!C.IsLet) {
+      std::string Err;
+      int Holds = evalTest(C.Expr, B, R, Err);
+      if (!Err.empty()) {
+        fail(R, Err);
+        return false;
+      }
+      if (Holds <= 0)
+        return false;
+      continue;
+    }
     EvalResult V = eval(C.Expr, B, R);
     if (!V.Error.empty()) {
       fail(R, V.Error);
@@ -161,12 +172,8 @@ bool Runner::tryRule(const Rule &R, const Term &T,
     }
     if (!V.Value)
       return false;
-    if (C.IsLet) {
-      if (!match(C.Pattern, V.Value, B))
-        return false;
-    } else if (!isTrue(V.Value)) {
+    if (!match(C.Pattern, V.Value, B))
       return false;
-    }
   }
   // An edit evaluates the replacement's elements, in order, as eval would,
   // and leaves its tail, the rest of the list, where it is.

@@ -75,6 +75,11 @@ private:
   EvalResult evalArgs(const ExprNode &E, const Bindings &B, const Rule &R,
                       llvm::SmallVectorImpl<Term> &Out, bool &Changed);
   EvalResult evalOp(const ExprNode &E, const Bindings &B, const Rule &R);
+  /// A condition that is not a let, as eval and isTrue would settle it: 1
+  /// true, 0 false, -1 no answer or an error (then in Err). A negation
+  /// builds no boolean term.
+  int evalTest(const ExprNode &E, const Bindings &B, const Rule &R,
+               std::string &Err);
 
   // Runner.cpp
   /// Tries rule R on T, or with Elems on the list suffix Elems[From..] ++
