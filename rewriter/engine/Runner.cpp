@@ -2,6 +2,8 @@
 
 #include "engine/Runner.h"
 
+#include <atomic>
+
 namespace l2c {
 
 /// True when R's replacement is `[e1, ..., ek : $r]` with $r the tail of
@@ -47,10 +49,17 @@ static bool windowOnly(const Rule &R, size_t MaxWindow) {
   return true;
 }
 
+/// A number no other run of this process has had (0 is no run).
+static uint32_t newRunId() {
+  static std::atomic<uint32_t> Last{0};
+  uint32_t Id = ++Last;
+  return Id ? Id : ++Last;
+}
+
 Runner::Runner(const RuleSet &Set, const FactRegistry &Facts,
                const EngineOptions &Opts, RunStats &Stats)
     : Set(Set), Facts(Facts), Opts(Opts), Stats(Stats),
-      Index(Set, Opts.Disabled), Fired(Set.Rules.size(), 0),
+      Index(Set, Opts.Disabled), Fired(Set.Rules.size(), 0), RunId(newRunId()),
       Tracing(static_cast<bool>(Opts.Trace)) {
   Stats = RunStats();
   Programs.reserve(Set.Rules.size());

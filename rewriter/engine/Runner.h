@@ -134,10 +134,8 @@ private:
   /// applies or the result is no longer this list; see Innermost.cpp.
   Term innermostList(const Term &Cur, const std::string &Path,
                      size_t &NormalPrefix, size_t &ResumeAt, ListEnd &End);
-  void markNormal(const Term &T) {
-    Normal.insert(T.nodeId());
-    KeepAlive.push_back(T);
-  }
+  void markNormal(const Term &T) { T.markNormalIn(RunId); }
+  bool isNormal(const Term &T) const { return T.isNormalIn(RunId); }
 
   /// Calls Visit(C, path of C): Path plus Step when tracing, else Path
   /// itself (paths are only read by --trace; no string is built).
@@ -180,9 +178,11 @@ private:
   /// Rewrites per rule position, moved into Stats.PerRule at the end.
   std::vector<size_t> Fired;
   std::string Error;
-  // Terms already in normal form (innermost); kept alive so that node
-  // addresses are not reused while the set holds them.
-  llvm::DenseSet<const void *> Normal;
+  /// This run's number, unique in the process: the mark on the terms it
+  /// found in normal form (innermost), Term::markNormalIn.
+  uint32_t RunId;
+  /// The nodes FailedWindows names, kept alive so that their addresses are
+  /// not reused while it holds them.
   std::vector<Term> KeepAlive;
   const Rule *LastFired = nullptr;
   bool Tracing;

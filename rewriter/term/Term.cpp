@@ -172,7 +172,7 @@ uint64_t Term::symbolBit(Kind K, const std::string &Name) {
   return uint64_t(1) << (H % NameBits);
 }
 
-uint64_t Term::symbols() const {
+uint64_t Term::computeSymbols() const {
   if (!Node)
     return 0;
   uint64_t Cached = Node->Symbols.load(std::memory_order_relaxed);
@@ -188,7 +188,7 @@ uint64_t Term::symbols() const {
   return Cached & ~ComputedBit;
 }
 
-uint32_t Term::height() const {
+uint32_t Term::computeHeight() const {
   if (!Node)
     return 0;
   uint32_t Cached = Node->Height.load(std::memory_order_relaxed);
