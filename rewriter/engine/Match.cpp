@@ -4,16 +4,14 @@
 
 namespace l2c {
 
-const Term &Binding::get() const {
-  if (isLazy()) {
-    if (From == Elems->size() && Tail)
-      Value = Tail;
-    else
-      Value =
-          Term::list(std::vector<Term>(Elems->begin() + static_cast<long>(From),
-                                       Elems->end()),
-                     Tail);
-  }
+const Term &Binding::build() const {
+  if (From == Elems->size() && Tail)
+    Value = Tail;
+  else
+    Value =
+        Term::list(std::vector<Term>(Elems->begin() + static_cast<long>(From),
+                                     Elems->end()),
+                   Tail);
   return Value;
 }
 

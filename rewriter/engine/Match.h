@@ -31,7 +31,11 @@ struct Binding {
 
   /// True while a lazy tail has not been built.
   bool isLazy() const { return !Value && Elems; }
-  const Term &get() const;
+  const Term &get() const { return isLazy() ? build() : Value; }
+
+private:
+  /// Builds the lazy tail into Value.
+  const Term &build() const;
 };
 
 /// The slots of one rule's variables, and the terms its captures matched.
