@@ -62,11 +62,10 @@ Runner::Runner(const RuleSet &Set, const FactRegistry &Facts,
       Index(Set, Opts.Disabled), Fired(Set.Rules.size(), 0), RunId(newRunId()),
       Tracing(static_cast<bool>(Opts.Trace)) {
   Stats = RunStats();
-  Programs.reserve(Set.Rules.size());
+  Programs.resize(Set.Rules.size());
   for (const Rule &R : Set.Rules) {
     KeepsTail.push_back(keepsTail(R));
     WindowOnly.push_back(windowOnly(R, MaxWindow));
-    Programs.push_back(compileRule(R, Facts));
   }
 }
 
@@ -156,7 +155,7 @@ bool Runner::tryRule(const Rule &R, const Term &T,
                      const std::vector<Term> *Elems, size_t From,
                      const Term &Tail, const std::string &Path, Rewrite &Out,
                      bool AllowEdit) {
-  const RuleProgram &Prog = Programs[Index.position(R)];
+  const RuleProgram &Prog = program(R);
   Bindings B(Prog);
   bool Ok = Elems ? matchList(Prog.Pattern, *Elems, From, Tail, B)
                   : match(Prog.Pattern, T, B);

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -174,7 +175,15 @@ private:
   bool windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
                  WindowKey &Key) const;
   /// Per rule (by position): the rule compiled (Program.h).
-  std::vector<RuleProgram> Programs;
+  /// Compiled on first use: a run that stops early (once) or meets few
+  /// rules compiles only those.
+  std::vector<std::unique_ptr<RuleProgram>> Programs;
+  const RuleProgram &program(const Rule &R) {
+    std::unique_ptr<RuleProgram> &P = Programs[Index.position(R)];
+    if (!P)
+      P = std::make_unique<RuleProgram>(compileRule(R, Facts));
+    return *P;
+  }
   /// Rewrites per rule position, moved into Stats.PerRule at the end.
   std::vector<size_t> Fired;
   std::string Error;

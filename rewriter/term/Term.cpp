@@ -10,9 +10,10 @@
 namespace l2c {
 
 // Bit 63 marks a computed symbol set (so that 0 means "not yet"); bit 62 is
-// ListBit; names hash into the other 62.
+// ListBit; application heads hash into bits 0-51, identifiers into 52-61.
 static constexpr uint64_t ComputedBit = uint64_t(1) << 63;
 static constexpr unsigned NameBits = 62;
+static constexpr unsigned HeadBits = 52; // application heads; the rest: idents
 
 const std::string Term::NodeData::EmptyString;
 const std::vector<Term> Term::NodeData::EmptyArgs;
@@ -160,16 +161,16 @@ size_t Term::size() const {
 uint64_t Term::symbolBit(Kind K, const std::string &Name) {
   if (K != App && K != Ident)
     return K == List ? ListBit : 0;
-  // Every new node computes its bit: FNV-1a over the (short) name costs
-  // less than std::hash. Heads and identifiers of the same spelling get
-  // different bits.
-  uint64_t H = 0xcbf29ce484222325ULL ^ static_cast<uint64_t>(K);
-  for (unsigned char C : Name) {
-    H ^= C;
-    H *= 0x100000001b3ULL;
-  }
-  H ^= H >> 29;
-  return uint64_t(1) << (H % NameBits);
+  // Heads get bits of their own: a large term names hundreds of variables,
+  // which would otherwise set nearly every bit and hide what heads it lacks
+  // (patterns name heads far more often than identifiers). A head sets two
+  // bits (a Bloom filter): a head missing from a subterm of a dozen heads
+  // is then seldom hidden by others that share its bits.
+  size_t H = std::hash<std::string>()(Name);
+  if (K == App)
+    return uint64_t(1) << (H % HeadBits) | uint64_t(1)
+                                               << ((H >> 32) % HeadBits);
+  return uint64_t(1) << (HeadBits + H % (NameBits - HeadBits));
 }
 
 uint64_t Term::computeSymbols() const {

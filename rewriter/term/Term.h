@@ -65,9 +65,10 @@ public:
   size_t hash() const;
   /// Number of nodes in the term (for benchmarks and limits).
   size_t size() const;
-  /// The symbols that occur in the term, as a set of bits: one bit per
-  /// application head and identifier (hashed, so two names may share a bit)
-  /// and ListBit when the term holds a list. A rule whose pattern needs a
+  /// The symbols that occur in the term, as a set of bits: two bits per
+  /// application head and one per identifier, in ranges of their own
+  /// (hashed, so two names may share a bit), and ListBit when the term
+  /// holds a list. A rule whose pattern needs a
   /// symbol the set lacks matches nowhere in the term. Cached on first use.
   inline uint64_t symbols() const;
   /// Nodes on the longest path from the root to a leaf: 1 for an atom.
@@ -80,7 +81,7 @@ public:
   /// the other way round.
   inline void markNormalIn(uint32_t Run) const;
   inline bool isNormalIn(uint32_t Run) const;
-  /// The bit symbols() uses for one node of kind K named Name (0 for the
+  /// The bits symbols() uses for one node of kind K named Name (0 for the
   /// kinds it does not record: integers, floats, strings, variables).
   static uint64_t symbolBit(Kind K, const std::string &Name);
   static constexpr uint64_t ListBit = uint64_t(1) << 62;
