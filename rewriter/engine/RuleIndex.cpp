@@ -96,7 +96,7 @@ void RuleIndex::headRules(const Term &T,
                           llvm::SmallVectorImpl<const Rule *> &Out) const {
   if (!T || T.is(Term::List) || T.is(Term::Var) || ByName.empty())
     return;
-  // The cached symbols of T hold its own bit: no indexed head among them,
+  // The cached symbols of T hold its own bits: none of an indexed head,
   // no candidate. Integers, floats and strings have no bit: look them up.
   if ((T.is(Term::App) || T.is(Term::Ident)) && !(T.symbols() & HeadBits))
     return;
