@@ -109,7 +109,13 @@ runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
     std::map<std::string, std::string> Out;
     for (const Term &K : collectKernels(Root))
       Out[K[0].name()] = K.str();
+    // A subterm whose symbols lack ParallelNest holds none: skip it (the
+    // walk after every set that changed something was the bulk of the
+    // translation of a large file).
+    static const uint64_t NestBits = Term::symbolBit(Term::App, "ParallelNest");
     forEachSubterm(Root, [&](const Term &X) {
+      if ((X.symbols() & NestBits) != NestBits)
+        return false;
       if (X.isApp("ParallelNest", 5))
         Out[X[0][0].name()] = X.str();
       return true;
