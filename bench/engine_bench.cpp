@@ -8,12 +8,13 @@
 // the four strategies and prints, per set and strategy, the median time of a
 // few runs and the rewrites and term nodes per second.
 //
-//   engine_bench [scale [functions [only]]]
+//   engine_bench [scale [functions [only [strategy]]]]
 //
 // scale multiplies the number of functions; functions (default 8) splits
 // one scale unit into that many host functions (fewer functions: longer
 // statement lists); only, if given, runs just the sets whose name contains
-// it (for profiling one set under valgrind --tool=callgrind).
+// it (for profiling one set under valgrind --tool=callgrind); strategy, if
+// given, runs just that strategy (innermost, topdown, bottomup or once).
 //
 //===----------------------------------------------------------------------===//
 
@@ -197,8 +198,10 @@ int main(int argc, char **argv) {
   unsigned Scale = argc > 1 ? static_cast<unsigned>(std::atoi(argv[1])) : 1;
   unsigned PerScale = argc > 2 ? static_cast<unsigned>(std::atoi(argv[2])) : 8;
   std::string Only = argc > 3 ? argv[3] : "";
+  std::string OnlyStrategy = argc > 4 ? argv[4] : "";
   if (Scale == 0 || PerScale == 0) {
-    std::fprintf(stderr, "usage: %s [scale [functions [only]]]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s [scale [functions [only [strategy]]]]\n",
+                 argv[0]);
     return 2;
   }
 
@@ -244,6 +247,8 @@ int main(int argc, char **argv) {
     if (Original.Name.find(Only) == std::string::npos)
       continue;
     for (Strategy S : Strategies) {
+      if (!OnlyStrategy.empty() && OnlyStrategy != strategyName(S))
+        continue;
       RuleSet Set = Original;
       Set.Strat = S;
       std::vector<double> Times;

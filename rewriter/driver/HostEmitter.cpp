@@ -23,7 +23,12 @@ namespace l2c {
 std::vector<Term> collectKernels(const Term &T) {
   std::vector<Term> Out;
   std::set<std::string> Seen;
+  // A subterm whose symbols lack Kernel holds none: skip it (the pipeline
+  // asks after every set that changed the translation unit).
+  static const uint64_t KernelBits = Term::symbolBit(Term::App, "Kernel");
   forEachSubterm(T, [&](const Term &X) {
+    if ((X.symbols() & KernelBits) != KernelBits)
+      return false;
     if (!X.isApp("Kernel") || X.arity() == 0)
       return true;
     if (Seen.insert(X[0].name()).second)

@@ -106,19 +106,25 @@ runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
             std::map<std::string, std::vector<std::string>> &Provenance) {
   // Kernels, and loop nests that become kernels later (map-nest).
   auto Keys = [](const Term &Root) {
-    std::map<std::string, std::string> Out;
+    std::map<std::string, Term> Out;
     for (const Term &K : collectKernels(Root))
-      Out[K[0].name()] = K.str();
+      Out[K[0].name()] = K;
+    // A subterm whose symbols lack ParallelNest holds none: skip it (the
+    // walk after every set that changed something was the bulk of the
+    // translation of a large file).
+    static const uint64_t NestBits = Term::symbolBit(Term::App, "ParallelNest");
     forEachSubterm(Root, [&](const Term &X) {
+      if ((X.symbols() & NestBits) != NestBits)
+        return false;
       if (X.isApp("ParallelNest", 5))
-        Out[X[0][0].name()] = X.str();
+        Out[X[0][0].name()] = X;
       return true;
     });
     return Out;
   };
   // The keys after one set are the keys before the next: each set walks
   // the translation unit once, and not at all when it changed nothing.
-  std::map<std::string, std::string> Before = Keys(T);
+  std::map<std::string, Term> Before = Keys(T);
   for (const RuleSet *S : Sets) {
     if (E.isDisabled(S->Name))
       continue;
@@ -128,10 +134,12 @@ runPipeline(const Engine &E, ArrayRef<const RuleSet *> Sets, Term T,
     if (Next->sameNode(T))
       continue;
     T = *Next;
-    std::map<std::string, std::string> After = Keys(T);
+    std::map<std::string, Term> After = Keys(T);
     for (const auto &[Name, Key] : After) {
       auto It = Before.find(Name);
-      if (It == Before.end() || It->second != Key)
+      // A kernel the set left alone is the same node: print only others.
+      if (It == Before.end() ||
+          (!It->second.sameNode(Key) && It->second.str() != Key.str()))
         Provenance[Name].push_back(S->Name);
     }
     Before = std::move(After);

@@ -2,7 +2,8 @@
 //
 // The work of a run is in Runner (Runner.h): trying rules in Runner.cpp,
 // expressions in Evaluate.cpp, the strategies in Strategies.cpp and
-// Innermost.cpp, matching in Match.cpp, the rule index in RuleIndex.cpp.
+// Innermost.cpp, matching in Match.cpp, the rule index in RuleIndex.cpp,
+// the compiled form of a rule in Program.cpp.
 //
 //===----------------------------------------------------------------------===//
 

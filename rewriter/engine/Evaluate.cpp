@@ -9,45 +9,10 @@
 
 namespace l2c {
 
-namespace {
-
-enum class Op { Not, And, Or, Eq, Ne, Lt, Le, Gt, Ge, Add, Sub, Mul, Div, Rem };
-
-/// The operator of an operator head (isOperatorHead holds).
-Op opCode(const std::string &S) {
-  char C = S[0];
-  bool Two = S.size() == 2;
-  switch (C) {
-  case '!':
-    return Two ? Op::Ne : Op::Not;
-  case '&':
-    return Op::And;
-  case '|':
-    return Op::Or;
-  case '=':
-    return Op::Eq;
-  case '<':
-    return Two ? Op::Le : Op::Lt;
-  case '>':
-    return Two ? Op::Ge : Op::Gt;
-  case '+':
-    return Op::Add;
-  case '-':
-    return Op::Sub;
-  case '*':
-    return Op::Mul;
-  case '/':
-    return Op::Div;
-  default:
-    return Op::Rem;
-  }
-}
-
-} // namespace
-
-EvalResult Runner::evalOp(const Term &E, const Bindings &B, const Rule &R) {
-  Op O = opCode(E.name());
-  EvalResult L = eval(E[0], B, R);
+EvalResult Runner::evalOp(const ExprNode &E, const Bindings &B, const Rule &R) {
+  using Op = OpCode;
+  Op O = E.Code;
+  EvalResult L = eval(E.Kids[0], B, R);
   if (!L.Error.empty() || !L.Value)
     return L;
   if (O == Op::Not)
@@ -57,7 +22,7 @@ EvalResult Runner::evalOp(const Term &E, const Bindings &B, const Rule &R) {
     return {Term::boolean(false), ""};
   if (O == Op::Or && isTrue(L.Value))
     return {Term::boolean(true), ""};
-  EvalResult RV = eval(E[1], B, R);
+  EvalResult RV = eval(E.Kids[1], B, R);
   if (!RV.Error.empty() || !RV.Value)
     return RV;
   switch (O) {
@@ -72,7 +37,7 @@ EvalResult Runner::evalOp(const Term &E, const Bindings &B, const Rule &R) {
     break;
   }
   if (!L.Value.is(Term::Int) || !RV.Value.is(Term::Int))
-    return {Term(), "operator '" + E.name() + "' needs integers, got " +
+    return {Term(), "operator '" + E.Src.name() + "' needs integers, got " +
                         L.Value.str() + " and " + RV.Value.str()};
   int64_t X = L.Value.intValue(), Y = RV.Value.intValue();
   switch (O) {
@@ -94,84 +59,100 @@ EvalResult Runner::evalOp(const Term &E, const Bindings &B, const Rule &R) {
     break;
   }
   if (Y == 0)
-    return {Term(), "division by zero in '" + E.str() + "'"};
+    return {Term(), "division by zero in '" + E.Src.str() + "'"};
   if (O == Op::Div)
     return {Term::integer(X / Y), ""};
   return {Term::integer(X % Y), ""};
 }
 
+int Runner::evalTest(const ExprNode &E, const Bindings &B, const Rule &R,
+                     std::string &Err) {
+  if (E.K == ExprNode::Op && E.Code == OpCode::Not) {
+    int V = evalTest(E.Kids[0], B, R, Err);
+    return V < 0 ? V : !V;
+  }
+  EvalResult V = eval(E, B, R);
+  if (!V.Error.empty()) {
+    Err = std::move(V.Error);
+    return -1;
+  }
+  if (!V.Value)
+    return -1;
+  return isTrue(V.Value);
+}
+
 /// Evaluates the arguments of an application or list into Out; a failed
 /// or unanswered argument is returned, a null result means success.
-EvalResult Runner::evalArgs(const Term &E, const Bindings &B, const Rule &R,
+EvalResult Runner::evalArgs(const ExprNode &E, const Bindings &B, const Rule &R,
                             llvm::SmallVectorImpl<Term> &Out, bool &Changed) {
-  Out.reserve(E.arity());
-  for (const Term &A : E.args()) {
-    EvalResult V = eval(A, B, R);
+  Out.reserve(E.Kids.size());
+  const std::vector<Term> &Src = E.Src.args();
+  for (size_t I = 0; I < E.Kids.size(); ++I) {
+    // Variables and constants, the most common arguments, without a call.
+    const ExprNode &Kid = E.Kids[I];
+    if (Kid.K == ExprNode::Const) {
+      Out.push_back(Kid.Src); // Src[I] itself: no change
+      continue;
+    }
+    if (Kid.K == ExprNode::Var)
+      if (const Term *V = B.lookup(Kid.Index)) {
+        Changed |= !V->sameNode(Src[I]);
+        Out.push_back(*V);
+        continue;
+      }
+    EvalResult V = eval(Kid, B, R);
     if (!V.Error.empty() || !V.Value)
       return V;
-    Changed |= !V.Value.sameNode(A);
+    Changed |= !V.Value.sameNode(Src[I]);
     Out.push_back(std::move(V.Value));
   }
   return {Term(), ""};
 }
 
-Runner::ExprHead Runner::headOf(const Term &E) {
-  auto [It, New] = Heads.try_emplace(E.nodeId());
-  if (New) {
-    if (isOperatorHead(E.name())) {
-      It->second.Kind = ExprHead::Operator;
-    } else if (isFactName(E.name())) {
-      It->second.Kind = ExprHead::FactCall;
-      It->second.F = Facts.lookup(E.name());
-    }
-  }
-  return It->second;
-}
-
-EvalResult Runner::eval(const Term &E, const Bindings &B, const Rule &R) {
-  switch (E.kind()) {
-  case Term::Var: {
-    const Term *V = lookupVar(B, E.name());
+EvalResult Runner::eval(const ExprNode &E, const Bindings &B, const Rule &R) {
+  switch (E.K) {
+  case ExprNode::Var: {
+    const Term *V = B.lookup(E.Index);
     if (!V)
-      return {Term(), "variable '$" + E.name() + "' is not bound"};
+      return {Term(), "variable '$" + E.Src.name() + "' is not bound"};
     return {*V, ""};
   }
-  case Term::App:
-  case Term::List: {
-    ExprHead H = E.is(Term::App) ? headOf(E) : ExprHead();
-    if (H.Kind == ExprHead::Operator)
-      return evalOp(E, B, R);
-    llvm::SmallVector<Term, 4> Args;
-    bool Changed = false;
-    EvalResult Failed = evalArgs(E, B, R, Args, Changed);
-    if (!Failed.Error.empty() || Args.size() != E.arity())
-      return Failed;
-    if (H.Kind == ExprHead::FactCall) {
-      const Fact *F = H.F;
-      if (!F)
-        return {Term(), "unknown fact '" + E.name() + "'"};
-      std::optional<Term> Res = F->Fn(Args);
-      return {Res ? *Res : Term(), ""};
-    }
-    Term Tail = E.tail();
-    if (Tail) {
-      EvalResult V = eval(Tail, B, R);
-      if (!V.Error.empty() || !V.Value)
-        return V;
-      Changed |= !V.Value.sameNode(Tail);
-      Tail = V.Value;
-    }
-    if (!Changed)
-      return {E, ""};
-    std::vector<Term> Built(std::make_move_iterator(Args.begin()),
-                            std::make_move_iterator(Args.end()));
-    if (E.is(Term::App))
-      return {Term::app(E.name(), std::move(Built)), ""};
-    return {Term::list(std::move(Built), Tail), ""};
+  case ExprNode::Const:
+    return {E.Src, ""};
+  case ExprNode::Capture:
+    return {B.Captures[E.Index], ""};
+  case ExprNode::Op:
+    return evalOp(E, B, R);
+  case ExprNode::Fact:
+  case ExprNode::Build:
+    break;
   }
-  default:
-    return {E, ""};
+  llvm::SmallVector<Term, 4> Args;
+  bool Changed = false;
+  EvalResult Failed = evalArgs(E, B, R, Args, Changed);
+  if (!Failed.Error.empty() || Args.size() != E.Kids.size())
+    return Failed;
+  if (E.K == ExprNode::Fact) {
+    if (!E.F)
+      return {Term(), "unknown fact '" + E.Src.name() + "'"};
+    std::optional<Term> Res = E.F->Fn(Args);
+    return {Res ? std::move(*Res) : Term(), ""};
   }
+  Term Tail = E.Src.tail();
+  if (const ExprNode *TailE = E.tail()) {
+    EvalResult V = eval(*TailE, B, R);
+    if (!V.Error.empty() || !V.Value)
+      return V;
+    Changed |= !V.Value.sameNode(Tail);
+    Tail = V.Value;
+  }
+  if (!Changed)
+    return {E.Src, ""};
+  std::vector<Term> Built(std::make_move_iterator(Args.begin()),
+                          std::make_move_iterator(Args.end()));
+  if (E.Src.is(Term::App))
+    return {Term::app(E.Src.name(), std::move(Built)), ""};
+  return {Term::list(std::move(Built), Tail), ""};
 }
 
 } // namespace l2c

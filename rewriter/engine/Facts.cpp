@@ -3,6 +3,7 @@
 #include "engine/Facts.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace l2c {
 
@@ -27,8 +28,11 @@ std::vector<const Fact *> FactRegistry::all() const {
 }
 
 bool isTrue(const Term &T) {
-  if (T.is(Term::Ident))
-    return T.name() == "true";
+  // Every condition asks: compare the name without strlen.
+  if (T.is(Term::Ident)) {
+    const std::string &N = T.name();
+    return N.size() == 4 && std::memcmp(N.data(), "true", 4) == 0;
+  }
   if (T.is(Term::Int))
     return T.intValue() != 0;
   return false;

@@ -124,7 +124,7 @@ Term Runner::innermost(const Term &T, const std::string &Path) {
   for (;;) {
     if (failed())
       return Cur;
-    if (Normal.count(Cur.nodeId()))
+    if (isNormal(Cur))
       return Cur;
     Term Out;
     if (Cur.is(Term::List)) {

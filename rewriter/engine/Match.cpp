@@ -4,34 +4,20 @@
 
 namespace l2c {
 
-const Term &Binding::get() const {
-  if (isLazy()) {
-    if (From == Elems->size() && Tail)
-      Value = Tail;
-    else
-      Value =
-          Term::list(std::vector<Term>(Elems->begin() + static_cast<long>(From),
-                                       Elems->end()),
-                     Tail);
-  }
+const Term &Binding::build() const {
+  if (From == Elems->size() && Tail)
+    Value = Tail;
+  else
+    Value =
+        Term::list(std::vector<Term>(Elems->begin() + static_cast<long>(From),
+                                     Elems->end()),
+                   Tail);
   return Value;
 }
 
-const Binding *findBinding(const Bindings &B, const std::string &Name) {
-  for (const auto &P : B)
-    if (P.Name && *P.Name == Name)
-      return &P;
-  return nullptr;
-}
-
-const Term *lookupVar(const Bindings &B, const std::string &Name) {
-  const Binding *P = findBinding(B, Name);
-  return P ? &P->get() : nullptr;
-}
-
-bool matchList(const Term &P, const std::vector<Term> &Elems, size_t From,
+bool matchList(const PatNode &P, const std::vector<Term> &Elems, size_t From,
                const Term &Tail, Bindings &B) {
-  const auto &PE = P.args();
+  const auto &PE = P.Kids;
   size_t Avail = Elems.size() - From;
   if (PE.size() > Avail)
     return false;
@@ -39,40 +25,52 @@ bool matchList(const Term &P, const std::vector<Term> &Elems, size_t From,
     if (!match(PE[I], Elems[From + I], B))
       return false;
   size_t Rest = From + PE.size();
-  if (!P.tail())
+  const PatNode *TailPat = P.tail();
+  if (!TailPat)
     return Rest == Elems.size() && !Tail;
-  const Term &TailPat = P.tail();
-  if (TailPat.is(Term::Var) && !lookupVar(B, TailPat.name())) {
-    Binding Lazy{&TailPat.name(), Term(), &Elems, Rest, Tail};
-    B.push_back(std::move(Lazy));
+  if (TailPat->Kind == Term::Var && !B.Slots[TailPat->Slot].Bound) {
+    Binding &Lazy = B.Slots[TailPat->Slot];
+    Lazy.Elems = &Elems;
+    Lazy.From = Rest;
+    Lazy.Tail = Tail;
+    Lazy.Bound = true;
     return true;
   }
-  Binding Now{nullptr, Term(), &Elems, Rest, Tail};
-  return match(TailPat, Now.get(), B);
+  Binding Now;
+  Now.Elems = &Elems;
+  Now.From = Rest;
+  Now.Tail = Tail;
+  return match(*TailPat, Now.get(), B);
 }
 
-bool match(const Term &P, const Term &T, Bindings &B) {
-  if (P.is(Term::Var)) {
-    if (const Term *Old = lookupVar(B, P.name()))
-      return *Old == T;
-    B.push_back(Binding{&P.name(), T});
+bool match(const PatNode &P, const Term &T, Bindings &B) {
+  if (P.Kind == Term::Var) {
+    Binding &Slot = B.Slots[P.Slot];
+    if (Slot.Bound)
+      return Slot.get() == T;
+    Slot.Value = T;
+    Slot.Bound = true;
     return true;
   }
-  if (!T || P.kind() != T.kind())
+  if (!T || P.Kind != T.kind())
     return false;
-  switch (P.kind()) {
+  switch (P.Kind) {
   case Term::App: {
-    if (P.arity() != T.arity() || P.name() != T.name())
+    if (P.Kids.size() != T.arity() || !sameName(P.Src.name(), T.name()))
       return false;
-    for (size_t I = 0; I < P.arity(); ++I)
-      if (!match(P[I], T[I], B))
+    for (size_t I = 0; I < P.Kids.size(); ++I)
+      if (!match(P.Kids[I], T[I], B))
         return false;
+    if (P.Capture >= 0)
+      B.Captures[static_cast<size_t>(P.Capture)] = T;
     return true;
   }
   case Term::List:
     return matchList(P, T.args(), 0, T.tail(), B);
-  default:
-    return P == T;
+  default: // atoms of the same kind: Term::operator== without the hashes
+    return P.Src.intValue() == T.intValue() &&
+           sameName(P.Src.name(), T.name()) &&
+           P.Src.intSuffix() == T.intSuffix();
   }
 }
 

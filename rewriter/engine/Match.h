@@ -3,15 +3,17 @@
 // Internal to the engine. Lists are matched as cons lists: a list pattern is
 // matched against the elements of a list from some index on, so that a rule
 // is tried at every suffix of a statement list without building the suffix.
+// Patterns are compiled (Program.h): a variable is a slot of Bindings.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_ENGINE_MATCH_H
 #define LOOP2CUDA_ENGINE_MATCH_H
 
-#include "term/Term.h"
+#include "engine/Program.h"
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -21,29 +23,53 @@ namespace l2c {
 /// is built only when a condition or the replacement reads it, so trying a
 /// list rule at every suffix of a long list costs no copies.
 struct Binding {
-  const std::string *Name;
   mutable Term Value;
   const std::vector<Term> *Elems = nullptr; // lazy tail: Elems[From..] ++ Tail
   size_t From = 0;
   Term Tail;
+  bool Bound = false;
 
   /// True while a lazy tail has not been built.
   bool isLazy() const { return !Value && Elems; }
-  const Term &get() const;
+  const Term &get() const { return isLazy() ? build() : Value; }
+
+private:
+  /// Builds the lazy tail into Value.
+  const Term &build() const;
 };
 
-using Bindings = llvm::SmallVector<Binding, 8>;
+/// The slots of one rule's variables, and the terms its captures matched.
+struct Bindings {
+  llvm::SmallVector<Binding, 8> Slots;
+  llvm::SmallVector<Term, 2> Captures;
 
-/// The binding of Name, or null.
-const Binding *findBinding(const Bindings &B, const std::string &Name);
-/// The value bound to Name (built now if it is a lazy tail), or null.
-const Term *lookupVar(const Bindings &B, const std::string &Name);
+  explicit Bindings(const RuleProgram &P)
+      : Slots(P.NumSlots), Captures(P.NumCaptures) {}
+  /// The value bound to Slot (built now if it is a lazy tail), or null.
+  const Term *lookup(unsigned Slot) const {
+    const Binding &B = Slots[Slot];
+    return B.Bound ? &B.get() : nullptr;
+  }
+};
 
-/// Matches pattern P against T, appending to B.
-bool match(const Term &P, const Term &T, Bindings &B);
+/// A == B for names, inline: names are short, and most that differ differ
+/// in length or first character (a call to memcmp costs more).
+inline bool sameName(const std::string &A, const std::string &B) {
+  size_t N = A.size();
+  if (N != B.size())
+    return false;
+  const char *X = A.data(), *Y = B.data();
+  for (size_t I = 0; I < N; ++I)
+    if (X[I] != Y[I])
+      return false;
+  return true;
+}
+
+/// Matches pattern P against T, binding slots of B.
+bool match(const PatNode &P, const Term &T, Bindings &B);
 /// Matches the elements (and tail) of list pattern P against Elems[From..]
 /// followed by Tail.
-bool matchList(const Term &P, const std::vector<Term> &Elems, size_t From,
+bool matchList(const PatNode &P, const std::vector<Term> &Elems, size_t From,
                const Term &Tail, Bindings &B);
 
 } // namespace l2c

@@ -1,6 +1,7 @@
 //===- RuleIndex.cpp - The rules of a set, by what they can match ---------===//
 
 #include "engine/RuleIndex.h"
+#include "engine/Match.h"
 
 #include <algorithm>
 
@@ -32,7 +33,7 @@ uint64_t RuleIndex::requiredSymbols(const Term &Pattern) {
 
 RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
   First = Set.Rules.data();
-  ListKey.assign(Set.Rules.size(), -1);
+  ListKey.assign(Set.Rules.size(), KeyTest());
   Rescan.assign(Set.Rules.size(), false);
   std::vector<const Rule *> Tailless;
   for (const Rule &R : Set.Rules) {
@@ -49,7 +50,8 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
       const auto &PE = R.Pattern.args();
       for (size_t I = 0; I < PE.size(); ++I)
         if (PE[I].is(Term::App) || PE[I].is(Term::Ident)) {
-          ListKey[position(R)] = static_cast<int>(I);
+          ListKey[position(R)] = {static_cast<int>(I), PE[I].kind(),
+                                  PE[I].arity(), &PE[I].name()};
           break;
         }
       MaxListPattern = std::max(MaxListPattern, R.Pattern.arity());
@@ -67,6 +69,18 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
       HeadBits |= Term::symbolBit(R.Pattern.kind(), R.Pattern.name());
     }
   }
+  if (ByName.size() <= MaxFewHeads)
+    for (const Rule &R : Set.Rules) {
+      auto It = ByName.find(R.Pattern.name());
+      if (It == ByName.end() || R.Pattern.is(Term::List) ||
+          R.Pattern.is(Term::Var))
+        continue;
+      bool Seen = false;
+      for (const auto &H : FewHeads)
+        Seen |= H.first == It->first();
+      if (!Seen)
+        FewHeads.push_back({It->first().str(), It->second});
+    }
   ListTailInConditions =
       std::find(Rescan.begin(), Rescan.end(), true) != Rescan.end();
   if (ListTailInConditions) {
@@ -82,29 +96,27 @@ void RuleIndex::headRules(const Term &T,
                           llvm::SmallVectorImpl<const Rule *> &Out) const {
   if (!T || T.is(Term::List) || T.is(Term::Var) || ByName.empty())
     return;
-  // The cached symbols of T hold its own bit: no indexed head among them,
+  // The cached symbols of T hold its own bits: none of an indexed head,
   // no candidate. Integers, floats and strings have no bit: look them up.
   if ((T.is(Term::App) || T.is(Term::Ident)) && !(T.symbols() & HeadBits))
     return;
-  auto It = ByName.find(T.name());
-  if (It == ByName.end())
+  const HeadEntries *Entries = nullptr;
+  if (!FewHeads.empty()) {
+    for (const auto &H : FewHeads)
+      if (sameName(H.first, T.name())) {
+        Entries = &H.second;
+        break;
+      }
+  } else {
+    auto It = ByName.find(T.name());
+    if (It != ByName.end())
+      Entries = &It->second;
+  }
+  if (!Entries)
     return;
-  for (const HeadEntry &E : It->second)
+  for (const HeadEntry &E : *Entries)
     if (E.Kind == T.kind() && (E.Kind != Term::App || E.Arity == T.arity()))
       Out.push_back(E.R);
-}
-
-bool RuleIndex::mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
-                               size_t From) const {
-  int Key = ListKey[position(R)];
-  if (Key < 0)
-    return true;
-  const Term &P = R.Pattern[static_cast<size_t>(Key)];
-  size_t At = From + static_cast<size_t>(Key);
-  if (At >= Elems.size())
-    return false; // too few elements for the pattern
-  const Term &E = Elems[At];
-  return E.is(P.kind()) && E.arity() == P.arity() && E.name() == P.name();
 }
 
 bool RuleIndex::mayMatchWithin(const Term &T) const {

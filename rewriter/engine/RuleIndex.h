@@ -52,7 +52,21 @@ public:
   /// head or arity than the element at its place. A cheap test before the
   /// match.
   bool mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
-                      size_t From) const;
+                      size_t From) const {
+    // Inline: tried for every list rule at every suffix.
+    const KeyTest &K = ListKey[position(R)];
+    if (K.At < 0)
+      return true;
+    size_t At = From + static_cast<size_t>(K.At);
+    if (At >= Elems.size())
+      return false; // too few elements for the pattern
+    const Term &E = Elems[At];
+    if (!E.is(K.Kind) || E.arity() != K.Arity)
+      return false;
+    const std::string &N = E.name();
+    return N.size() == K.Name->size() && (N.empty() || N[0] == (*K.Name)[0]) &&
+           N == *K.Name;
+  }
 
   /// The most elements a list pattern names before its tail.
   size_t maxListPattern() const { return MaxListPattern; }
@@ -71,7 +85,13 @@ private:
     size_t Arity; // applications only
     const Rule *R;
   };
-  llvm::StringMap<llvm::SmallVector<HeadEntry, 2>> ByName;
+  using HeadEntries = llvm::SmallVector<HeadEntry, 2>;
+  llvm::StringMap<HeadEntries> ByName;
+  /// The same entries in a list, searched instead of ByName when a set has
+  /// few heads: comparing a few names (most differ in length or first
+  /// letter) costs less than hashing the name.
+  std::vector<std::pair<std::string, HeadEntries>> FewHeads;
+  static constexpr size_t MaxFewHeads = 16;
   std::vector<const Rule *> ListRules, AnyRules, RescanRules;
   std::vector<bool> Rescan; // by rule position
   /// Union of the symbol bits of the indexed heads: a cheap first test.
@@ -83,8 +103,15 @@ private:
   bool ListTailInConditions = false;
   const Rule *First = nullptr;
   /// Per list rule (by position): the index in its pattern of the first
-  /// element that is an application or identifier, or -1.
-  std::vector<int> ListKey;
+  /// element that is an application or identifier (-1 if none), and what
+  /// the element there must be.
+  struct KeyTest {
+    int At = -1;
+    Term::Kind Kind = Term::App;
+    size_t Arity = 0;
+    const std::string *Name = nullptr;
+  };
+  std::vector<KeyTest> ListKey;
 };
 
 } // namespace l2c

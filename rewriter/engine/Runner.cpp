@@ -2,6 +2,8 @@
 
 #include "engine/Runner.h"
 
+#include <atomic>
+
 namespace l2c {
 
 /// True when R's replacement is `[e1, ..., ek : $r]` with $r the tail of
@@ -21,14 +23,50 @@ static bool keepsTail(const Rule &R) {
   return !InElements;
 }
 
+/// True when Name occurs in T.
+static bool mentions(const Term &T, const std::string &Name) {
+  bool Found = false;
+  forEachSubterm(T, [&](const Term &X) {
+    Found |= X.is(Term::Var) && X.name() == Name;
+    return !Found;
+  });
+  return Found;
+}
+
+/// See Runner::WindowOnly.
+static bool windowOnly(const Rule &R, size_t MaxWindow) {
+  const Term &P = R.Pattern;
+  if (!P.is(Term::List) || !P.tail().is(Term::Var) || P.arity() == 0 ||
+      P.arity() > MaxWindow)
+    return false;
+  const std::string &Rest = P.tail().name();
+  for (const Term &E : P.args())
+    if (mentions(E, Rest))
+      return false;
+  for (const Condition &C : R.Conditions)
+    if (mentions(C.Expr, Rest) || (C.Pattern && mentions(C.Pattern, Rest)))
+      return false;
+  return true;
+}
+
+/// A number no other run of this process has had (0 is no run).
+static uint32_t newRunId() {
+  static std::atomic<uint32_t> Last{0};
+  uint32_t Id = ++Last;
+  return Id ? Id : ++Last;
+}
+
 Runner::Runner(const RuleSet &Set, const FactRegistry &Facts,
                const EngineOptions &Opts, RunStats &Stats)
     : Set(Set), Facts(Facts), Opts(Opts), Stats(Stats),
-      Index(Set, Opts.Disabled), Fired(Set.Rules.size(), 0),
+      Index(Set, Opts.Disabled), Fired(Set.Rules.size(), 0), RunId(newRunId()),
       Tracing(static_cast<bool>(Opts.Trace)) {
   Stats = RunStats();
-  for (const Rule &R : Set.Rules)
+  Programs.resize(Set.Rules.size());
+  for (const Rule &R : Set.Rules) {
     KeepsTail.push_back(keepsTail(R));
+    WindowOnly.push_back(windowOnly(R, MaxWindow));
+  }
 }
 
 llvm::Expected<Term> Runner::run(const Term &T) {
@@ -41,6 +79,7 @@ llvm::Expected<Term> Runner::run(const Term &T) {
     Out = bottomUp(T, "");
     break;
   case Strategy::Innermost:
+    MemoWindows = true;
     Out = innermost(T, "");
     break;
   case Strategy::Once: {
@@ -116,12 +155,24 @@ bool Runner::tryRule(const Rule &R, const Term &T,
                      const std::vector<Term> *Elems, size_t From,
                      const Term &Tail, const std::string &Path, Rewrite &Out,
                      bool AllowEdit) {
-  Bindings B;
-  bool Ok = Elems ? matchList(R.Pattern, *Elems, From, Tail, B)
-                  : match(R.Pattern, T, B);
+  const RuleProgram &Prog = program(R);
+  Bindings B(Prog);
+  bool Ok = Elems ? matchList(Prog.Pattern, *Elems, From, Tail, B)
+                  : match(Prog.Pattern, T, B);
   if (!Ok)
     return false;
-  for (const Condition &C : R.Conditions) {
+  for (const CondProgram &C : Prog.Conditions) {
+    if (!C.IsLet) {
+      std::string Err;
+      int Holds = evalTest(C.Expr, B, R, Err);
+      if (!Err.empty()) {
+        fail(R, Err);
+        return false;
+      }
+      if (Holds <= 0)
+        return false;
+      continue;
+    }
     EvalResult V = eval(C.Expr, B, R);
     if (!V.Error.empty()) {
       fail(R, V.Error);
@@ -129,12 +180,8 @@ bool Runner::tryRule(const Rule &R, const Term &T,
     }
     if (!V.Value)
       return false;
-    if (C.Pattern) {
-      if (!match(C.Pattern, V.Value, B))
-        return false;
-    } else if (!isTrue(V.Value)) {
+    if (!match(C.Pattern, V.Value, B))
       return false;
-    }
   }
   // An edit evaluates the replacement's elements, in order, as eval would,
   // and leaves its tail, the rest of the list, where it is.
@@ -143,11 +190,11 @@ bool Runner::tryRule(const Rule &R, const Term &T,
   llvm::SmallVector<Term, 4> NewElems;
   if (Edit) {
     bool Changed = false;
-    Rep = evalArgs(R.Replacement, B, R, NewElems, Changed);
+    Rep = evalArgs(Prog.Replacement, B, R, NewElems, Changed);
     if (Rep.Error.empty() && NewElems.size() == R.Replacement.arity())
       Rep.Value = R.Replacement; // a placeholder: "evaluated"
   } else {
-    Rep = eval(R.Replacement, B, R);
+    Rep = eval(Prog.Replacement, B, R);
   }
   if (!Rep.Error.empty()) {
     fail(R, Rep.Error);
@@ -157,7 +204,7 @@ bool Runner::tryRule(const Rule &R, const Term &T,
     fail(R, "a fact in the replacement gave no answer");
     return false;
   }
-  for (const Term &A : R.Actions) {
+  for (const ExprNode &A : Prog.Actions) {
     EvalResult V = eval(A, B, R);
     if (!V.Error.empty()) {
       fail(R, V.Error);
@@ -220,6 +267,10 @@ bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
     for (const Rule *R : K < From ? Index.rescanRules() : Rules) {
       if (!Index.mayMatchSuffix(*R, Elems, K))
         continue;
+      WindowKey Key;
+      bool Memo = MemoWindows && windowKey(*R, Elems, K, Key);
+      if (Memo && FailedWindows.contains(Key))
+        continue;
       bool Applied =
           K && Tracing
               ? tryRule(*R, Term(), &Elems, K, Tail,
@@ -227,9 +278,25 @@ bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
               : tryRule(*R, Term(), &Elems, K, Tail, Path, Out, AllowEdit);
       if (Applied)
         return true;
+      if (Memo && !failed() && FailedWindows.insert(Key).second)
+        KeepAlive.insert(KeepAlive.end(), Elems.begin() + static_cast<long>(K),
+                         Elems.begin() +
+                             static_cast<long>(K + R->Pattern.arity()));
     }
   }
   return false;
+}
+
+bool Runner::windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
+                       WindowKey &Key) const {
+  size_t Pos = Index.position(R), N = R.Pattern.arity();
+  if (!WindowOnly[Pos] || K + N > Elems.size())
+    return false;
+  const void *E[MaxWindow] = {nullptr, nullptr, nullptr};
+  for (size_t I = 0; I < N; ++I)
+    E[I] = Elems[K + I].nodeId();
+  Key = WindowKey(Pos, E[0], E[1], E[2]);
+  return true;
 }
 
 Term Runner::applyToList(const std::vector<Term> &Elems, const Term &Tail,

@@ -19,7 +19,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace l2c {
@@ -70,10 +72,15 @@ private:
   void fail(const Rule &R, const std::string &Msg);
 
   // Evaluate.cpp
-  EvalResult eval(const Term &E, const Bindings &B, const Rule &R);
-  EvalResult evalArgs(const Term &E, const Bindings &B, const Rule &R,
+  EvalResult eval(const ExprNode &E, const Bindings &B, const Rule &R);
+  EvalResult evalArgs(const ExprNode &E, const Bindings &B, const Rule &R,
                       llvm::SmallVectorImpl<Term> &Out, bool &Changed);
-  EvalResult evalOp(const Term &E, const Bindings &B, const Rule &R);
+  EvalResult evalOp(const ExprNode &E, const Bindings &B, const Rule &R);
+  /// A condition that is not a let, as eval and isTrue would settle it: 1
+  /// true, 0 false, -1 no answer or an error (then in Err). A negation
+  /// builds no boolean term.
+  int evalTest(const ExprNode &E, const Bindings &B, const Rule &R,
+               std::string &Err);
 
   // Runner.cpp
   /// Tries rule R on T, or with Elems on the list suffix Elems[From..] ++
@@ -128,10 +135,8 @@ private:
   /// applies or the result is no longer this list; see Innermost.cpp.
   Term innermostList(const Term &Cur, const std::string &Path,
                      size_t &NormalPrefix, size_t &ResumeAt, ListEnd &End);
-  void markNormal(const Term &T) {
-    Normal.insert(T.nodeId());
-    KeepAlive.push_back(T);
-  }
+  void markNormal(const Term &T) { T.markNormalIn(RunId); }
+  bool isNormal(const Term &T) const { return T.isNormalIn(RunId); }
 
   /// Calls Visit(C, path of C): Path plus Step when tracing, else Path
   /// itself (paths are only read by --trace; no string is built).
@@ -151,21 +156,42 @@ private:
   RuleIndex Index;
   /// Per rule (by position in the set): its result may be an edit.
   std::vector<bool> KeepsTail;
-  /// What the head of an application in an expression is: settled once per
-  /// node of the set's expressions (Evaluate.cpp), so that evaluating
-  /// compares no names.
-  struct ExprHead {
-    enum { Constructor, Operator, FactCall } Kind = Constructor;
-    const Fact *F = nullptr; // the fact a FactCall names; null if unknown
-  };
-  ExprHead headOf(const Term &E);
-  llvm::DenseMap<const void *, ExprHead> Heads;
+  /// Per rule (by position): a list rule whose result at a suffix depends
+  /// only on the elements its pattern names (its tail variable is read
+  /// by no element, condition or let pattern), with at most
+  /// MaxWindow of them. A failure of such a rule at the same element nodes
+  /// is a failure again.
+  std::vector<bool> WindowOnly;
+  static constexpr size_t MaxWindow = 3;
+  /// Under innermost, which a rewrite sends back over suffixes it tried
+  /// before: (rule position, element nodes) of the tries that failed. The
+  /// nodes are kept alive in KeepAlive.
+  using WindowKey =
+      std::tuple<size_t, const void *, const void *, const void *>;
+  llvm::DenseSet<WindowKey> FailedWindows;
+  bool MemoWindows = false;
+  /// The key of rule R at Elems[K..], or false when R is not WindowOnly or
+  /// the list is too short.
+  bool windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
+                 WindowKey &Key) const;
+  /// Per rule (by position): the rule compiled (Program.h).
+  /// Compiled on first use: a run that stops early (once) or meets few
+  /// rules compiles only those.
+  std::vector<std::unique_ptr<RuleProgram>> Programs;
+  const RuleProgram &program(const Rule &R) {
+    std::unique_ptr<RuleProgram> &P = Programs[Index.position(R)];
+    if (!P)
+      P = std::make_unique<RuleProgram>(compileRule(R, Facts));
+    return *P;
+  }
   /// Rewrites per rule position, moved into Stats.PerRule at the end.
   std::vector<size_t> Fired;
   std::string Error;
-  // Terms already in normal form (innermost); kept alive so that node
-  // addresses are not reused while the set holds them.
-  llvm::DenseSet<const void *> Normal;
+  /// This run's number, unique in the process: the mark on the terms it
+  /// found in normal form (innermost), Term::markNormalIn.
+  uint32_t RunId;
+  /// The nodes FailedWindows names, kept alive so that their addresses are
+  /// not reused while it holds them.
   std::vector<Term> KeepAlive;
   const Rule *LastFired = nullptr;
   bool Tracing;

@@ -10,9 +10,10 @@
 namespace l2c {
 
 // Bit 63 marks a computed symbol set (so that 0 means "not yet"); bit 62 is
-// ListBit; names hash into the other 62.
+// ListBit; application heads hash into bits 0-51, identifiers into 52-61.
 static constexpr uint64_t ComputedBit = uint64_t(1) << 63;
 static constexpr unsigned NameBits = 62;
+static constexpr unsigned HeadBits = 52; // application heads; the rest: idents
 
 const std::string Term::NodeData::EmptyString;
 const std::vector<Term> Term::NodeData::EmptyArgs;
@@ -160,12 +161,19 @@ size_t Term::size() const {
 uint64_t Term::symbolBit(Kind K, const std::string &Name) {
   if (K != App && K != Ident)
     return K == List ? ListBit : 0;
-  // Heads and identifiers of the same spelling get different bits.
-  size_t H = combine(std::hash<std::string>()(Name), static_cast<size_t>(K));
-  return uint64_t(1) << (H % NameBits);
+  // Heads get bits of their own: a large term names hundreds of variables,
+  // which would otherwise set nearly every bit and hide what heads it lacks
+  // (patterns name heads far more often than identifiers). A head sets two
+  // bits (a Bloom filter): a head missing from a subterm of a dozen heads
+  // is then seldom hidden by others that share its bits.
+  size_t H = std::hash<std::string>()(Name);
+  if (K == App)
+    return uint64_t(1) << (H % HeadBits) | uint64_t(1)
+                                               << ((H >> 32) % HeadBits);
+  return uint64_t(1) << (HeadBits + H % (NameBits - HeadBits));
 }
 
-uint64_t Term::symbols() const {
+uint64_t Term::computeSymbols() const {
   if (!Node)
     return 0;
   uint64_t Cached = Node->Symbols.load(std::memory_order_relaxed);
@@ -181,7 +189,7 @@ uint64_t Term::symbols() const {
   return Cached & ~ComputedBit;
 }
 
-uint32_t Term::height() const {
+uint32_t Term::computeHeight() const {
   if (!Node)
     return 0;
   uint32_t Cached = Node->Height.load(std::memory_order_relaxed);
@@ -202,7 +210,10 @@ bool Term::operator==(const Term &O) const {
     return true;
   if (!Node || !O.Node)
     return false;
-  if (hash() != O.hash() || Node->K != O.Node->K ||
+  // Atoms compare their fields: cheaper than hashing a new atom.
+  bool Atoms = Node->Args.empty() && O.Node->Args.empty() && !Node->Tail &&
+               !O.Node->Tail;
+  if ((!Atoms && hash() != O.hash()) || Node->K != O.Node->K ||
       Node->Value != O.Node->Value || Node->Name != O.Node->Name ||
       Node->Suffix != O.Node->Suffix ||
       Node->Args.size() != O.Node->Args.size())

@@ -65,15 +65,23 @@ public:
   size_t hash() const;
   /// Number of nodes in the term (for benchmarks and limits).
   size_t size() const;
-  /// The symbols that occur in the term, as a set of bits: one bit per
-  /// application head and identifier (hashed, so two names may share a bit)
-  /// and ListBit when the term holds a list. A rule whose pattern needs a
+  /// The symbols that occur in the term, as a set of bits: two bits per
+  /// application head and one per identifier, in ranges of their own
+  /// (hashed, so two names may share a bit), and ListBit when the term
+  /// holds a list. A rule whose pattern needs a
   /// symbol the set lacks matches nowhere in the term. Cached on first use.
-  uint64_t symbols() const;
+  inline uint64_t symbols() const;
   /// Nodes on the longest path from the root to a leaf: 1 for an atom.
   /// Cached on first use.
-  uint32_t height() const;
-  /// The bit symbols() uses for one node of kind K named Name (0 for the
+  inline uint32_t height() const;
+  /// Marks: the node is in normal form under run Run of the engine (a
+  /// number no other run has), and the test for it. A node holds the mark
+  /// of one run at a time; a later run's mark replaces it, so the first
+  /// run may find a normal node unmarked and normalise it again, never
+  /// the other way round.
+  inline void markNormalIn(uint32_t Run) const;
+  inline bool isNormalIn(uint32_t Run) const;
+  /// The bits symbols() uses for one node of kind K named Name (0 for the
   /// kinds it does not record: integers, floats, strings, variables).
   static uint64_t symbolBit(Kind K, const std::string &Name);
   static constexpr uint64_t ListBit = uint64_t(1) << 62;
@@ -96,6 +104,8 @@ public:
   static Term fromNode(std::shared_ptr<const NodeData> N);
 
 private:
+  uint64_t computeSymbols() const;
+  uint32_t computeHeight() const;
   explicit Term(std::shared_ptr<const NodeData> N) : Node(std::move(N)) {}
   std::shared_ptr<const NodeData> Node;
 };
@@ -136,6 +146,8 @@ struct Term::NodeData {
   // symbols() with a "computed" bit set; 0 until computed.
   mutable std::atomic<uint64_t> Symbols{0};
   mutable std::atomic<uint32_t> Height{0};
+  // The run that found this node normal (Term::markNormalIn); 0: none.
+  mutable std::atomic<uint32_t> NormalIn{0};
 
   static const std::string EmptyString;
   static const std::vector<Term> EmptyArgs;
@@ -158,6 +170,22 @@ const std::vector<Term> &Term::args() const {
 }
 const Term &Term::tail() const {
   return Node ? Node->Tail : NodeData::NullTerm;
+}
+// The cached values inline: the strategies ask for them at every node.
+uint64_t Term::symbols() const {
+  constexpr uint64_t ComputedBit = uint64_t(1) << 63;
+  uint64_t Cached = Node ? Node->Symbols.load(std::memory_order_relaxed) : 0;
+  return Cached ? Cached & ~ComputedBit : computeSymbols();
+}
+uint32_t Term::height() const {
+  uint32_t Cached = Node ? Node->Height.load(std::memory_order_relaxed) : 0;
+  return Cached ? Cached : computeHeight();
+}
+void Term::markNormalIn(uint32_t Run) const {
+  Node->NormalIn.store(Run, std::memory_order_relaxed);
+}
+bool Term::isNormalIn(uint32_t Run) const {
+  return Node && Node->NormalIn.load(std::memory_order_relaxed) == Run;
 }
 
 struct TermHash {
