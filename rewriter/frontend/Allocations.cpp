@@ -68,6 +68,36 @@ const VarDecl *refVar(const Expr *E) {
   return nullptr;
 }
 
+/// `l = r` with both plain variables: (l, r); else nulls.
+std::pair<const VarDecl *, const VarDecl *> assignment(const Stmt *S) {
+  if (const auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->getOpcode() == BO_Assign)
+      return {refVar(BO->getLHS()), refVar(BO->getRHS())};
+  return {nullptr, nullptr};
+}
+
+/// (a, b) when B[I], B[I + 1], B[I + 2] are the exchange `t = a; a = b;
+/// b = t;` of two different variables (t may be declared in the first
+/// statement); else nulls.
+std::pair<const VarDecl *, const VarDecl *>
+exchangeAt(const std::vector<const Stmt *> &B, size_t I) {
+  if (I + 2 >= B.size())
+    return {nullptr, nullptr};
+  const VarDecl *T = nullptr, *A = nullptr;
+  if (const auto *DS = dyn_cast<DeclStmt>(B[I])) {
+    if (DS->isSingleDecl())
+      if ((T = dyn_cast<VarDecl>(DS->getSingleDecl())))
+        A = refVar(T->getInit());
+  } else {
+    std::tie(T, A) = assignment(B[I]);
+  }
+  auto [A2, Bv] = assignment(B[I + 1]);
+  auto [B2, T2] = assignment(B[I + 2]);
+  if (T && A && A2 == A && Bv && B2 == Bv && T2 == T && A != Bv)
+    return {A, Bv};
+  return {nullptr, nullptr};
+}
+
 class Allocations {
 public:
   explicit Allocations(const FunctionDecl *FD) : Body(FD->getBody()) {
@@ -116,19 +146,8 @@ private:
     if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
       std::vector<const Stmt *> B(CS->body_begin(), CS->body_end());
       for (size_t I = 0; I + 2 < B.size(); ++I) {
-        const VarDecl *T = nullptr, *A = nullptr;
-        if (const auto *DS = dyn_cast<DeclStmt>(B[I])) {
-          if (DS->isSingleDecl())
-            if ((T = dyn_cast<VarDecl>(DS->getSingleDecl())))
-              A = refVar(T->getInit());
-        } else if (auto [L, R] = assignment(B[I]); L) {
-          T = L;
-          A = R;
-        }
-        auto [A2, Bv] = assignment(B[I + 1]);
-        auto [B2, T2] = assignment(B[I + 2]);
-        if (T && A && A2 == A && Bv && B2 == Bv && T2 == T &&
-            Candidates.count(A) && Candidates.count(Bv) && A != Bv) {
+        auto [A, Bv] = exchangeAt(B, I);
+        if (A && Candidates.count(A) && Candidates.count(Bv)) {
           Exchanges.insert(B[I + 1]);
           Exchanges.insert(B[I + 2]);
         }
@@ -136,14 +155,6 @@ private:
     }
     for (const Stmt *C : S->children())
       findExchanges(C);
-  }
-
-  /// `l = r` with both plain variables: (l, r); else nulls.
-  static std::pair<const VarDecl *, const VarDecl *> assignment(const Stmt *S) {
-    if (const auto *BO = dyn_cast<BinaryOperator>(S))
-      if (BO->getOpcode() == BO_Assign)
-        return {refVar(BO->getLHS()), refVar(BO->getRHS())};
-    return {nullptr, nullptr};
   }
 
   /// Drops every candidate that something other than an allocation or an
@@ -239,27 +250,9 @@ void findSwapAssignments(const Stmt *S, std::set<const Stmt *> &Out) {
     return;
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     std::vector<const Stmt *> B(CS->body_begin(), CS->body_end());
-    auto Assign =
-        [](const Stmt *X) -> std::pair<const VarDecl *, const VarDecl *> {
-      if (const auto *BO = dyn_cast<BinaryOperator>(X))
-        if (BO->getOpcode() == BO_Assign)
-          return {refVar(BO->getLHS()), refVar(BO->getRHS())};
-      return {nullptr, nullptr};
-    };
-    for (size_t I = 0; I + 2 < B.size(); ++I) {
-      const VarDecl *T = nullptr, *A = nullptr;
-      if (const auto *DS = dyn_cast<DeclStmt>(B[I])) {
-        if (DS->isSingleDecl())
-          if ((T = dyn_cast<VarDecl>(DS->getSingleDecl())))
-            A = refVar(T->getInit());
-      } else {
-        std::tie(T, A) = Assign(B[I]);
-      }
-      auto [A2, Bv] = Assign(B[I + 1]);
-      auto [B2, T2] = Assign(B[I + 2]);
-      if (T && A && A2 == A && Bv && B2 == Bv && T2 == T && A != Bv)
+    for (size_t I = 0; I + 2 < B.size(); ++I)
+      if (exchangeAt(B, I).first)
         Out.insert(B[I + 1]);
-    }
   }
   for (const Stmt *C : S->children())
     findSwapAssignments(C, Out);
