@@ -12,16 +12,16 @@
 // Practices Guide's "Asynchronous and Overlapping Transfers", spread over
 // threads because one host memcpy is the bottleneck).
 //
-//   - off by default: measured against locking the array at its first
-//     transfer, it lost on the bitonic sort and on the stencils that move
-//     an array in and out (docs/transfers.md);
 //   - L2C_STAGE_THREADS threads (environment; default
-//     L2C_STAGE_DEFAULT_THREADS: 1, off; 0, half the hardware threads, at
-//     most 8); fewer than 2 turn staging off;
+//     L2C_STAGE_DEFAULT_THREADS: 0, half the hardware threads, at most 8;
+//     1, off); fewer than 2 turn staging off;
 //   - the lanes' chunks (2 MiB a thread, page-locked) are made when the
 //     program starts (initDevice), on a thread of their own: making them
 //     costs milliseconds, which a copy would otherwise pay;
-//   - only copies of at least L2C_STAGE_MIN_BYTES (default 4 MiB);
+//   - only copies of at least L2C_STAGE_MIN_BYTES (default 16 MiB): below
+//     it the driver's own copy is as fast and needs no threads;
+//   - an array that loop2cuda_pinned.cuh has locked (from its third
+//     transfer) is copied directly instead;
 //   - the lanes are kept to the end; a failure to make them leaves every
 //     copy to cudaMemcpy;
 //   - each copy is synchronous, like the cudaMemcpy it replaces: it starts
@@ -47,12 +47,11 @@
 #include <vector>
 
 #ifndef L2C_STAGE_MIN_BYTES
-#define L2C_STAGE_MIN_BYTES (4u << 20)
+#define L2C_STAGE_MIN_BYTES (16u << 20)
 #endif
-// 1: off; 0: half the hardware threads, at most 8 (docs/transfers.md says
-// why it is off).
+// 0: half the hardware threads, at most 8; 1: off (docs/transfers.md).
 #ifndef L2C_STAGE_DEFAULT_THREADS
-#define L2C_STAGE_DEFAULT_THREADS 1
+#define L2C_STAGE_DEFAULT_THREADS 0
 #endif
 #ifndef L2C_STAGE_CHUNK_BYTES
 #define L2C_STAGE_CHUNK_BYTES (1u << 20)

@@ -120,7 +120,7 @@ int main(int argc, char **argv) {
       double Unreg = now() - T0;
       double Copy = Bytes / (R[2] * 1e9);
       R[3] = Bytes / (Reg + Copy + Unreg) / 1e9;
-      R[4] = Bytes >= (4u << 20)
+      R[4] = Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES)
                  ? stagedBandwidth(Pageable.data(), Dev, Bytes, H2D, 3)
                  : 0.0;
     }
