@@ -35,20 +35,21 @@ bool hostAccesses(const Term &T, const Term &V, Access A) {
   }
   if (!T.is(Term::App))
     return false;
-  const std::string &H = T.name();
+  // Inline name tests (Term::isApp) rather than std::string comparisons:
+  // the move-copies rules ask this of every statement a copy passes.
   unsigned SetIdx = A == Access::Read ? 1 : 2;
-  if (H == "Host" && T.arity() == 3)
+  if (T.isApp("Host", 3))
     return setMentions(T[SetIdx], V);
-  if (H == "HostLoop" && T.arity() == 4)
+  if (T.isApp("HostLoop", 4))
     return setMentions(T[SetIdx], V) || hostAccesses(T[3], V, A);
-  if (H == "HostIf" && T.arity() == 5)
+  if (T.isApp("HostIf", 5))
     return setMentions(T[SetIdx], V) || hostAccesses(T[3], V, A) ||
            hostAccesses(T[4], V, A);
-  if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
+  if (T.isApp("HostBlock", 2) || T.isApp("HostRegion", 2))
     return hostAccesses(T[1], V, A);
-  if (H == "HostData" && T.arity() == 3)
+  if (T.isApp("HostData", 3))
     return hostAccesses(T[2], V, A);
-  if (H == "ParallelLoop")
+  if (T.isApp("ParallelLoop"))
     return true; // a loop still to be extracted: anything may happen
   return false;
 }

@@ -71,6 +71,23 @@ int Runner::evalTest(const ExprNode &E, const Bindings &B, const Rule &R,
     int V = evalTest(E.Kids[0], B, R, Err);
     return V < 0 ? V : !V;
   }
+  if (E.K == ExprNode::Fact && E.F) {
+    // The common condition, a fact call, without an EvalResult: eval's
+    // answers, read as below.
+    llvm::SmallVector<Term, 4> Args;
+    bool Changed = false;
+    EvalResult Failed = evalArgs(E, B, R, Args, Changed);
+    if (!Failed.Error.empty()) {
+      Err = std::move(Failed.Error);
+      return -1;
+    }
+    if (Args.size() != E.Kids.size())
+      return -1;
+    std::optional<Term> Res = E.F->Fn(Args);
+    if (!Res || !*Res)
+      return -1;
+    return isTrue(*Res);
+  }
   EvalResult V = eval(E, B, R);
   if (!V.Error.empty()) {
     Err = std::move(V.Error);

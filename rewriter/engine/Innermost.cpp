@@ -51,13 +51,21 @@ Term Runner::innermostList(const Term &Cur, const std::string &Path,
   bool WithTail = true;
   for (;;) {
     // Normalise the children as mapChildren would, splicing an element
-    // that became a proper list.
+    // that became a proper list. New collects from the first change on
+    // (the elements before it are the same): most passes change nothing.
     std::vector<Term> New;
     bool Changed = false;
     for (size_t I = From; I < To; ++I) {
       const Term &C = L.elems()[I];
       Term V = visitChild(Visit, C, Path, [I] { return indexStep(I); });
-      Changed |= !V.sameNode(C);
+      if (!Changed) {
+        if (V.sameNode(C))
+          continue;
+        Changed = true;
+        New.reserve(To - From);
+        New.insert(New.end(), L.elems().begin() + static_cast<long>(From),
+                   L.elems().begin() + static_cast<long>(I));
+      }
       if (!C.is(Term::List) && V.is(Term::List) && !V.tail())
         New.insert(New.end(), V.args().begin(), V.args().end());
       else

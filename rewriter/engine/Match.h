@@ -65,6 +65,38 @@ inline bool sameName(const std::string &A, const std::string &B) {
   return true;
 }
 
+/// False when P cannot match T for its kind, head, arity or atom alone,
+/// the tests match makes at the node before its kids.
+inline bool mayMatchNode(const PatNode &P, const Term &T) {
+  if (P.Kind == Term::Var)
+    return true;
+  if (!T || P.Kind != T.kind())
+    return false;
+  switch (P.Kind) {
+  case Term::App:
+    return P.Kids.size() == T.arity() && sameName(P.Src.name(), T.name());
+  case Term::List:
+    return true;
+  default:
+    return P.Src.intValue() == T.intValue() &&
+           sameName(P.Src.name(), T.name()) &&
+           P.Src.intSuffix() == T.intSuffix();
+  }
+}
+
+/// False when P cannot match T, from the tests of mayMatchNode at T and its
+/// arguments: a try that fails here builds no Bindings. Most tries fail
+/// there (Add($x, 0) at Add(i, j); a CopyIn pattern at a Host statement).
+inline bool mayMatchShallow(const PatNode &P, const Term &T) {
+  if (!mayMatchNode(P, T))
+    return false;
+  if (P.Kind == Term::App)
+    for (size_t I = 0; I < P.Kids.size(); ++I)
+      if (!mayMatchNode(P.Kids[I], T[I]))
+        return false;
+  return true;
+}
+
 /// Matches pattern P against T, binding slots of B.
 bool match(const PatNode &P, const Term &T, Bindings &B);
 /// Matches the elements (and tail) of list pattern P against Elems[From..]

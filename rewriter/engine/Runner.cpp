@@ -242,8 +242,11 @@ Term Runner::tryHere(const Term &T, const std::string &Path) {
   llvm::SmallVector<const Rule *, 8> Candidates;
   Index.headRules(T, Candidates);
   Rewrite Out;
+  // mayMatchShallow first: most candidates fail at once (Add($x, 0) at
+  // Add(i, j)), and then no Bindings are built.
   for (const Rule *R : Candidates)
-    if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
+    if (mayMatchShallow(program(*R).Pattern, T) &&
+        tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
       return Out.Value;
   for (const Rule *R : Index.anyRules())
     if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))

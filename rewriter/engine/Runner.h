@@ -168,7 +168,31 @@ private:
   /// nodes are kept alive in KeepAlive.
   using WindowKey =
       std::tuple<size_t, const void *, const void *, const void *>;
-  llvm::DenseSet<WindowKey> FailedWindows;
+  /// DenseMapInfo of WindowKey with a cheaper hash than the tuple's
+  /// hash_combine (the set is probed at every suffix a rewrite sends the
+  /// scan back over).
+  struct WindowKeyInfo {
+    static WindowKey getEmptyKey() {
+      return {SIZE_MAX, nullptr, nullptr, nullptr};
+    }
+    static WindowKey getTombstoneKey() {
+      return {SIZE_MAX - 1, nullptr, nullptr, nullptr};
+    }
+    static unsigned getHashValue(const WindowKey &K) {
+      uint64_t H = std::get<0>(K) * 0x9E3779B97F4A7C15ULL;
+      H ^= reinterpret_cast<uintptr_t>(std::get<1>(K));
+      H *= 0xFF51AFD7ED558CCDULL;
+      H ^= reinterpret_cast<uintptr_t>(std::get<2>(K)) >> 4;
+      H *= 0xC4CEB9FE1A85EC53ULL;
+      H ^= reinterpret_cast<uintptr_t>(std::get<3>(K)) >> 4;
+      H *= 0x9E3779B97F4A7C15ULL;
+      return static_cast<unsigned>(H >> 32);
+    }
+    static bool isEqual(const WindowKey &A, const WindowKey &B) {
+      return A == B;
+    }
+  };
+  llvm::DenseSet<WindowKey, WindowKeyInfo> FailedWindows;
   bool MemoWindows = false;
   /// The key of rule R at Elems[K..], or false when R is not WindowOnly or
   /// the list is too short.

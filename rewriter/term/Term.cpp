@@ -102,27 +102,6 @@ Term Term::fromNode(std::shared_ptr<const NodeData> N) {
   return Term(std::move(N));
 }
 
-/// S == C, stopping at the first difference: facts ask isApp("HostLoop")
-/// of every statement, and most differ in their first characters (a
-/// std::string comparison would measure C first).
-static bool equalsCString(const std::string &S, const char *C) {
-  size_t I = 0;
-  for (; I < S.size(); ++I)
-    if (C[I] == '\0' || S[I] != C[I])
-      return false;
-  return C[I] == '\0';
-}
-
-bool Term::isApp(const char *Head, int Arity) const {
-  return Node && Node->K == App &&
-         (Arity < 0 || Node->Args.size() == static_cast<size_t>(Arity)) &&
-         equalsCString(Node->Name, Head);
-}
-
-bool Term::isIdent(const char *Name) const {
-  return Node && Node->K == Ident && equalsCString(Node->Name, Name);
-}
-
 size_t Term::hash() const {
   if (!Node)
     return 0;
@@ -166,7 +145,14 @@ uint64_t Term::symbolBit(Kind K, const std::string &Name) {
   // (patterns name heads far more often than identifiers). A head sets two
   // bits (a Bloom filter): a head missing from a subterm of a dozen heads
   // is then seldom hidden by others that share its bits.
-  size_t H = std::hash<std::string>()(Name);
+  // FNV-1a and a final mix, inline: cheaper than std::hash for the short
+  // names of terms, and a rebuilt node computes its bit again.
+  uint64_t H = 0xCBF29CE484222325ULL;
+  for (char C : Name)
+    H = (H ^ static_cast<unsigned char>(C)) * 0x100000001B3ULL;
+  H ^= H >> 29;
+  H *= 0xBF58476D1CE4E5B9ULL;
+  H ^= H >> 32;
   if (K == App)
     return uint64_t(1) << (H % HeadBits) | uint64_t(1)
                                                << ((H >> 32) % HeadBits);

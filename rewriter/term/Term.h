@@ -47,8 +47,8 @@ public:
   inline Kind kind() const;
   bool is(Kind K) const { return Node && kind() == K; }
   /// True for an application with this head (and, if Arity >= 0, arity).
-  bool isApp(const char *Head, int Arity = -1) const;
-  bool isIdent(const char *Name) const;
+  inline bool isApp(const char *Head, int Arity = -1) const;
+  inline bool isIdent(const char *Name) const;
 
   /// Head of an application, text of an identifier, string or variable name,
   /// spelling of a floating atom, suffix-less digits of an integer.
@@ -170,6 +170,27 @@ const std::vector<Term> &Term::args() const {
 }
 const Term &Term::tail() const {
   return Node ? Node->Tail : NodeData::NullTerm;
+}
+namespace detail {
+/// S == C, stopping at the first difference: facts ask isApp("HostLoop")
+/// of every statement, and most differ in their first characters (a
+/// std::string comparison would measure C first).
+inline bool equalsCString(const std::string &S, const char *C) {
+  size_t I = 0;
+  for (; I < S.size(); ++I)
+    if (C[I] == '\0' || S[I] != C[I])
+      return false;
+  return C[I] == '\0';
+}
+} // namespace detail
+// Inline: the facts test heads by name at every term they walk.
+bool Term::isApp(const char *Head, int Arity) const {
+  return Node && Node->K == App &&
+         (Arity < 0 || Node->Args.size() == static_cast<size_t>(Arity)) &&
+         detail::equalsCString(Node->Name, Head);
+}
+bool Term::isIdent(const char *Name) const {
+  return Node && Node->K == Ident && detail::equalsCString(Node->Name, Name);
 }
 // The cached values inline: the strategies ask for them at every node.
 uint64_t Term::symbols() const {
