@@ -385,16 +385,26 @@ private:
     return llvm::Error::success();
   }
 
-  /// `if (cond) {`, the fast path, `} else {`: what goes before the kept
-  /// statement of HostGuarded(cond, [fast], stmt) (rule set bitonic-shared).
-  llvm::Expected<std::string> guardText(const Term &G, const std::string &Ind) {
+  /// `if (G[0]) {`, the items G[1] a level in, `} else {` and a newline,
+  /// for HostGuarded and HostChoose (rule set bitonic-shared).
+  llvm::Expected<std::string> ifElseText(const Term &G,
+                                         const std::string &Ind) {
     auto Cond = printExpr(G[0]);
     if (!Cond)
       return Cond.takeError();
     auto Body = hostItems(G[1], Ind + "  ");
     if (!Body)
       return Body.takeError();
-    return "if (" + *Cond + ") {\n" + *Body + Ind + "} else {\n" + Ind;
+    return "if (" + *Cond + ") {\n" + *Body + Ind + "} else {\n";
+  }
+
+  /// What goes before the kept statement of HostGuarded(cond, [fast],
+  /// stmt): `if (cond) {`, the fast path, `} else {`.
+  llvm::Expected<std::string> guardText(const Term &G, const std::string &Ind) {
+    auto Text = ifElseText(G, Ind);
+    if (!Text)
+      return Text.takeError();
+    return *Text + Ind;
   }
 
   /// Launches, HostFor(For(Decl(k, "T", init), cond, inc), [items]) and
@@ -411,17 +421,13 @@ private:
       }
       // HostChoose(cond, [then], [else]): `if (cond) { … } else { … }`.
       if (I.isApp("HostChoose", 3)) {
-        auto Cond = printExpr(I[0]);
-        if (!Cond)
-          return Cond.takeError();
-        auto Then = hostItems(I[1], Ind + "  ");
+        auto Then = ifElseText(I, Ind);
         if (!Then)
           return Then.takeError();
         auto Else = hostItems(I[2], Ind + "  ");
         if (!Else)
           return Else.takeError();
-        Out += Ind + "if (" + *Cond + ") {\n" + *Then + Ind + "} else {\n" +
-               *Else + Ind + "}\n";
+        Out += Ind + *Then + *Else + Ind + "}\n";
         continue;
       }
       if (!I.isApp("HostFor", 2) || !I[0].isApp("For", 3) ||
