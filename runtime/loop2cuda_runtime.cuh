@@ -533,8 +533,8 @@ struct LOrOp {
 // Reductions written by rules/extract-reduction.rules and rules/reduce-*.rules
 // (docs/reductions.md). The kernels call identity, combine, shflDown,
 // reduceRange, finishAtomic and finishLastBlock; the host code that
-// rewriter/driver/ReduceLaunch.cpp prints uses ReduceState and the grid
-// helpers.
+// rules/lower-reduce-launch.rules writes uses the grid helpers below and
+// loop2cuda_buffers.cuh.
 //===----------------------------------------------------------------------===//
 
 namespace detail {
@@ -767,7 +767,7 @@ template <class Op, class T> __device__ T blockFold(Op O, T V) {
 /// the block's value. *Acc (device memory) accumulates, starting from the
 /// identity; the last block to arrive (ticket counter, after __threadfence:
 /// CUDA Programming Guide, "Memory Fence Functions") moves it to *Out (the
-/// host-mapped result slot, ReduceState::out) and puts *Acc and the counter
+/// host-mapped result slot, Scratch::mapped) and puts *Acc and the counter
 /// back, so the next launch needs no setup.
 template <class Op, class T>
 __device__ void finishAtomic(Op O, T *Acc, unsigned *Counter, T *Out, T V) {
@@ -854,164 +854,6 @@ unsigned reduceGridResident(Kernel K, long long Count, unsigned Threads,
                              residentBlocks(K, Threads));
 }
 
-/// The device buffers of one reduction loop, kept between runs of the loop
-/// (a `static` at the loop's place): per reduction a partial buffer (one
-/// value per block), an accumulator and a ticket counter for the single-pass
-/// finish, and a result slot in pinned host memory mapped into the device's
-/// address space; plus the global scratch of the naive tree (stage 1) and
-/// CUB's temporary storage. Every finish writes the result straight into
-/// the mapped slot, so reading it back costs a stream synchronisation and
-/// no copy: at 2^20 elements a cudaMemcpy of the result is a fifth of the
-/// time of a whole reduction (bench/results/README.md).
-class ReduceState {
-public:
-  ReduceState() = default;
-  ReduceState(const ReduceState &) = delete;
-  ReduceState &operator=(const ReduceState &) = delete;
-  ~ReduceState() {
-    // Process exit may already have torn the context down: ignore errors.
-    for (Slot &S : Slots) {
-      cudaFree(S.Partial);
-      cudaFree(S.Acc);
-      cudaFree(S.Counter);
-      cudaFreeHost(S.OutHost);
-    }
-    cudaFree(Scratch);
-    cudaFree(Temp);
-  }
-
-  /// Room for Blocks partial values of type T for reduction J.
-  template <class T>
-  T *partial(unsigned J, unsigned Blocks, const char *Where) {
-    Slot &S = slot(J);
-    size_t Bytes = static_cast<size_t>(Blocks) * sizeof(T);
-    if (S.PartialBytes < Bytes) {
-      L2C_CHECK(cudaFree(S.Partial), Where);
-      S.Partial = nullptr;
-      L2C_CHECK(cudaMalloc(&S.Partial, Bytes), Where);
-      S.PartialBytes = Bytes;
-    }
-    return static_cast<T *>(S.Partial);
-  }
-
-  /// The device accumulator of reduction J for finishAtomic: set to the
-  /// identity once, put back by the kernel.
-  template <class T, class Op> T *acc(unsigned J, Op O, const char *Where) {
-    Slot &S = slot(J);
-    if (!S.Acc) {
-      L2C_CHECK(cudaMalloc(&S.Acc, sizeof(T)), Where);
-      T Init = identity(O, T());
-      L2C_CHECK(cudaMemcpy(S.Acc, &Init, sizeof Init, cudaMemcpyHostToDevice),
-                Where);
-    }
-    return static_cast<T *>(S.Acc);
-  }
-
-  /// The ticket counter of reduction J (zero between launches).
-  unsigned *counter(unsigned J, const char *Where) {
-    Slot &S = slot(J);
-    if (!S.Counter) {
-      L2C_CHECK(cudaMalloc(&S.Counter, sizeof(unsigned)), Where);
-      L2C_CHECK(cudaMemset(S.Counter, 0, sizeof(unsigned)), Where);
-    }
-    return S.Counter;
-  }
-
-  /// The device address of reduction J's result slot: pinned host memory,
-  /// mapped (cudaHostAllocMapped), that a kernel writes and read() reads.
-  template <class T> T *out(unsigned J, const char *Where) {
-    static_assert(sizeof(T) <= OutBytes, "result type too large");
-    Slot &S = slot(J);
-    if (!S.OutHost) {
-      L2C_CHECK(cudaHostAlloc(&S.OutHost, OutBytes, cudaHostAllocMapped),
-                Where);
-      L2C_CHECK(cudaHostGetDevicePointer(&S.OutDev, S.OutHost, 0), Where);
-    }
-    return static_cast<T *>(S.OutDev);
-  }
-
-  /// Scratch of Words 8-byte words for the global-memory tree.
-  unsigned long long *scratch(size_t Words, const char *Where) {
-    size_t Bytes = Words * sizeof(unsigned long long);
-    if (ScratchBytes < Bytes) {
-      L2C_CHECK(cudaFree(Scratch), Where);
-      Scratch = nullptr;
-      L2C_CHECK(cudaMalloc(&Scratch, Bytes), Where);
-      ScratchBytes = Bytes;
-    }
-    return static_cast<unsigned long long *>(Scratch);
-  }
-
-  /// The result that the work queued so far leaves in J's slot: waits for
-  /// the stream (reporting a fault of the kernel at Where), then reads the
-  /// mapped slot.
-  template <class T> T read(unsigned J, const char *Where) {
-    L2C_CHECK(cudaStreamSynchronize(0), Where);
-    return *static_cast<const volatile T *>(slot(J).OutHost);
-  }
-
-#include "loop2cuda_math.cuh"
-
-#ifndef L2C_NO_CUB
-  /// Second pass with cub::DeviceReduce over the Blocks partials of J.
-  template <class T, class Op>
-  T finishCub(unsigned J, unsigned Blocks, Op O, const char *Where) {
-    T *P = static_cast<T *>(slot(J).Partial);
-    T *R = out<T>(J, Where);
-    size_t Bytes = 0;
-    L2C_CHECK(cub::DeviceReduce::Reduce(nullptr, Bytes, P, R,
-                                        static_cast<long long>(Blocks), O,
-                                        identity(O, T())),
-              Where);
-    if (TempBytes < Bytes) {
-      L2C_CHECK(cudaFree(Temp), Where);
-      Temp = nullptr;
-      L2C_CHECK(cudaMalloc(&Temp, Bytes), Where);
-      TempBytes = Bytes;
-    }
-    L2C_CHECK(cub::DeviceReduce::Reduce(Temp, Bytes, P, R,
-                                        static_cast<long long>(Blocks), O,
-                                        identity(O, T())),
-              Where);
-    return read<T>(J, Where);
-  }
-#endif
-
-  /// Second pass by one block in a fixed order: the same bits on every GPU
-  /// (the deterministic mode's finish).
-  template <class T, class Op>
-  T finishOrdered(unsigned J, unsigned Blocks, Op O, const char *Where) {
-    T *P = static_cast<T *>(slot(J).Partial);
-    T *R = out<T>(J, Where);
-    detail::finishOrderedKernel<<<1, 1024>>>(O, static_cast<const T *>(P),
-                                             static_cast<long long>(Blocks), R);
-    detail::check(cudaGetLastError(), "launch of the ordered finish", Where);
-    return read<T>(J, Where);
-  }
-
-private:
-  static constexpr size_t OutBytes = 16;
-  struct Slot {
-    void *Partial = nullptr;
-    size_t PartialBytes = 0;
-    void *Acc = nullptr;
-    unsigned *Counter = nullptr;
-    void *OutHost = nullptr;
-    void *OutDev = nullptr;
-  };
-  Slot &slot(unsigned J) {
-    if (Slots.size() <= J)
-      Slots.resize(J + 1);
-    return Slots[J];
-  }
-  std::vector<Slot> Slots;
-  void *Scratch = nullptr;
-  size_t ScratchBytes = 0;
-  void *Temp = nullptr;
-  size_t TempBytes = 0;
-};
-
-#include "loop2cuda_math.cuh"
 
 #ifndef L2C_NO_CUB
 /// cub::BlockReduce over a 1-D block of exactly BlockThreads threads; thread 0
@@ -1045,5 +887,7 @@ void deviceReduce(const T *DIn, T *DOut, long long N, Op O, T Init,
 
 // Scans and multi-pass launches (docs/scans.md).
 #include "loop2cuda_scan.cuh"
+// The device buffers and finishes of Passes terms (scans and reductions).
+#include "loop2cuda_buffers.cuh"
 
 #endif

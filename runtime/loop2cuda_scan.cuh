@@ -1,10 +1,8 @@
 //===- loop2cuda_scan.cuh - Runtime of scans and multi-pass launches ------===//
 //
 // What the scan kernels of rules/extract-scan.rules and rules/scan-*.rules
-// call on the device (shflUp), and what the host code of a Passes term
-// (rewriter/driver/PassesLaunch.cpp) uses: device scratch buffers kept
-// between the runs of one loop, and reading one value back
-// (docs/scans.md). Included by loop2cuda_runtime.cuh.
+// call on the device (shflUp; docs/scans.md). The host side of their Passes
+// terms uses loop2cuda_buffers.cuh. Included by loop2cuda_runtime.cuh.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_SCAN_CUH
@@ -14,7 +12,6 @@
 
 #include <cstring>
 #include <type_traits>
-#include <vector>
 
 namespace l2c {
 
@@ -41,50 +38,6 @@ template <class T> __device__ T shflUp(T V, unsigned Delta) {
     return R;
   }
 }
-
-/// The device buffers of one multi-pass launch (a Passes term), one per
-/// Scratch step, allocated on first use and grown when a run needs more;
-/// freed at exit. One static Scratch per loop.
-class Scratch {
-public:
-  Scratch() = default;
-  Scratch(const Scratch &) = delete;
-  Scratch &operator=(const Scratch &) = delete;
-  ~Scratch() {
-    // Process exit may already have torn the context down: ignore errors.
-    for (Buffer &B : Buffers)
-      cudaFree(B.Ptr);
-  }
-
-  /// Buffer J, with room for Count values of type T.
-  template <class T> T *get(unsigned J, long long Count, const char *Where) {
-    if (Buffers.size() <= J)
-      Buffers.resize(J + 1);
-    Buffer &B = Buffers[J];
-    size_t Bytes = static_cast<size_t>(Count > 0 ? Count : 1) * sizeof(T);
-    if (B.Bytes < Bytes) {
-      L2C_CHECK(cudaFree(B.Ptr), Where);
-      B.Ptr = nullptr;
-      L2C_CHECK(cudaMalloc(&B.Ptr, Bytes), Where);
-      B.Bytes = Bytes;
-    }
-    return static_cast<T *>(B.Ptr);
-  }
-
-  /// The value at At on the device, once the launches before are done.
-  template <class T> static T read(const T *At, const char *Where) {
-    T V;
-    L2C_CHECK(cudaMemcpy(&V, At, sizeof V, cudaMemcpyDeviceToHost), Where);
-    return V;
-  }
-
-private:
-  struct Buffer {
-    void *Ptr = nullptr;
-    size_t Bytes = 0;
-  };
-  std::vector<Buffer> Buffers;
-};
 
 } // namespace l2c
 

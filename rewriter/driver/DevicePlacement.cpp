@@ -110,7 +110,7 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
   // Each launch knows its loop's place, for the comment above the kernel.
   std::map<std::string, std::string> WhereOf;
   forEachSubterm(In.TranslationUnit, [&](const Term &X) {
-    if (X.isApp("Launch", 6) || X.isApp("ReduceLaunch", 9))
+    if (X.isApp("Launch", 6))
       WhereOf.emplace(X[0][0].name(), X[1].name());
     if (X.isApp("Passes", 7))
       for (const Term &S : X[6].args())

@@ -3,7 +3,6 @@
 #include "driver/HostEmitter.h"
 #include "driver/DevicePlacement.h"
 #include "driver/PassesLaunch.h"
-#include "driver/ReduceLaunch.h"
 
 #include "print/CudaPrinter.h"
 
@@ -80,6 +79,14 @@ public:
   }
 
 private:
+  /// A ReduceLaunch is the reduction ladder's term; lower-reduce-launch
+  /// turns it into the Passes term that is printed.
+  llvm::Error unlowered(const Term &ReduceLaunch) {
+    return fail("the reduction of the loop at " + ReduceLaunch[1].name() +
+                " has no host code: rule set lower-reduce-launch, which "
+                "writes it, did not run (--disable-rule?)");
+  }
+
   llvm::Error fail(const std::string &Msg) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "cannot print the host code: " + Msg);
@@ -286,8 +293,7 @@ private:
       bool LaunchFirst = false;
       for (const Term &I : Items.args())
         if (!isGlue(I)) {
-          LaunchFirst = (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
-                         I.isApp("Passes", 7)) &&
+          LaunchFirst = (I.isApp("Launch", 6) || I.isApp("Passes", 7)) &&
                         rangeOf(I[2]).isValid() &&
                         SM.getExpansionLoc(rangeOf(I[2]).getBegin()) == OpenAt;
           break;
@@ -309,8 +315,9 @@ private:
         Pending.push_back(*T);
         continue;
       }
-      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
-          I.isApp("Passes", 7)) {
+      if (I.isApp("ReduceLaunch", 9))
+        return unlowered(I);
+      if (I.isApp("Launch", 6) || I.isApp("Passes", 7)) {
         clang::SourceRange R = rangeOf(I[2]);
         if (R.isInvalid())
           return fail("no source range for the loop of " + I[1].name());
@@ -414,8 +421,9 @@ private:
                                         const std::string &Ind) {
     std::string Out;
     for (const Term &I : Items.args()) {
-      if (I.isApp("Launch", 6) || I.isApp("ReduceLaunch", 9) ||
-          I.isApp("Passes", 7)) {
+      if (I.isApp("ReduceLaunch", 9))
+        return unlowered(I);
+      if (I.isApp("Launch", 6) || I.isApp("Passes", 7)) {
         Out += joinLines({launchStatement(I)}, Ind);
         continue;
       }

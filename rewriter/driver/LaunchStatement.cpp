@@ -1,13 +1,12 @@
 //===- LaunchStatement.cpp - The host statement that launches a kernel ----===//
 //
 // `L2C_LAUNCH(kernel, where, blocks, threads, args...)` for a Launch term
-// (split from HostEmitter.cpp; ReduceLaunch and Passes have their own).
+// (split from HostEmitter.cpp; Passes has its own, PassesLaunch.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "driver/HostEmitter.h"
 #include "driver/PassesLaunch.h"
-#include "driver/ReduceLaunch.h"
 
 #include "print/CudaPrinter.h"
 
@@ -48,8 +47,6 @@ std::string iterationCount(const Term &Range) {
 } // namespace
 
 std::string launchStatement(const Term &L) {
-  if (L.isApp("ReduceLaunch"))
-    return reduceLaunchStatement(L);
   if (L.isApp("Passes"))
     return passesLaunchStatement(L);
   const Term &K = L[0];

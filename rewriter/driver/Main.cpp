@@ -123,8 +123,8 @@ static cl::opt<bool> WError("werror",
 static cl::opt<bool> Deterministic(
     "deterministic",
     cl::desc("Reductions and scans give the same bits on every run and "
-             "every GPU (runs the deterministic-reduce rule set after the "
-             "pipeline, and none that pipeline.txt marks "
+             "every GPU (runs the rule sets that pipeline.txt marks "
+             "'deterministic', and none that it marks "
              "'nondeterministic')"),
     cl::cat(Category));
 static cl::opt<bool>
@@ -331,17 +331,6 @@ int main(int argc, const char **argv) {
     errs() << toString(Pipeline.takeError()) << "\n";
     return 2;
   }
-  if (Deterministic) {
-    const RuleSet *D = Lib->find("deterministic-reduce");
-    if (!D) {
-      errs() << "loop2cuda: error: --deterministic needs the rule set "
-                "'deterministic-reduce' in "
-             << RulesDir << "\n";
-      return 2;
-    }
-    Pipeline->push_back(D);
-  }
-
   TranslateOptions Opts;
   Opts.Facts = &Facts;
   Opts.Pipeline = *Pipeline;
@@ -349,15 +338,16 @@ int main(int argc, const char **argv) {
     Opts.Disabled.insert(D);
   // pipeline.txt's words: an `off` set runs only when --enable-rule names
   // it; --deterministic skips the `nondeterministic` ones (a look-back scan
-  // stops where timing has it: docs/scans.md).
+  // stops where timing has it: docs/scans.md) and runs the `deterministic`
+  // ones (deterministic-reduce), which nothing else runs.
   for (const PipelineEntry &E : Lib->pipelineEntries()) {
     if (E.Off && llvm::find(Enabled, E.Name) == Enabled.end())
       Opts.Disabled.insert(E.Name);
-    if (Deterministic && E.Nondeterministic)
+    if (Deterministic ? E.Nondeterministic : E.OnlyDeterministic)
       Opts.Disabled.insert(E.Name);
   }
   // --enable-rule of a set that runs anyway, or that the pipeline does not
-  // list (an off-pipeline set such as deterministic-reduce), changes
+  // list, or that runs only under --deterministic, changes
   // nothing: say so rather than let the user believe it did.
   for (const std::string &E : Enabled) {
     const auto &Entries = Lib->pipelineEntries();
@@ -367,6 +357,10 @@ int main(int argc, const char **argv) {
       errs() << "loop2cuda: warning: --enable-rule " << E
              << ": the pipeline does not run this rule set (rules/"
                 "pipeline.txt); the option changes nothing\n";
+    else if (It->OnlyDeterministic)
+      errs() << "loop2cuda: warning: --enable-rule " << E
+             << ": this rule set runs only under --deterministic; the option "
+                "changes nothing\n";
     else if (!It->Off)
       errs() << "loop2cuda: warning: --enable-rule " << E
              << ": this rule set runs by default; the option changes "

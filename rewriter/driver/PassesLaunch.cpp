@@ -8,6 +8,7 @@
 #include "driver/PassesLaunch.h"
 
 #include "driver/HostEmitter.h"
+#include "print/CudaPrinter.h"
 
 #include <map>
 #include <vector>
@@ -16,7 +17,13 @@ namespace l2c {
 
 namespace {
 
-/// `l2c_tiles + k` for Tiles(k), `n` for an integer.
+/// Text that stops the build where the term holds something this printer
+/// cannot print: better than host code that silently leaves a step out.
+std::string unprintable(const std::string &What) {
+  return "#error loop2cuda: cannot print " + What;
+}
+
+/// `l2c_tiles + k` for Tiles(k), `l2c_tiles` for Tiles, else the expression.
 std::string countText(const Term &C) {
   if (C.isApp("Tiles", 1)) {
     int64_t K = C[0].intValue();
@@ -26,7 +33,21 @@ std::string countText(const Term &C) {
   }
   if (C.isIdent("Tiles"))
     return "l2c_tiles";
-  return std::to_string(C.intValue());
+  auto E = printExpr(C);
+  if (!E)
+    return unprintable(llvm::toString(E.takeError()));
+  return *E;
+}
+
+/// Whether the steps count in tiles (then l2c_tiles is declared).
+bool usesTiles(const Term &Steps) {
+  bool Found = false;
+  forEachSubterm(Steps, [&](const Term &T) {
+    if (T.isIdent("Tiles") || T.isApp("Tiles", 1))
+      Found = true;
+    return !Found;
+  });
+  return Found;
 }
 
 } // namespace
@@ -65,21 +86,33 @@ std::string passesLaunchStatement(const Term &L) {
   Lines.push_back("  const long long l2c_n = l2c_span > 0 ? " + Count +
                   " : 0;");
   Lines.push_back("  if (l2c_n > 0) {");
-  Lines.push_back("    const long long l2c_tiles = (l2c_n + " +
-                  std::to_string(TileSize - 1) + ") / " +
-                  std::to_string(TileSize) + ";");
+  if (usesTiles(Steps))
+    Lines.push_back("    const long long l2c_tiles = (l2c_n + " +
+                    std::to_string(TileSize - 1) + ") / " +
+                    std::to_string(TileSize) + ";");
   Lines.push_back("    // Device buffers of this loop, kept between its runs.");
-  Lines.push_back("    static l2c::Scratch l2c_scratch;");
+  Lines.push_back("    static l2c::Scratch l2c_buffers;");
 
   std::map<std::string, std::string> Scratch;
   unsigned NextBuffer = 0;
   for (const Term &S : Steps.args()) {
-    if (S.isApp("Scratch", 3)) {
+    if (S.isApp("Scratch", 3) || S.isApp("ScratchInit", 4)) {
       const std::string &Name = S[0].name(), &Type = S[1].name();
       Scratch[Name] = Type;
-      Lines.push_back("    " + Type + " *" + Name + " = l2c_scratch.get<" +
+      std::string Call = S.isApp("Scratch") ? ".get<" : ".init<";
+      std::string Init;
+      if (S.isApp("ScratchInit")) {
+        auto V = printExpr(S[3]);
+        Init = ", " + (V ? *V : unprintable(llvm::toString(V.takeError())));
+      }
+      Lines.push_back("    " + Type + " *" + Name + " = l2c_buffers" + Call +
                       Type + ">(" + std::to_string(NextBuffer++) + ", " +
-                      countText(S[2]) + ", " + W + ");");
+                      countText(S[2]) + Init + ", " + W + ");");
+    } else if (S.isApp("Mapped", 2)) {
+      const std::string &Name = S[0].name(), &Type = S[1].name();
+      Lines.push_back("    " + Type + " *" + Name + " = l2c_buffers.mapped<" +
+                      Type + ">(" + std::to_string(NextBuffer++) + ", " + W +
+                      ");");
     } else if (S.isApp("Pass", 3)) {
       const Term &K = S[0];
       std::string Args;
@@ -99,7 +132,8 @@ std::string passesLaunchStatement(const Term &L) {
       }
       const Term &B = S[1][0];
       std::string Blocks = B.isIdent("Tiles") ? "(unsigned)l2c_tiles"
-                                              : std::to_string(B.intValue());
+                           : B.is(Term::Int)  ? std::to_string(B.intValue())
+                                              : countText(B);
       Lines.push_back("    L2C_LAUNCH(l2c_device::" + K[0].name() + ", " + W +
                       ", " + Blocks + ", " +
                       std::to_string(S[2][0].intValue()) +
@@ -112,6 +146,15 @@ std::string passesLaunchStatement(const Term &L) {
     } else if (S.isApp("ReadBack", 3)) {
       Lines.push_back("    " + S[0].name() + " = l2c::Scratch::read(" +
                       S[1].name() + " + " + countText(S[2]) + ", " + W + ");");
+    } else if (S.isApp("HostCode", 1)) {
+      auto Text = printStatements(S[0], 2);
+      std::string Code =
+          Text ? *Text : unprintable(llvm::toString(Text.takeError())) + "\n";
+      if (!Code.empty() && Code.back() == '\n')
+        Code.pop_back();
+      Lines.push_back(Code);
+    } else {
+      Lines.push_back(unprintable("the step " + S.str()));
     }
   }
   Lines.push_back("  }");

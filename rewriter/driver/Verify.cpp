@@ -128,10 +128,19 @@ struct LoopInfo {
   Term Launch;
 };
 
+/// The kernel of a Launch, or of the one Pass of a reduction's Passes.
+Term kernelOf(const Term &Launch) {
+  if (Launch.isApp("Passes", 7))
+    for (const Term &S : Launch[6].args())
+      if (S.isApp("Pass", 3))
+        return S[0];
+  return Launch[0];
+}
+
 llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
   const Term &PL = L.Loop;
   const Term &Launch = L.Launch;
-  const Term &Kernel = Launch[0];
+  const Term Kernel = kernelOf(Launch);
   const std::string &Name = Kernel[0].name();
   const std::string &Where = Launch[1].name();
   const Term &Idx = PL[1];
@@ -267,9 +276,9 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
   }
   Out += Setup;
   // The launch, with the harness's arrays and bounds.
-  // Launch(..., [Array...]) or ReduceLaunch(..., [Array...] at 6, ...).
-  bool IsReduce = Launch.isApp("ReduceLaunch");
-  size_t ArraysAt = IsReduce ? 6 : 5;
+  // Launch(..., [Array...]) or Passes(..., [Array...], [steps]): the
+  // arrays are argument 5 of both.
+  size_t ArraysAt = 5;
   std::vector<Term> Arrays;
   for (const Term &A : Launch[ArraysAt].args()) {
     std::vector<Term> F = A.args();
@@ -319,8 +328,11 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &, const Term &Final,
     return true;
   });
   forEachSubterm(Final, [&](const Term &T) {
-    if (T.isApp("Launch", 6) || T.isApp("ReduceLaunch", 9))
+    if (T.isApp("Launch", 6))
       Loops[T[0][0].name()].Launch = T;
+    // A reduction (lower-reduce-launch): Passes named after its loop.
+    if (T.isApp("Passes", 7) && Loops.count(T[0].name()))
+      Loops[T[0].name()].Launch = T;
     return true;
   });
   std::vector<std::pair<std::string, std::string>> Out;

@@ -127,7 +127,8 @@ std::string RuleLibrary::describe() const {
                std::string(E.Off ? ", off unless --enable-rule names it" : "") +
                    (E.Nondeterministic
                         ? ", nondeterministic: not with --deterministic"
-                        : ""));
+                        : "") +
+                   (E.OnlyDeterministic ? ", only with --deterministic" : ""));
   for (const RuleSet &S : Sets)
     if (std::find(Order.begin(), Order.end(), S.Name) == Order.end())
       Describe(S, ", not in the pipeline");

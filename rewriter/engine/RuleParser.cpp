@@ -719,11 +719,14 @@ parsePipelineEntries(llvm::StringRef Text, llvm::StringRef FileName) {
         E.Off = true;
       else if (W == "nondeterministic")
         E.Nondeterministic = true;
+      else if (W == "deterministic")
+        E.OnlyDeterministic = true;
       else
-        return makeError({FileName.str(), LineNo,
-                          Col + static_cast<unsigned>(W.data() - Line.data())},
-                         "unknown word '" + W + "' after rule set '" + E.Name +
-                             "' (expected 'off' or 'nondeterministic')");
+        return makeError(
+            {FileName.str(), LineNo,
+             Col + static_cast<unsigned>(W.data() - Line.data())},
+            "unknown word '" + W + "' after rule set '" + E.Name +
+                "' (expected 'off', 'nondeterministic' or 'deterministic')");
     }
     Names.push_back(std::move(E));
   }

@@ -89,10 +89,12 @@ struct PipelineEntry {
   SourceLoc Loc;
   bool Off = false;
   bool Nondeterministic = false;
+  /// Runs only under --deterministic (the word `deterministic`).
+  bool OnlyDeterministic = false;
 };
 
 /// Reads a pipeline file: one rule-set name a line, optionally followed by
-/// the words `off` and `nondeterministic`; `#` comments.
+/// the words `off`, `nondeterministic` and `deterministic`; `#` comments.
 llvm::Expected<std::vector<std::string>>
 parsePipelineFile(llvm::StringRef Text, llvm::StringRef FileName);
 /// The same, with the position of each name.

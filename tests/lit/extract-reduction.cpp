@@ -8,7 +8,7 @@
 // tree in global memory; the host finishes the partials and combines the
 // result with the value s had before the loop.
 
-// ON: // loop2cuda kernel k: from the loop at extract-reduction.cpp:[[@LINE+51]]
+// ON: // loop2cuda kernel k: from the loop at extract-reduction.cpp:[[@LINE+56]]
 // ON-NEXT: // rules: extract-reduction, lower-reduce
 // ON-NEXT: __global__ void k(long long l2c_begin, long long l2c_count, const int *a, long long *l2c_partial_s, unsigned long long *l2c_scratch) {
 // ON-NEXT:   long long s = (long long)0;
@@ -38,16 +38,21 @@
 // ON-NEXT:   l2c::initDevice();
 // ON-NEXT:   l2c::toDevice(a, hi, "extract-reduction.cpp: copy of 'a' to the device");
 // ON-NEXT:   long long s = init;
-// ON-NEXT:   // loop2cuda: the loop at extract-reduction.cpp:[[LOOP:[0-9]+]] runs on the GPU as k, reducing s (+)
+// ON-NEXT:   // loop2cuda: the loop at extract-reduction.cpp:[[LOOP:[0-9]+]] runs on the GPU in 1 pass: k
 // ON-NEXT:   {
 // ON-NEXT:     const long long l2c_span = (long long)(hi) - (long long)(lo);
 // ON-NEXT:     const long long l2c_n = l2c_span > 0 ? (l2c_span + 1) / 2 : 0;
 // ON-NEXT:     if (l2c_n > 0) {
 // ON-NEXT:       // Device buffers of this loop, kept between its runs.
-// ON-NEXT:       static l2c::ReduceState l2c_rs;
-// ON-NEXT:       const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 1, 1LL << 20);
-// ON-NEXT:       L2C_LAUNCH(l2c_device::k, "extract-reduction.cpp:[[LOOP]]", l2c_blocks, 256, lo, l2c_n, l2c::dev(a, hi, "extract-reduction.cpp:[[LOOP]]"), l2c_rs.partial<long long>(0, l2c_blocks, "extract-reduction.cpp:[[LOOP]]"), l2c_rs.scratch((size_t)l2c_blocks * 256 * 1, "extract-reduction.cpp:[[LOOP]]"));
-// ON-NEXT:       s = l2c::combine(l2c::Sum(), s, l2c_rs.finishCub<long long>(0, l2c_blocks, l2c::Sum(), "extract-reduction.cpp:[[LOOP]]"));
+// ON-NEXT:       static l2c::Scratch l2c_buffers;
+// ON-NEXT:       const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 1, (long long)1 << 20);
+// ON-NEXT:       long long *l2c_partial_s = l2c_buffers.get<long long>(0, l2c_blocks, "extract-reduction.cpp:[[LOOP]]");
+// ON-NEXT:       unsigned long long *l2c_scratch = l2c_buffers.get<unsigned long long>(1, (long long)l2c_blocks * 256, "extract-reduction.cpp:[[LOOP]]");
+// ON-NEXT:       long long *l2c_out_s = l2c_buffers.mapped<long long>(2, "extract-reduction.cpp:[[LOOP]]");
+// ON-NEXT:       L2C_LAUNCH(l2c_device::k, "extract-reduction.cpp:[[LOOP]]", l2c_blocks, 256, lo, l2c_n, l2c::dev(a, hi, "extract-reduction.cpp:[[LOOP]]"), l2c_partial_s, l2c_scratch);
+// ON-NEXT:       // Reduction s (+)
+// ON-NEXT:       l2c::reduceCub(l2c_partial_s, l2c_blocks, l2c::Sum(), l2c_out_s, "extract-reduction.cpp:[[LOOP]]");
+// ON-NEXT:       s = l2c::combine(l2c::Sum(), s, l2c::readMapped(l2c_out_s, "extract-reduction.cpp:[[LOOP]]"));
 // ON-NEXT:     }
 // ON-NEXT:   }
 // ON-NEXT:   l2c::release(a, "extract-reduction.cpp: release of 'a'");

@@ -25,15 +25,24 @@
 // ON-NEXT:     land = land && a[i];
 // ON-NEXT:     lor = lor || a[i];
 // ON-NEXT:     s = s + a[i];
-// ON:   p = l2c::combine(l2c::Prod(), p, l2c_rs.finishCub<int>(0, l2c_blocks, l2c::Prod(),
-// ON-NEXT:   band = l2c::combine(l2c::BitAndOp(), band, l2c_rs.finishCub<int>(1,
-// ON-NEXT:   mn = l2c::combine(l2c::Min(), mn, l2c_rs.finishCub<double>(2,
-// ON-NEXT:   mx = l2c::combine(l2c::Max(), mx, l2c_rs.finishCub<double>(3,
-// ON-NEXT:   bor = l2c::combine(l2c::BitOrOp(), bor, l2c_rs.finishCub<unsigned int>(4,
-// ON-NEXT:   bx = l2c::combine(l2c::BitXorOp(), bx, l2c_rs.finishCub<unsigned int>(5,
-// ON-NEXT:   land = l2c::combine(l2c::LAndOp(), land, l2c_rs.finishCub<int>(6,
-// ON-NEXT:   lor = l2c::combine(l2c::LOrOp(), lor, l2c_rs.finishCub<int>(7,
-// ON-NEXT:   s = l2c::combine(l2c::Sum(), s, l2c_rs.finishCub<long long>(8,
+// ON:   l2c::reduceCub(l2c_partial_p, l2c_blocks, l2c::Prod(), l2c_out_p,
+// ON-NEXT:   p = l2c::combine(l2c::Prod(), p, l2c::readMapped(l2c_out_p,
+// ON:   l2c::reduceCub(l2c_partial_band, l2c_blocks, l2c::BitAndOp(), l2c_out_band,
+// ON-NEXT:   band = l2c::combine(l2c::BitAndOp(), band, l2c::readMapped(l2c_out_band,
+// ON:   l2c::reduceCub(l2c_partial_mn, l2c_blocks, l2c::Min(), l2c_out_mn,
+// ON-NEXT:   mn = l2c::combine(l2c::Min(), mn, l2c::readMapped(l2c_out_mn,
+// ON:   l2c::reduceCub(l2c_partial_mx, l2c_blocks, l2c::Max(), l2c_out_mx,
+// ON-NEXT:   mx = l2c::combine(l2c::Max(), mx, l2c::readMapped(l2c_out_mx,
+// ON:   l2c::reduceCub(l2c_partial_bor, l2c_blocks, l2c::BitOrOp(), l2c_out_bor,
+// ON-NEXT:   bor = l2c::combine(l2c::BitOrOp(), bor, l2c::readMapped(l2c_out_bor,
+// ON:   l2c::reduceCub(l2c_partial_bx, l2c_blocks, l2c::BitXorOp(), l2c_out_bx,
+// ON-NEXT:   bx = l2c::combine(l2c::BitXorOp(), bx, l2c::readMapped(l2c_out_bx,
+// ON:   l2c::reduceCub(l2c_partial_land, l2c_blocks, l2c::LAndOp(), l2c_out_land,
+// ON-NEXT:   land = l2c::combine(l2c::LAndOp(), land, l2c::readMapped(l2c_out_land,
+// ON:   l2c::reduceCub(l2c_partial_lor, l2c_blocks, l2c::LOrOp(), l2c_out_lor,
+// ON-NEXT:   lor = l2c::combine(l2c::LOrOp(), lor, l2c::readMapped(l2c_out_lor,
+// ON:   l2c::reduceCub(l2c_partial_s, l2c_blocks, l2c::Sum(), l2c_out_s,
+// ON-NEXT:   s = l2c::combine(l2c::Sum(), s, l2c::readMapped(l2c_out_s,
 
 // OFF: error: cannot print term {{.*}}: unknown constructor 'Identity'
 

@@ -22,7 +22,7 @@
 // OFF: // rules: extract-reduction, lower-reduce
 // OFF-NOT: __shared__
 // OFF: l2c_gbuf[l2c_g] = l2c_gbuf[l2c_g] + l2c_gbuf[l2c_g + l2c_s];
-// OFF: l2c_rs.scratch(
+// OFF: unsigned long long *l2c_scratch = l2c_buffers.get<unsigned long long>(
 
 int sum(const int *a, int n) {
   int s = 0;

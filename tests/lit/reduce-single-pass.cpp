@@ -14,16 +14,28 @@
 // ON: l2c::finishAtomic(l2c::Sum(), l2c_acc_s, l2c_counter_s, l2c_out_s, l2c_v);
 // ON: l2c_partial_f[blockIdx.x] = l2c_v;
 // ON: l2c::finishLastBlock(l2c::Sum(), l2c_partial_f, l2c_counter_f, l2c_out_f);
-// ON: L2C_LAUNCH(l2c_device::k, {{.*}}, l2c_rs.acc<int>(0, l2c::Sum(), {{.*}}), l2c_rs.counter(0, {{.*}}), l2c_rs.out<int>(0, {{.*}}), l2c_rs.partial<float>(1, l2c_blocks, {{.*}}), l2c_rs.counter(1, {{.*}}), l2c_rs.out<float>(1, {{.*}}));
-// ON: s = l2c::combine(l2c::Sum(), s, l2c_rs.read<int>(0, {{.*}}));
-// ON-NEXT: f = l2c::combine(l2c::Sum(), f, l2c_rs.read<float>(1, {{.*}}));
-// ON-NOT: finishCub
+// The accumulator and counters start at the identity and zero, once; the
+// kernel puts them back for the next run.
+// ON: int *l2c_acc_s = l2c_buffers.init<int>(0, 1, (int)0, {{.*}});
+// ON-NEXT: unsigned *l2c_counter_s = l2c_buffers.init<unsigned>(1, 1, 0, {{.*}});
+// ON-NEXT: int *l2c_out_s = l2c_buffers.mapped<int>(2, {{.*}});
+// ON-NEXT: float *l2c_partial_f = l2c_buffers.get<float>(3, l2c_blocks, {{.*}});
+// ON-NEXT: unsigned *l2c_counter_f = l2c_buffers.init<unsigned>(4, 1, 0, {{.*}});
+// ON-NEXT: float *l2c_out_f = l2c_buffers.mapped<float>(5, {{.*}});
+// ON-NEXT: L2C_LAUNCH(l2c_device::k, {{.*}}, l2c_acc_s, l2c_counter_s, l2c_out_s, l2c_partial_f, l2c_counter_f, l2c_out_f);
+// ON-NEXT: // Reduction s (+)
+// ON-NEXT: s = l2c::combine(l2c::Sum(), s, l2c::readMapped(l2c_out_s, {{.*}}));
+// ON-NEXT: // Reduction f (+)
+// ON-NEXT: f = l2c::combine(l2c::Sum(), f, l2c::readMapped(l2c_out_f, {{.*}}));
+// ON-NOT: reduceCub
 
 // OFF: // loop2cuda kernel k:
 // OFF-NOT: finishAtomic
 // OFF-NOT: finishLastBlock
-// OFF: s = l2c::combine(l2c::Sum(), s, l2c_rs.finishCub<int>(0, l2c_blocks, l2c::Sum(),
-// OFF-NEXT: f = l2c::combine(l2c::Sum(), f, l2c_rs.finishCub<float>(1, l2c_blocks, l2c::Sum(),
+// OFF: l2c::reduceCub(l2c_partial_s, l2c_blocks, l2c::Sum(), l2c_out_s,
+// OFF-NEXT: s = l2c::combine(l2c::Sum(), s, l2c::readMapped(l2c_out_s,
+// OFF: l2c::reduceCub(l2c_partial_f, l2c_blocks, l2c::Sum(), l2c_out_f,
+// OFF-NEXT: f = l2c::combine(l2c::Sum(), f, l2c::readMapped(l2c_out_f,
 
 void sums(const int *a, const float *x, int n, int &s_out, float &f_out) {
   int s = 0;

@@ -240,10 +240,10 @@
 // S3: const long long l2c_tiles = (l2c_n + 2047) / 2048;
 // S4: // loop2cuda: the loop at scan-stages.cpp:{{[0-9]+}} runs on the GPU in 1 pass: prefix_scan
 // S4: const long long l2c_tiles = (l2c_n + 2047) / 2048;
-// S4: int *l2c_flag = l2c_scratch.get<int>(0, l2c_tiles, "scan-stages.cpp:{{[0-9]+}}");
-// S4-NEXT: int *l2c_agg = l2c_scratch.get<int>(1, l2c_tiles,
-// S4-NEXT: int *l2c_incl = l2c_scratch.get<int>(2, l2c_tiles,
-// S4-NEXT: unsigned int *l2c_ticket = l2c_scratch.get<unsigned int>(3, 1,
+// S4: int *l2c_flag = l2c_buffers.get<int>(0, l2c_tiles, "scan-stages.cpp:{{[0-9]+}}");
+// S4-NEXT: int *l2c_agg = l2c_buffers.get<int>(1, l2c_tiles,
+// S4-NEXT: int *l2c_incl = l2c_buffers.get<int>(2, l2c_tiles,
+// S4-NEXT: unsigned int *l2c_ticket = l2c_buffers.get<unsigned int>(3, 1,
 // S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_flag, 0, (size_t)(l2c_tiles) * sizeof(int)),
 // S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_ticket, 0, (size_t)(1) * sizeof(unsigned int)),
 // S4-NEXT: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-stages.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-stages.cpp:{{[0-9]+}}"), l2c_flag, l2c_agg, l2c_incl, l2c_ticket, l2c_tiles);

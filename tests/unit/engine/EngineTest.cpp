@@ -467,7 +467,7 @@ TEST(PipelineTest, ReadsNamesAndRejectsJunk) {
   ASSERT_FALSE(static_cast<bool>(Q));
   EXPECT_EQ(llvm::toString(Q.takeError()),
             "pipeline.txt:2:3: error: unknown word 'c' after rule set 'b' "
-            "(expected 'off' or 'nondeterministic')");
+            "(expected 'off', 'nondeterministic' or 'deterministic')");
   auto R = parsePipelineFile("a+b\n", "pipeline.txt");
   ASSERT_FALSE(static_cast<bool>(R));
   EXPECT_EQ(llvm::toString(R.takeError()),
