@@ -35,6 +35,7 @@
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/StmtOpenMP.h"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 #include <tuple>
@@ -292,11 +293,52 @@ const Stmt *findAliasingAssignment(const FunctionDecl *FD, const VarDecl *A,
   return Found;
 }
 
+/// The variable a pointer argument comes from: `x`, `x + k`, `&x[k]`, the
+/// array x decays to, a cast of one; null for anything else.
+const VarDecl *pointerBase(const Expr *E) {
+  for (E = E->IgnoreParenCasts();;) {
+    if (const VarDecl *V = refVar(E))
+      return V;
+    const Expr *Next = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isAdditiveOp())
+      Next = BO->getLHS()->getType()->isPointerType() ? BO->getLHS()
+                                                      : BO->getRHS();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+             UO && UO->getOpcode() == UO_AddrOf)
+      if (const auto *AS =
+              dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()))
+        Next = AS->getBase();
+    if (!Next)
+      return nullptr;
+    E = Next->IgnoreParenCasts();
+  }
+}
+
 } // namespace
 
 const Stmt *aliasingAssignment(const FunctionDecl *FD, const VarDecl *A,
                                const VarDecl *B) {
   return findAliasingAssignment(FD, A, B);
+}
+
+const CallExpr *aliasingCall(llvm::ArrayRef<const CallExpr *> Calls,
+                             const FunctionDecl *FD, const VarDecl *A,
+                             const VarDecl *B) {
+  const auto *PA = dyn_cast_or_null<ParmVarDecl>(A);
+  const auto *PB = dyn_cast_or_null<ParmVarDecl>(B);
+  if (!FD || !PA || !PB || A == B || PA->getDeclContext() != FD ||
+      PB->getDeclContext() != FD)
+    return nullptr;
+  unsigned IA = PA->getFunctionScopeIndex(), IB = PB->getFunctionScopeIndex();
+  for (const CallExpr *CE : Calls) {
+    // An operator call of a method counts the object as its first argument.
+    if (isa<CXXOperatorCallExpr>(CE) || std::max(IA, IB) >= CE->getNumArgs())
+      continue;
+    const VarDecl *VA = pointerBase(CE->getArg(IA));
+    if (VA && VA == pointerBase(CE->getArg(IB)))
+      return CE;
+  }
+  return nullptr;
 }
 
 bool distinctAllocations(const FunctionDecl *FD, const VarDecl *A,

@@ -265,6 +265,14 @@ bool LoopAnalyzer::checkOverlap() {
                           " gives one of them a pointer derived from the "
                           "other",
                       "dependence");
+      // A caller in this file passes them pointers into one array.
+      if (const CallExpr *C =
+              aliasingCall(FC.callsOf(ML.Function), ML.Function, A, B))
+        return reject(ML.For->getForLoc(),
+                      Why + ": the call at line " +
+                          std::to_string(FC.line(C->getBeginLoc())) +
+                          " passes them pointers into one array",
+                      "dependence");
       if (strict())
         return reject(ML.For->getForLoc(),
                       Why +

@@ -62,6 +62,15 @@ const clang::Stmt *aliasingAssignment(const clang::FunctionDecl *FD,
                                       const clang::VarDecl *A,
                                       const clang::VarDecl *B);
 
+/// One of Calls (the calls of FD) that passes the parameters A and B of FD
+/// pointers into one variable (`f(x, x + 1)`, `f(&x[0], x)`): evidence that
+/// they may point into the same memory. Null when there is none
+/// (Allocations.cpp).
+const clang::CallExpr *
+aliasingCall(llvm::ArrayRef<const clang::CallExpr *> Calls,
+             const clang::FunctionDecl *FD, const clang::VarDecl *A,
+             const clang::VarDecl *B);
+
 /// V is a local pointer of FD that holds its own allocation, given another
 /// value only by another allocation or an exchange (Allocations.cpp).
 bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);
@@ -179,6 +188,12 @@ public:
   /// Names of the global variables of the user's files (not system headers).
   const std::vector<std::string> &userGlobals();
 
+  /// The calls of the translation unit whose direct callee is FD (or a
+  /// redeclaration of it), in the order of the source; indexed on the
+  /// first use (CallIndex.cpp).
+  const std::vector<const clang::CallExpr *> &
+  callsOf(const clang::FunctionDecl *FD);
+
   bool inSystemHeader(clang::SourceLocation Loc) const;
 
   /// A data region the front end translates: `#pragma omp target data`,
@@ -208,6 +223,9 @@ private:
   std::map<const clang::CXXRecordDecl *, std::string> LambdaNames;
   std::set<std::string> TakenLambdaNames;
   std::optional<std::vector<std::string>> Globals;
+  std::optional<std::map<const clang::FunctionDecl *,
+                         std::vector<const clang::CallExpr *>>>
+      Calls;
 };
 
 /// For(Decl(k, "T", init), cond, inc) of a host `for` in the vocabulary of

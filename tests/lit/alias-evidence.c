@@ -50,8 +50,35 @@ void exchange(int n, int steps) {
   }
 }
 
+// Two pointer parameters that a caller in this file points into one array
+// (`f(x + 1, x)`, `f(&buf[1], buf)`): the loop stays on the CPU, and the
+// warning names the call. A function whose callers here pass distinct
+// arrays keeps the remark and its kernel.
+void step(float *dst, const float *src, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    dst[i] = src[i] + 1.0f;
+  // CHECK: alias-evidence.c:[[@LINE-2]]:3: warning: loop not parallelized: 'dst' and 'src' may point into the same memory: the call at line [[#@LINE+13]] passes them pointers into one array [dependence]
+}
+void copy(float *dst, const float *src, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    dst[i] = src[i];
+  // CHECK: alias-evidence.c:[[@LINE-2]]:3: remark: assuming iterations are independent: 'dst' and 'src' may point into the same memory [dependence]
+}
+void callers(float *x, float *y, int n) {
+  float buf[64];
+  copy(x, y, n);
+  copy(buf, x, 64);
+  step(x, y, n);
+  step(&buf[1], buf, 63);
+}
+
 // CU-NOT: __global__ void smooth
 // CU-NOT: __global__ void shifted
+// CU-NOT: __global__ void step
 // CU: __global__ void exchange
+// CU: __global__ void copy
 // CU-NOT: __global__ void smooth
 // CU-NOT: __global__ void shifted
+// CU-NOT: __global__ void step
