@@ -1,0 +1,67 @@
+//===- loop2cuda_mma.cuh - Tensor-core helpers for generated kernels -*- CUDA
+//-*-//
+//
+// The matrix multiply-accumulate that rule set tile-matmul-dmma
+// (docs/rules/tile-matmul-dmma.md) calls: one 8 x 8 x 4 product of doubles
+// on the FP64 tensor cores, PTX mma.sync.aligned.m8n8k4.row.col.f64 (sm_80
+// and later). loop2cuda_runtime.cuh includes this file.
+//
+// Fragments (PTX ISA, "Matrix Fragments for mma.m8n8k4 with .f64
+// floating point type"), with g = lane / 4 and t = lane % 4:
+//   A (8 x 4, row-major):  the lane holds a = A[g][t];
+//   B (4 x 8, column):     the lane holds b = B[t][g];
+//   C, D (8 x 8):          the lane holds d0 = D[g][2t], d1 = D[g][2t + 1].
+// D = A * B + C for the warp; every lane of the warp must call it together
+// (.sync.aligned), with the same shape.
+//
+// Before sm_80 (no DMMA) the same product comes from warp shuffles and
+// fmas, k = 0..3 in order: correct, slow, and not the same bits as the
+// tensor cores, which add the four products in an order of their own.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_MMA_CUH
+#define LOOP2CUDA_MMA_CUH
+
+#include <cuda_runtime.h>
+
+namespace l2c {
+
+#ifdef __CUDACC__
+/// d0, d1 += the lane's two entries of A * B (one m8n8k4 step of the warp).
+__device__ __forceinline__ void mmaF64m8n8k4(double &d0, double &d1, double a,
+                                             double b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, "
+      "{%3}, {%0, %1};"
+      : "+d"(d0), "+d"(d1)
+      : "d"(a), "d"(b));
+#elif defined(__CUDA_ARCH__)
+  // The lane: the linear thread index modulo 32.
+  int g = (threadIdx.x +
+           blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 31;
+  int row = g >> 2, t = g & 3;
+#pragma unroll
+  for (int k = 0; k < 4; ++k) {
+    double ak = __shfl_sync(0xffffffffu, a, row * 4 + k);
+    double b0 = __shfl_sync(0xffffffffu, b, (2 * t) * 4 + k);
+    double b1 = __shfl_sync(0xffffffffu, b, (2 * t + 1) * 4 + k);
+    d0 = fma(ak, b0, d0);
+    d1 = fma(ak, b1, d1);
+  }
+#endif
+}
+
+/// v, through an empty asm that the compiler cannot see into: what is
+/// computed from the result after a loop is computed again rather than
+/// kept in registers across the loop (tile-matmul-dmma recomputes the
+/// output addresses of its epilogue this way: 2 registers an output
+/// otherwise stay live through the k loop beside the sums).
+__device__ __forceinline__ int opaque(int v) {
+  asm volatile("" : "+r"(v));
+  return v;
+}
+#endif
+
+} // namespace l2c
+
+#endif // LOOP2CUDA_MMA_CUH
