@@ -51,6 +51,45 @@ __device__ __forceinline__ void mmaF64m8n8k4(double &d0, double &d1, double a,
 #endif
 }
 
+/// The m16n8k4 step (two m8n8k4 tiles stacked): a0 = A[g][t],
+/// a1 = A[g + 8][t], b = B[t][g]; d0, d1 = D[g][2t], D[g][2t + 1],
+/// d2, d3 = D[g + 8][2t], D[g + 8][2t + 1]. One instruction on sm_90
+/// (mma.sync.aligned.m16n8k4.row.col.f64), two m8n8k4 before.
+__device__ __forceinline__ void mmaF64m16n8k4(double &d0, double &d1,
+                                              double &d2, double &d3,
+                                              double a0, double a1,
+                                              double b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm("mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, "
+      "{%4, %5}, {%6}, {%0, %1, %2, %3};"
+      : "+d"(d0), "+d"(d1), "+d"(d2), "+d"(d3)
+      : "d"(a0), "d"(a1), "d"(b));
+#else
+  mmaF64m8n8k4(d0, d1, a0, b);
+  mmaF64m8n8k4(d2, d3, a1, b);
+#endif
+}
+
+/// The m16n8k8 step: the m16n8k4 steps of k 0..3 (a0, a1, b0) and of
+/// k 4..7 (a2, a3, b1) in one instruction on sm_90
+/// (mma.sync.aligned.m16n8k8.row.col.f64: a0 = A[g][t], a1 = A[g + 8][t],
+/// a2 = A[g][t + 4], a3 = A[g + 8][t + 4], b0 = B[t][g], b1 = B[t + 4][g]).
+__device__ __forceinline__ void mmaF64m16n8k8(double &d0, double &d1,
+                                              double &d2, double &d3,
+                                              double a0, double a1,
+                                              double a2, double a3,
+                                              double b0, double b1) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, "
+      "{%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+      : "+d"(d0), "+d"(d1), "+d"(d2), "+d"(d3)
+      : "d"(a0), "d"(a1), "d"(a2), "d"(a3), "d"(b0), "d"(b1));
+#else
+  mmaF64m16n8k4(d0, d1, d2, d3, a0, a1, b0);
+  mmaF64m16n8k4(d0, d1, d2, d3, a2, a3, b1);
+#endif
+}
+
 /// v, through an empty asm that the compiler cannot see into: what is
 /// computed from the result after a loop is computed again rather than
 /// kept in registers across the loop (tile-matmul-dmma recomputes the
