@@ -1,22 +1,26 @@
 //===- loop2cuda_mma.cuh - Tensor-core helpers for generated kernels -*- CUDA
 //-*-//
 //
-// The matrix multiply-accumulate that rule set tile-matmul-dmma
-// (docs/rules/tile-matmul-dmma.md) calls: one 8 x 8 x 4 product of doubles
-// on the FP64 tensor cores, PTX mma.sync.aligned.m8n8k4.row.col.f64 (sm_80
-// and later). loop2cuda_runtime.cuh includes this file.
+// The matrix multiply-accumulate steps that rule set tile-matmul-dmma
+// (docs/rules/tile-matmul-dmma.md) calls: products of doubles on the FP64
+// tensor cores, PTX mma.sync.aligned ... .row.col.f64. Its kernels call
+// mmaF64m16n8k8 (Hopper's shape, sm_90), which falls back to two
+// mmaF64m16n8k4, each two mmaF64m8n8k4 before sm_90 (Ampere's shape,
+// sm_80), and that to warp shuffles and fmas before sm_80. The fallbacks
+// are correct, not fast, and round differently (the tensor cores add the
+// products of one step in an order of their own). loop2cuda_runtime.cuh
+// includes this file.
 //
-// Fragments (PTX ISA, "Matrix Fragments for mma.m8n8k4 with .f64
-// floating point type"), with g = lane / 4 and t = lane % 4:
-//   A (8 x 4, row-major):  the lane holds a = A[g][t];
-//   B (4 x 8, column):     the lane holds b = B[t][g];
-//   C, D (8 x 8):          the lane holds d0 = D[g][2t], d1 = D[g][2t + 1].
-// D = A * B + C for the warp; every lane of the warp must call it together
-// (.sync.aligned), with the same shape.
-//
-// Before sm_80 (no DMMA) the same product comes from warp shuffles and
-// fmas, k = 0..3 in order: correct, slow, and not the same bits as the
-// tensor cores, which add the four products in an order of their own.
+// Fragments (PTX ISA, "Matrix Fragments for mma.m8n8k4 / m16n8k4 /
+// m16n8k8", .f64), with g = lane / 4 and t = lane % 4:
+//   A (row-major):  m8n8k4: a = A[g][t]; m16n8k4 adds a1 = A[g + 8][t];
+//                   m16n8k8: a0, a1 as m16n8k4, a2 = A[g][t + 4],
+//                   a3 = A[g + 8][t + 4];
+//   B (column):     b = B[t][g]; m16n8k8 adds b1 = B[t + 4][g];
+//   C, D:           d0 = D[g][2t], d1 = D[g][2t + 1]; m16n8k4/k8 add
+//                   d2 = D[g + 8][2t], d3 = D[g + 8][2t + 1].
+// D = A * B + C for the warp; every lane of the warp must call a step
+// together (.sync.aligned), with the same shape.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_MMA_CUH
