@@ -9,7 +9,11 @@
 #   OUT_DIR/bitonic/global/bitonic_bench.cu   with --disable-rule
 #                                        bitonic-shared (run-gpu.sh)
 #   OUT_DIR/tiling/untiled/matmul_bench.cu    with --disable-rule
-#                                        tile-matmul (tiling/run.sh)
+#                                        tile-matmul and tile-matmul-dmma
+#                                        (tiling/run.sh)
+#   OUT_DIR/tiling/simt/matmul_bench.cu  with --disable-rule
+#                                        tile-matmul-dmma (tiling/run.sh:
+#                                        double on the CUDA cores)
 #   OUT_DIR/tiling/scalar/maps_bench.cu  with --disable-rule vectorize-map
 #   OUT_DIR/tiling/perpoint/maps_bench.cu  with --enable-rule grid-per-point
 #                                        (both for tiling/maps.sh)
@@ -49,9 +53,12 @@ mkdir -p "$OUT/bitonic/global"
 "$L2C" --disable-rule bitonic-shared -o "$OUT/bitonic/global" \
   "$ROOT/bench/bitonic/bitonic_bench.cpp" -- -std=c++17
 
-# The matrix product without tile-matmul: one output per thread.
-mkdir -p "$OUT/tiling/untiled"
-"$L2C" --disable-rule tile-matmul -o "$OUT/tiling/untiled" \
+# The matrix product without tile-matmul nor tile-matmul-dmma: one output
+# per thread; and without tile-matmul-dmma only: double on the CUDA cores.
+mkdir -p "$OUT/tiling/untiled" "$OUT/tiling/simt"
+"$L2C" --disable-rule tile-matmul --disable-rule tile-matmul-dmma \
+  -o "$OUT/tiling/untiled" "$ROOT/bench/tiling/matmul_bench.cpp" -- -std=c++17 -fopenmp
+"$L2C" --disable-rule tile-matmul-dmma -o "$OUT/tiling/simt" \
   "$ROOT/bench/tiling/matmul_bench.cpp" -- -std=c++17 -fopenmp
 
 # The maps as loop2cuda writes them in tiling/ (the loop above), without

@@ -12,6 +12,8 @@
 //   - timers, deterministic inputs and result comparison for the --verify
 //     harnesses and the benchmarks;
 //   - (through loop2cuda_math.cuh) the library functions kernels call;
+//   - (through loop2cuda_mma.cuh) the FP64 tensor-core steps that
+//     tile-matmul-dmma's kernels call;
 //   - (through loop2cuda_reduce.cuh) warp and block reductions for the
 //     reduction rules, and (through loop2cuda_scan.cuh and
 //     loop2cuda_buffers.cuh) scans and the device buffers of Passes terms.
@@ -43,6 +45,7 @@
 #include <vector>
 
 #include "loop2cuda_math.cuh"
+#include "loop2cuda_mma.cuh"
 #include "loop2cuda_profile.cuh"
 #include "loop2cuda_pinned.cuh"
 #include "loop2cuda_staged.cuh"

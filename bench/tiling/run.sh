@@ -7,10 +7,16 @@
 #      build of GEN_DIR/compare/matmul_tiles.cu must print what the g++
 #      build prints, and be clean under compute-sanitizer racecheck and
 #      memcheck;
+#      The same for tests/gpu-compare/matmul_dmma.cpp (double products on
+#      the FP64 tensor cores, rule set tile-matmul-dmma), whose sanitizer
+#      runs take its small sizes (argument "small");
 #   2. the table at 4096 x 4096, float and double: the generated gemm
-#      without tile-matmul (GEN_DIR/bench/tiling/untiled), with it, and
-#      cuBLAS SGEMM/DGEMM (bench/tiling/cublas_gemm.cu, linked with
-#      -lcublas), each REPS products after a warm-up; all three must print
+#      without tile-matmul and tile-matmul-dmma
+#      (GEN_DIR/bench/tiling/untiled), as loop2cuda writes it (float:
+#      tile-matmul; double: tile-matmul-dmma), double without
+#      tile-matmul-dmma (GEN_DIR/bench/tiling/simt: tile-matmul on the CUDA
+#      cores), and cuBLAS SGEMM/DGEMM (bench/tiling/cublas_gemm.cu, linked
+#      with -lcublas), each REPS products after a warm-up; all must print
 #      the same checksum (the sums are exact). Writes OUT_DIR/tiling-matmul.csv,
 #      OUT_DIR/tiling-matmul.png (where matplotlib is installed) and the
 #      kernels' register use (OUT_DIR/tiled-resources.txt).
@@ -44,12 +50,13 @@ if grep -q "// tile-matmul: " "$T/untiled/matmul_bench.cu"; then
 fi
 build tiled "$T/matmul_bench.cu" -Xptxas -v &
 build untiled "$T/untiled/matmul_bench.cu" &
+build simt "$T/simt/matmul_bench.cu" -Xptxas -v &
 build cublas "$ROOT/bench/tiling/cublas_gemm.cu" -lcublas &
 wait
-for f in tiled untiled cublas; do
+for f in tiled untiled simt cublas; do
   [ -x "$OUT/$f" ] || { echo "BUILD FAILED: $f"; exit 1; }
 done
-grep -E "registers|spill" "$OUT/tiled.build.txt" >"$OUT/tiled-resources.txt"
+grep -E "registers|spill" "$OUT/tiled.build.txt" "$OUT/simt.build.txt" >"$OUT/tiled-resources.txt"
 echo "== ptxas: registers and spills of the tiled build"
 cat "$OUT/tiled-resources.txt"
 
@@ -79,12 +86,40 @@ else
   echo "WARNING: $CMP missing (run tests/generate.sh): no correctness test"
 fi
 
+CMP="$GEN/compare/matmul_dmma.cu"
+if [ -f "$CMP" ]; then
+  echo "== tests/gpu-compare/matmul_dmma.cpp: CPU against GPU"
+  g++ -O2 -std=c++17 -o "$OUT/dmma_cpu" "$ROOT/tests/gpu-compare/matmul_dmma.cpp" || exit 1
+  build dmma_gpu "$CMP"
+  "$OUT/dmma_cpu" >"$OUT/dmma_cpu.txt"
+  "$OUT/dmma_gpu" >"$OUT/dmma_gpu.txt" || status=1
+  if grep -q "// tile-matmul-dmma: " "$CMP" && cmp -s "$OUT/dmma_cpu.txt" "$OUT/dmma_gpu.txt"; then
+    echo "ok: same output ($(wc -l <"$OUT/dmma_cpu.txt") lines), $(grep -c '// tile-matmul-dmma: ' "$CMP") tensor-core kernels"
+  else
+    echo "FAIL: outputs differ or no tile-matmul-dmma kernel"
+    diff "$OUT/dmma_cpu.txt" "$OUT/dmma_gpu.txt"; status=1
+  fi
+  for tool in racecheck memcheck; do
+    log=$("$SAN" --tool $tool --error-exitcode 3 "$OUT/dmma_gpu" small 2>&1)
+    rc=$?
+    if [ $rc -ne 0 ]; then
+      echo "FAIL: $tool (rc $rc)"; echo "$log" | tail -20; status=1
+    else
+      echo "ok: $tool clean"
+    fi
+  done
+else
+  echo "WARNING: $CMP missing (run tests/generate.sh): no tile-matmul-dmma correctness test"
+fi
+
 printf '\nC := 2*A*B + C at %sx%s, %s products after a warm-up, kernel time\n' 4096 4096 "$REPS"
 printf '%-7s %-9s %10s %10s %11s %12s  %s\n' type variant "ms/run" "GFLOP/s" "vs cuBLAS" "vs untiled" checksum
 echo "type,variant,ms_per_run,gflops,ratio_to_cublas,speedup_vs_untiled,checksum" >"$OUT/tiling-matmul.csv"
 for what in sgemm dgemm; do
   declare -A S G C
-  for v in cublas untiled tiled; do
+  vs="cublas untiled tiled"
+  [ $what = dgemm ] && vs="cublas untiled simt tiled"
+  for v in $vs; do
     line=$("$OUT/$v" $what "$REPS") || { echo "FAIL: $v $what exited non-zero"; status=1; line="$what 0 0 ?"; }
     S[$v]=$(echo "$line" | awk '{print $2}')
     G[$v]=$(echo "$line" | awk '{print $3}')
@@ -92,7 +127,7 @@ for what in sgemm dgemm; do
   done
   type=float
   [ $what = dgemm ] && type=double
-  for v in cublas untiled tiled; do
+  for v in $vs; do
     ms=$(awk "BEGIN{printf \"%.2f\", ${S[$v]} * 1000}")
     ratio=$(awk "BEGIN{s=${S[$v]}; c=${S[cublas]}; printf \"%.2fx\", (s > 0 && c > 0) ? s / c : 0}")
     sp=$(awk "BEGIN{s=${S[$v]}; printf \"%.1fx\", (s > 0) ? ${S[untiled]} / s : 0}")
@@ -102,12 +137,14 @@ for what in sgemm dgemm; do
     fi
     name=$v
     [ $v = cublas ] && { [ $what = sgemm ] && name=cuBLAS-S || name=cuBLAS-D; }
+    [ $what = dgemm ] && [ $v = tiled ] && name=dmma
     printf '%-7s %-9s %10s %10s %11s %12s  %s%s\n' $type $name "$ms" "${G[$v]}" "$ratio" "$sp" "${C[$v]}" "$note"
     echo "$type,$name,$ms,${G[$v]},${ratio%x},${sp%x},${C[$v]}" >>"$OUT/tiling-matmul.csv"
   done
   unset S G C
 done
-echo "(vs cuBLAS: time over cuBLAS's time, target <= 2.00x; vs untiled: the untiled time over this one)"
+echo "(vs cuBLAS: time over cuBLAS's time, target <= 2.00x; vs untiled: the untiled time over this one;"
+echo " double simt: --disable-rule tile-matmul-dmma, tile-matmul on the CUDA cores; double dmma: tile-matmul-dmma)"
 echo "csv: $OUT/tiling-matmul.csv"
 # A bar chart of the GFLOP/s, where matplotlib is installed
 # (Debian python3-matplotlib).

@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t --disable-rule tile-matmul -- -std=c++17 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda %s -o %t --disable-rule tile-matmul --disable-rule tile-matmul-dmma -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/map-nest.cu | FileCheck %s --check-prefix=KERN
 // RUN: %nochecks %t/map-nest.cu | FileCheck %s --check-prefix=CU
