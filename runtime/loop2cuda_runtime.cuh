@@ -1045,5 +1045,7 @@ void deviceReduce(const T *DIn, T *DOut, long long N, Op O, T Init,
 
 // Scans and multi-pass launches (docs/scans.md).
 #include "loop2cuda_scan.cuh"
+// The histograms' device helpers (docs/histograms.md).
+#include "loop2cuda_histogram.cuh"
 
 #endif
