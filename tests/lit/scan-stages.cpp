@@ -2,21 +2,21 @@
 // RUN: %nochecks %t/s1/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S1,S23
 // RUN: %loop2cuda --disable-rule scan-warp-shuffle %s -o %t/s2 -- -std=c++17
 // RUN: %nochecks %t/s2/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S2,S23
-// Stages 4 and 5 are off by default (rules/pipeline.txt: 'off'): the
-// default pipeline stops at stage 3.
-// RUN: %loop2cuda %s -o %t/s3 -- -std=c++17
+// The default pipeline runs every stage (5); stage 3 is stages 4 and 5
+// switched off.
+// RUN: %loop2cuda --disable-rule scan-single-pass --disable-rule scan-coalesce %s -o %t/s3 -- -std=c++17
 // RUN: %nochecks %t/s3/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S3,S23
 // --deterministic leaves stage 4 out (pipeline.txt marks it
-// 'nondeterministic': its look-back is timing-dependent), even when
-// --enable-rule names it.
-// RUN: %loop2cuda --deterministic --enable-rule scan-single-pass --enable-rule scan-coalesce %s -o %t/det -- -std=c++17
+// 'nondeterministic': its look-back is timing-dependent): three passes
+// with coalesced tiles.
+// RUN: %loop2cuda --deterministic %s -o %t/det -- -std=c++17
 // RUN: %nochecks %t/det/scan-stages.cu | FileCheck %s --check-prefix=DET
-// RUN: %loop2cuda --enable-rule scan-single-pass %s -o %t/s4 -- -std=c++17
+// RUN: %loop2cuda --disable-rule scan-coalesce %s -o %t/s4 -- -std=c++17
 // RUN: %nochecks %t/s4/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S4
-// RUN: %loop2cuda --enable-rule scan-single-pass --enable-rule scan-coalesce %s -o %t/s5 -- -std=c++17
+// RUN: %loop2cuda %s -o %t/s5 -- -std=c++17
 // RUN: %nochecks %t/s5/scan-stages.cu | FileCheck %s --check-prefix=S5
 // --disable-rule wins over --enable-rule.
-// RUN: %loop2cuda --enable-rule scan-single-pass --disable-rule scan-single-pass %s -o %t/s3b -- -std=c++17
+// RUN: %loop2cuda --enable-rule scan-single-pass --disable-rule scan-single-pass --disable-rule scan-coalesce %s -o %t/s3b -- -std=c++17
 // RUN: %nochecks %t/s3b/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S3,S23
 // Stage 3 rewrites only Blelloch's block scan, stages 4 and 5 only what
 // stage 3 leaves: without stage 2, stage 1.
