@@ -391,5 +391,7 @@ bool compareClose(const T *Got, const T *Expected, size_t N, double RelTol,
 #include "loop2cuda_scan.cuh"
 // The device buffers and finishes of Passes terms (scans and reductions).
 #include "loop2cuda_buffers.cuh"
+// The histograms' device helpers (docs/histograms.md).
+#include "loop2cuda_histogram.cuh"
 
 #endif

@@ -8,6 +8,7 @@
 #ifndef LOOP2CUDA_SCAN_CUH
 #define LOOP2CUDA_SCAN_CUH
 
+#include <cuda/atomic>
 #include <cuda_runtime.h>
 
 #include <cstring>
@@ -37,6 +38,99 @@ template <class T> __device__ T shflUp(T V, unsigned Delta) {
     memcpy(&R, W, sizeof(T));
     return R;
   }
+}
+
+/// The look-back state of one tile of a single-pass scan
+/// (rules/scan-single-pass.rules; Merrill & Garland, "Single-pass parallel
+/// prefix scan with decoupled look-back", NVIDIA 2016). A tile publishes its
+/// own total (ScanAggregate), then the combination of every tile up to and
+/// including it (ScanInclusive); zeroed memory is ScanEmpty. For a type of
+/// 4 bytes or less, status and value share one 64-bit word, written and
+/// read whole (relaxed atomics): a reader that sees a status sees the value
+/// that came with it, with no fence between. For a larger type, each value
+/// has its own slot, written before the status (release) and read after it
+/// (acquire).
+enum ScanStatus : unsigned { ScanEmpty = 0, ScanAggregate = 1, ScanInclusive = 2 };
+
+template <class T, bool Packed = (sizeof(T) <= 4)> struct ScanTile;
+
+template <class T> struct ScanTile<T, true> {
+  unsigned long long Word; // status << 32 | the value's bits
+
+  __device__ void publish(unsigned Status, T V) {
+    unsigned Bits = 0;
+    memcpy(&Bits, &V, sizeof(T));
+    cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(Word).store(
+        (unsigned long long)Status << 32 | Bits, cuda::memory_order_relaxed);
+  }
+  __device__ unsigned read(T &V) {
+    unsigned long long W =
+        cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(Word).load(
+            cuda::memory_order_relaxed);
+    unsigned Bits = (unsigned)W;
+    memcpy(&V, &Bits, sizeof(T));
+    return (unsigned)(W >> 32);
+  }
+};
+
+template <class T> struct ScanTile<T, false> {
+  T Value[2]; // the aggregate, the inclusive prefix
+  unsigned Status;
+
+  __device__ void publish(unsigned S, T V) {
+    Value[S - 1] = V;
+    cuda::atomic_ref<unsigned, cuda::thread_scope_device>(Status).store(
+        S, cuda::memory_order_release);
+  }
+  __device__ unsigned read(T &V) {
+    unsigned S = cuda::atomic_ref<unsigned, cuda::thread_scope_device>(Status).load(
+        cuda::memory_order_acquire);
+    if (S != ScanEmpty)
+      V = Value[S - 1];
+    return S;
+  }
+};
+
+/// Decoupled look-back with a whole warp, as CUB's TilePrefixCallbackOp:
+/// called by the 32 lanes of one warp of the block that scans tile Tile,
+/// whose total is Total; Carry is the value the scan starts from. Publishes
+/// the tile's aggregate, then reads the 32 tiles before it at once, waits
+/// while one of them is still empty, finds the nearest that has published
+/// its inclusive prefix (__ballot_sync), combines the values from there on
+/// (a butterfly of full-mask shuffles) and, if none had, moves 32 tiles
+/// further back. Publishes the tile's inclusive prefix and returns, in
+/// every lane, the combination of Carry and all tiles before Tile. Tiles
+/// come from an atomic ticket, so every tile waited for belongs to a block
+/// already running: the wait ends. Ops are associative and commutative.
+template <class Op, class T>
+__device__ T lookBack(Op O, ScanTile<T> *State, long long Tile, T Total, T Carry) {
+  const int Lane = threadIdx.x & 31;
+  if (Tile == 0) {
+    if (Lane == 0)
+      State[0].publish(ScanInclusive, O(Carry, Total));
+    return Carry;
+  }
+  if (Lane == 0)
+    State[Tile].publish(ScanAggregate, Total);
+  const T Id = identity(O, T(0));
+  T Run = Id;
+  for (long long End = Tile;; End -= 32) {
+    long long Look = End - 32 + Lane; // lane 31: the nearest tile
+    T V = Id;
+    unsigned S = ScanInclusive; // before tile 0: nothing to add
+    do {
+      if (Look >= 0)
+        S = State[Look].read(V);
+    } while (__any_sync(0xffffffffu, S == ScanEmpty));
+    unsigned Incl = __ballot_sync(0xffffffffu, S == ScanInclusive);
+    int From = Incl ? 31 - __clz(Incl) : 0; // the nearest inclusive prefix
+    Run = O(warpAllReduce(Lane >= From ? V : Id, O), Run);
+    if (Incl)
+      break;
+  }
+  if (Lane == 0)
+    State[Tile].publish(ScanInclusive, O(Run, Total));
+  return Run;
 }
 
 } // namespace l2c

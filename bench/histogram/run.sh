@@ -12,7 +12,8 @@
 # tests/gpu-compare, the latter over 2^31 + 4097 keys) run and must print
 # what their g++ builds print. Then the table: 2^24 and
 # 2^28 keys (L2C_HIST_LOG2S, default "24 28"), uniform and all-equal;
-# L2C_HIST_TRIALS trials per time (default 5). Exits 1 on any failure.
+# L2C_HIST_TRIALS trials per time (default 5); L2C_HIST_WORK=k: at least
+# 2^k keys per timed batch (default 32). Exits 1 on any failure.
 # Environment: NVCC, L2C_ARCH (default sm_90), L2C_PHASE (build: build
 # only; run: run what an earlier build left in OUT_DIR; default: both).
 set -u
@@ -100,7 +101,7 @@ done
 
 names=$(for n in $STAGES; do cat "$GEN/histogram/stage$n/STAGE"; done | paste -sd,)
 # shellcheck disable=SC2086
-"$OUT/hist_bench" ${L2C_HIST_LOG2S:-24 28} "--trials=${L2C_HIST_TRIALS:-5}" \
+"$OUT/hist_bench" ${L2C_HIST_LOG2S:-24 28} "--trials=${L2C_HIST_TRIALS:-5}" ${L2C_HIST_WORK:+"--work=$L2C_HIST_WORK"} \
   "--names=$names" "--csv=$OUT/hist_bench.csv" | tee "$OUT/hist_bench.txt"
 if [ "${PIPESTATUS[0]}" != 0 ]; then
   echo "FAIL hist-bench (a result is wrong)"

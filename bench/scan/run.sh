@@ -12,7 +12,8 @@
 # tests/gpu-compare, the latter over 2^31 + 4097 elements) run and must
 # print what their g++ builds print. Then the table: inclusive and
 # exclusive int32 and float sums at 2^20, 2^24 and 2^28 (L2C_SCAN_LOG2S,
-# default "20 24 28"; L2C_SCAN_TRIALS trials per time, default 5; what the
+# default "20 24 28"; L2C_SCAN_TRIALS trials per time, default 5;
+# L2C_SCAN_WORK=k: at least 2^k elements per timed batch, default 32; what the
 # times mean: scan_bench.cu). Exits 1 on any failure.
 # Environment: NVCC, L2C_ARCH (default sm_90), L2C_PHASE (build: build
 # only; run: run what an earlier build left in OUT_DIR; default: both).
@@ -109,7 +110,7 @@ done
 names=$(for n in $STAGES; do cat "$GEN/scan/stage$n/STAGE"; done | paste -sd,)
 # shellcheck disable=SC2086
 "$OUT/scan_bench" ${L2C_SCAN_LOG2S:-20 24 28} \
-  "--trials=${L2C_SCAN_TRIALS:-5}" "--names=$names" "--csv=$OUT/scan_bench.csv" |
+  "--trials=${L2C_SCAN_TRIALS:-5}" ${L2C_SCAN_WORK:+"--work=$L2C_SCAN_WORK"} "--names=$names" "--csv=$OUT/scan_bench.csv" |
   tee "$OUT/scan_bench.txt"
 if [ "${PIPESTATUS[0]}" != 0 ]; then
   echo "FAIL scan-bench (a result is wrong)"

@@ -1,8 +1,8 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t/def -- -std=c++17 -fopenmp
+// RUN: rm -rf %t && %loop2cuda --disable-rule histogram-vector-keys %s -o %t/def -- -std=c++17 -fopenmp
 // RUN: %nochecks %t/def/histogram-warp-aggregate.cu | FileCheck %s --check-prefix=DEF
 // RUN: %loop2cuda --enable-rule histogram-warp-aggregate %s -o %t/on -- -std=c++17 -fopenmp
 // RUN: %nochecks %t/on/histogram-warp-aggregate.cu | FileCheck %s --check-prefix=ON
-// RUN: %loop2cuda --enable-rule histogram-warp-aggregate --disable-rule histogram-warp-aggregate %s -o %t/off -- -std=c++17 -fopenmp
+// RUN: %loop2cuda --enable-rule histogram-warp-aggregate --disable-rule histogram-warp-aggregate --disable-rule histogram-vector-keys %s -o %t/off -- -std=c++17 -fopenmp
 // RUN: %nochecks %t/off/histogram-warp-aggregate.cu | FileCheck %s --check-prefix=DEF
 // RUN: %loop2cuda --enable-rule histogram-warp-aggregate --disable-rule histogram-shared-memory %s -o %t/global -- -std=c++17 -fopenmp
 // RUN: %nochecks %t/global/histogram-warp-aggregate.cu | FileCheck %s --check-prefix=GLOBAL

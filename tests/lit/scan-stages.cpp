@@ -2,21 +2,21 @@
 // RUN: %nochecks %t/s1/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S1,S23
 // RUN: %loop2cuda --disable-rule scan-warp-shuffle %s -o %t/s2 -- -std=c++17
 // RUN: %nochecks %t/s2/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S2,S23
-// Stages 4 and 5 are off by default (rules/pipeline.txt: 'off'): the
-// default pipeline stops at stage 3.
-// RUN: %loop2cuda %s -o %t/s3 -- -std=c++17
+// The default pipeline runs every stage (5); stage 3 is stages 4 and 5
+// switched off.
+// RUN: %loop2cuda --disable-rule scan-single-pass --disable-rule scan-coalesce %s -o %t/s3 -- -std=c++17
 // RUN: %nochecks %t/s3/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S3,S23
 // --deterministic leaves stage 4 out (pipeline.txt marks it
-// 'nondeterministic': its look-back is timing-dependent), even when
-// --enable-rule names it.
-// RUN: %loop2cuda --deterministic --enable-rule scan-single-pass --enable-rule scan-coalesce %s -o %t/det -- -std=c++17
+// 'nondeterministic': its look-back is timing-dependent): three passes
+// with coalesced tiles.
+// RUN: %loop2cuda --deterministic %s -o %t/det -- -std=c++17
 // RUN: %nochecks %t/det/scan-stages.cu | FileCheck %s --check-prefix=DET
-// RUN: %loop2cuda --enable-rule scan-single-pass %s -o %t/s4 -- -std=c++17
+// RUN: %loop2cuda --disable-rule scan-coalesce %s -o %t/s4 -- -std=c++17
 // RUN: %nochecks %t/s4/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S4
-// RUN: %loop2cuda --enable-rule scan-single-pass --enable-rule scan-coalesce %s -o %t/s5 -- -std=c++17
+// RUN: %loop2cuda %s -o %t/s5 -- -std=c++17
 // RUN: %nochecks %t/s5/scan-stages.cu | FileCheck %s --check-prefix=S5
 // --disable-rule wins over --enable-rule.
-// RUN: %loop2cuda --enable-rule scan-single-pass --disable-rule scan-single-pass %s -o %t/s3b -- -std=c++17
+// RUN: %loop2cuda --enable-rule scan-single-pass --disable-rule scan-single-pass --disable-rule scan-coalesce %s -o %t/s3b -- -std=c++17
 // RUN: %nochecks %t/s3b/scan-stages.cu | FileCheck %s --check-prefixes=ALL,S3,S23
 // Stage 3 rewrites only Blelloch's block scan, stages 4 and 5 only what
 // stage 3 leaves: without stage 2, stage 1.
@@ -31,11 +31,12 @@
 // DET: // rules: extract-scan, scan-blelloch, scan-warp-shuffle, scan-coalesce, lower-scan, lower-reduce, simplify-kernel
 // DET: runs on the GPU in 3 passes: prefix_scan, prefix_sums, prefix_add
 
-// Stage 5: the tile goes through shared memory, rows in and rows out.
+// Stage 5: the tile goes through shared memory, rows in and rows out, 16
+// iterations a thread (a tile of 4096).
 // S5: // rules: extract-scan, scan-blelloch, scan-warp-shuffle, scan-single-pass, scan-coalesce, lower-scan, lower-reduce, simplify-kernel
 // S5: // scan-coalesce: the tile goes through shared memory, so that loads and stores are coalesced
-// S5-NEXT: __shared__ int l2c_tr[2112];
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
+// S5-NEXT: __shared__ int l2c_tr[4224];
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
 // S5-NEXT: long long l2c_k = l2c_base + ((long long)l2c_j * blockDim.x + threadIdx.x);
 // S5-NEXT: int l2c_e = (int)0;
 // S5-NEXT: if (l2c_k < l2c_count) {
@@ -45,17 +46,17 @@
 // S5-NEXT: l2c_tr[l2c_j * 256 + threadIdx.x + ((l2c_j * 256 + threadIdx.x) >> 5)] = l2c_e;
 // S5-NEXT: }
 // S5-NEXT: __syncthreads();
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
-// S5-NEXT: int l2c_e = l2c_tr[threadIdx.x * 8 + l2c_j + ((threadIdx.x * 8 + l2c_j) >> 5)];
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
+// S5-NEXT: int l2c_e = l2c_tr[threadIdx.x * 16 + l2c_j + ((threadIdx.x * 16 + l2c_j) >> 5)];
 // S5-NEXT: l2c_v = l2c_v + l2c_e;
 // S5-NEXT: l2c_item[l2c_j] = l2c_v;
 // S5-NEXT: }
 // S5: l2c_p = l2c_pre_sh[0] + l2c_p;
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
-// S5-NEXT: l2c_tr[threadIdx.x * 8 + l2c_j + ((threadIdx.x * 8 + l2c_j) >> 5)] = l2c_p + l2c_item[l2c_j];
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
+// S5-NEXT: l2c_tr[threadIdx.x * 16 + l2c_j + ((threadIdx.x * 16 + l2c_j) >> 5)] = l2c_p + l2c_item[l2c_j];
 // S5-NEXT: }
 // S5-NEXT: __syncthreads();
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
+// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
 // S5-NEXT: long long l2c_k = l2c_base + ((long long)l2c_j * blockDim.x + threadIdx.x);
 // S5-NEXT: if (l2c_k < l2c_count) {
 // S5-NEXT: int i = l2c_begin + l2c_k;
@@ -75,7 +76,7 @@
 // ALL: __global__ void prefix_scan(
 // S1: int l2c_item[1];
 // S2: int l2c_item[1];
-// S4-SAME: long long l2c_begin, long long l2c_count, const int *a, int *s, int *l2c_flag, int *l2c_agg, int *l2c_incl, unsigned int *l2c_ticket, long long l2c_tiles) {
+// S4-SAME: long long l2c_begin, long long l2c_count, const int *a, int *s, int *l2c_sums, l2c::ScanTile<int> *l2c_state, unsigned int *l2c_ticket, long long l2c_tiles) {
 // S4: __shared__ long long l2c_tile_sh[1];
 // S4-NEXT: __shared__ int l2c_pre_sh[1];
 // S4-NEXT: if (threadIdx.x == 0) {
@@ -184,44 +185,21 @@
 // S3-NEXT: __syncthreads();
 // S3-NEXT: }
 
-// Stage 4: thread 0 publishes the tile's total, looks back over the tiles
-// before it and publishes its inclusive prefix.
+// Stage 4: warp 0 looks back (l2c::lookBack publishes the tile's total,
+// looks back over the tiles before it and publishes its inclusive prefix).
 // S4: int l2c_carry = s[l2c_begin - 1];
+// S4-NEXT: if (threadIdx.x < 32) {
+// S4-NEXT: int l2c_pre = l2c::lookBack(l2c::Sum(), l2c_state, l2c_tile, l2c_total, l2c_carry);
 // S4-NEXT: if (threadIdx.x == 0) {
-// S4-NEXT: if (l2c_tile == 0) {
-// S4-NEXT: l2c_incl[0] = l2c_carry + l2c_total;
-// S4-NEXT: __threadfence();
-// S4-NEXT: ((volatile int *)l2c_flag)[0] = 2;
-// S4-NEXT: l2c_pre_sh[0] = l2c_carry;
-// S4-NEXT: } else {
-// S4-NEXT: l2c_agg[l2c_tile] = l2c_total;
-// S4-NEXT: __threadfence();
-// S4-NEXT: ((volatile int *)l2c_flag)[l2c_tile] = 1;
-// S4-NEXT: int l2c_run = (int)0;
-// S4-NEXT: long long l2c_look = l2c_tile - 1;
-// S4-NEXT: while (true) {
-// S4-NEXT: int l2c_f = ((volatile int *)l2c_flag)[l2c_look];
-// S4-NEXT: while (l2c_f == 0) {
-// S4-NEXT: l2c_f = ((volatile int *)l2c_flag)[l2c_look];
+// S4-NEXT: l2c_pre_sh[0] = l2c_pre;
+// S4-NEXT: if (l2c_tile == l2c_tiles - 1) {
+// S4-NEXT: l2c_sums[l2c_tiles] = l2c_pre + l2c_total;
 // S4-NEXT: }
-// S4-NEXT: __threadfence();
-// S4-NEXT: if (l2c_f == 2) {
-// S4-NEXT: l2c_run = ((volatile int *)l2c_incl)[l2c_look] + l2c_run;
-// S4-NEXT: break;
-// S4-NEXT: } else {
-// S4-NEXT: l2c_run = ((volatile int *)l2c_agg)[l2c_look] + l2c_run;
-// S4-NEXT: l2c_look--;
-// S4-NEXT: }
-// S4-NEXT: }
-// S4-NEXT: l2c_incl[l2c_tile] = l2c_run + l2c_total;
-// S4-NEXT: __threadfence();
-// S4-NEXT: ((volatile int *)l2c_flag)[l2c_tile] = 2;
-// S4-NEXT: l2c_pre_sh[0] = l2c_run;
 // S4-NEXT: }
 // S4-NEXT: }
 // S4-NEXT: __syncthreads();
 // S4-NEXT: l2c_p = l2c_pre_sh[0] + l2c_p;
-// S4-NOT: l2c_sums
+// S4-NOT: l2c_sums[blockIdx.x]
 // S4-NOT: prefix_sums
 // S4-NOT: prefix_add
 
@@ -240,19 +218,19 @@
 // S3: const long long l2c_tiles = (l2c_n + 2047) / 2048;
 // S4: // loop2cuda: the loop at scan-stages.cpp:{{[0-9]+}} runs on the GPU in 1 pass: prefix_scan
 // S4: const long long l2c_tiles = (l2c_n + 2047) / 2048;
-// S4: int *l2c_flag = l2c_buffers.get<int>(0, l2c_tiles, "scan-stages.cpp:{{[0-9]+}}");
-// S4-NEXT: int *l2c_agg = l2c_buffers.get<int>(1, l2c_tiles,
-// S4-NEXT: int *l2c_incl = l2c_buffers.get<int>(2, l2c_tiles,
-// S4-NEXT: unsigned int *l2c_ticket = l2c_buffers.get<unsigned int>(3, 1,
-// S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_flag, 0, (size_t)(l2c_tiles) * sizeof(int)),
+// S4: int *l2c_sums = l2c_buffers.get<int>(0, l2c_tiles + 1, "scan-stages.cpp:{{[0-9]+}}");
+// S4-NEXT: l2c::ScanTile<int> *l2c_state = l2c_buffers.get<l2c::ScanTile<int>>(1, l2c_tiles,
+// S4-NEXT: unsigned int *l2c_ticket = l2c_buffers.get<unsigned int>(2, 1,
+// S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_state, 0, (size_t)(l2c_tiles) * sizeof(l2c::ScanTile<int>)),
 // S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_ticket, 0, (size_t)(1) * sizeof(unsigned int)),
-// S4-NEXT: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-stages.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-stages.cpp:{{[0-9]+}}"), l2c_flag, l2c_agg, l2c_incl, l2c_ticket, l2c_tiles);
+// S4-NEXT: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-stages.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-stages.cpp:{{[0-9]+}}"), l2c_sums, l2c_state, l2c_ticket, l2c_tiles);
 // S4-NEXT: }
 
-// A running value read back at stage 4: the last tile's inclusive prefix.
+// A running value read back at stage 4: the grand total the last tile
+// leaves in l2c_sums[l2c_tiles].
 // S4-LABEL: int total(
 // S4: L2C_LAUNCH(l2c_device::total_L{{[0-9]+}}_scan,
-// S4-NEXT: acc = l2c::Scratch::read(l2c_incl + l2c_tiles - 1, "scan-stages.cpp:{{[0-9]+}}");
+// S4-NEXT: acc = l2c::Scratch::read(l2c_sums + l2c_tiles, "scan-stages.cpp:{{[0-9]+}}");
 
 void prefix(const int *a, int *s, int n) {
 #pragma loop2cuda parallel name(prefix)
