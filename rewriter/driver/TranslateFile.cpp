@@ -6,6 +6,7 @@
 #include "driver/CSource.h"
 #include "driver/DiagnosticRecorder.h"
 #include "driver/HostEmitter.h"
+#include "driver/OpenMPRepair.h"
 #include "driver/Verify.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -16,6 +17,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -193,6 +195,21 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                           vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
+  // Worksharing loops inside a `master` block of a parallel region, which
+  // Clang rejects, are read as the code that runs once (OpenMPRepair.h):
+  // the compiler sees the file with those two directives commented out.
+  std::vector<RepairedRegion> Repaired;
+  SmallString<256> MainPath(Commands.front().Filename);
+  if (!sys::path::is_absolute(MainPath)) {
+    MainPath = Commands.front().Directory;
+    sys::path::append(MainPath, Commands.front().Filename);
+  }
+  std::string RepairedText;
+  if (auto Buf = MemoryBuffer::getFile(MainPath))
+    if (auto Fixed = repairMasterRegions((*Buf)->getBuffer(), Repaired)) {
+      RepairedText = std::move(*Fixed);
+      Tool.mapVirtualFile(MainPath, RepairedText);
+    }
   Tool.appendArgumentsAdjuster(resourceDirAdjuster());
   std::unique_ptr<DiagnosticConsumer> Recorder = makeDiagnosticRecorder(
       Log, Report.Findings, Commands.front().CommandLine);
@@ -204,6 +221,20 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
   auto OnResult = [&](CompilerInstance &CI, Expected<FrontendResult> R) {
     Called = true;
     SourceManager &SM = CI.getSourceManager();
+    for (const RepairedRegion &Region : Repaired) {
+      DiagnosticsEngine &D = CI.getDiagnostics();
+      unsigned ID =
+          D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [mark-loop]");
+      D.Report(SM.getLocForStartOfFile(SM.getMainFileID())
+                   .getLocWithOffset(Region.Offset),
+               ID)
+          << ("worksharing directives inside this region's '" +
+              Region.Construct +
+              "' block are not valid OpenMP (compilers reject them); "
+              "loop2cuda reads the block as code that runs once, as one "
+              "thread would run it, and its 'for' loops as worksharing "
+              "loops of their own");
+    }
     std::string Path =
         SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();
     SmallString<256> Out(Opts.OutDir);

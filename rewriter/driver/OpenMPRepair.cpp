@@ -1,0 +1,181 @@
+//===- OpenMPRepair.cpp - Reading a common non-conforming OpenMP form -----===//
+//
+// See OpenMPRepair.h. A small scanner over the text: it skips comments and
+// string and character literals, matches braces, and recognises directive
+// lines; it never guesses past a shape it does not know (then the file is
+// left to Clang, which reports the error).
+//
+//===----------------------------------------------------------------------===//
+
+#include "driver/OpenMPRepair.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <cctype>
+
+namespace l2c {
+
+namespace {
+
+class Scanner {
+public:
+  explicit Scanner(llvm::StringRef Text) : Text(Text) {}
+
+  /// Past whitespace and comments from At.
+  size_t skipSpace(size_t At) const {
+    while (At < Text.size()) {
+      if (std::isspace(static_cast<unsigned char>(Text[At]))) {
+        ++At;
+      } else if (Text.substr(At).starts_with("//")) {
+        At = Text.find('\n', At);
+        if (At == llvm::StringRef::npos)
+          return Text.size();
+      } else if (Text.substr(At).starts_with("/*")) {
+        size_t End = Text.find("*/", At + 2);
+        if (End == llvm::StringRef::npos)
+          return Text.size();
+        At = End + 2;
+      } else {
+        break;
+      }
+    }
+    return At;
+  }
+
+  /// The end of the line at At, continuation lines included.
+  size_t lineEnd(size_t At) const {
+    for (;;) {
+      size_t End = Text.find('\n', At);
+      if (End == llvm::StringRef::npos)
+        return Text.size();
+      size_t Last = End;
+      while (Last > At && (Text[Last - 1] == '\r'))
+        --Last;
+      if (Last > At && Text[Last - 1] == '\\') {
+        At = End + 1;
+        continue;
+      }
+      return End;
+    }
+  }
+
+  /// The words of the directive line at At when it is `#pragma omp ...`.
+  std::optional<std::vector<std::string>> ompDirective(size_t At) const {
+    if (At >= Text.size() || Text[At] != '#')
+      return std::nullopt;
+    llvm::StringRef Line = Text.slice(At + 1, lineEnd(At));
+    llvm::SmallVector<llvm::StringRef, 8> Parts;
+    Line.split(Parts, ' ', -1, false);
+    std::vector<std::string> Words;
+    for (llvm::StringRef P : Parts) {
+      P = P.trim(" \t\r\\");
+      if (!P.empty())
+        Words.push_back(P.str());
+    }
+    if (Words.size() < 2 || Words[0] != "pragma" || Words[1] != "omp")
+      return std::nullopt;
+    return std::vector<std::string>(Words.begin() + 2, Words.end());
+  }
+
+  /// The offset past the brace that closes the one at Open, or npos.
+  size_t matchBrace(size_t Open) const {
+    int Depth = 0;
+    for (size_t At = Open; At < Text.size(); ++At) {
+      size_t Skipped = skipSpace(At);
+      if (Skipped != At) {
+        At = Skipped - 1;
+        continue;
+      }
+      char C = Text[At];
+      if (C == '"' || C == '\'') {
+        for (++At; At < Text.size() && Text[At] != C; ++At)
+          if (Text[At] == '\\')
+            ++At;
+        continue;
+      }
+      if (C == '{')
+        ++Depth;
+      else if (C == '}' && --Depth == 0)
+        return At + 1;
+    }
+    return llvm::StringRef::npos;
+  }
+
+  /// Whether [From, To) holds a worksharing or barrier directive line.
+  bool holdsWorksharing(size_t From, size_t To) const {
+    for (size_t At = Text.find("#", From); At < To;
+         At = Text.find("#", At + 1)) {
+      if (auto W = ompDirective(At))
+        if (!W->empty() && ((*W)[0] == "for" || (*W)[0] == "barrier" ||
+                            (*W)[0] == "sections" || (*W)[0] == "single"))
+          return true;
+      if (At == llvm::StringRef::npos)
+        break;
+    }
+    return false;
+  }
+
+private:
+  llvm::StringRef Text;
+};
+
+/// `#pragma` becomes `//     `: the line is a comment that keeps its words.
+void commentOut(std::string &Text, size_t At) {
+  Text.replace(At, 7, "//     ");
+}
+
+} // namespace
+
+std::optional<std::string>
+repairMasterRegions(llvm::StringRef Text,
+                    std::vector<RepairedRegion> &Regions) {
+  Scanner S(Text);
+  std::string Out = Text.str();
+  bool Changed = false;
+  for (size_t At = Text.find('#'); At != llvm::StringRef::npos;
+       At = Text.find('#', At + 1)) {
+    // `#pragma omp parallel` with clauses only (not `parallel for`).
+    auto Words = S.ompDirective(At);
+    if (!Words || Words->empty() || (*Words)[0] != "parallel" ||
+        (Words->size() > 1 &&
+         ((*Words)[1] == "for" || (*Words)[1] == "sections" ||
+          (*Words)[1] == "loop")))
+      continue;
+    // Its body: `{`, then the inner directive, its block, then `}`.
+    size_t Open = S.skipSpace(S.lineEnd(At));
+    if (Open >= Text.size() || Text[Open] != '{')
+      continue;
+    size_t Close = S.matchBrace(Open);
+    size_t Inner = S.skipSpace(Open + 1);
+    auto InnerWords = S.ompDirective(Inner);
+    if (Close == llvm::StringRef::npos || !InnerWords ||
+        InnerWords->size() != 1 ||
+        ((*InnerWords)[0] != "master" && (*InnerWords)[0] != "single"))
+      continue;
+    size_t BlockOpen = S.skipSpace(S.lineEnd(Inner));
+    if (BlockOpen >= Text.size() || Text[BlockOpen] != '{')
+      continue;
+    size_t BlockClose = S.matchBrace(BlockOpen);
+    if (BlockClose == llvm::StringRef::npos ||
+        S.skipSpace(BlockClose) != Close - 1 ||
+        !S.holdsWorksharing(BlockOpen, BlockClose))
+      continue;
+    commentOut(Out, At);
+    commentOut(Out, Inner);
+    // A barrier there is as invalid, and with one thread it waits for none.
+    for (size_t B = Text.find('#', BlockOpen); B < BlockClose;
+         B = Text.find('#', B + 1)) {
+      auto W = S.ompDirective(B);
+      if (W && W->size() == 1 && (*W)[0] == "barrier")
+        commentOut(Out, B);
+    }
+    Regions.push_back({static_cast<unsigned>(At), (*InnerWords)[0]});
+    Changed = true;
+    At = BlockClose;
+  }
+  if (!Changed)
+    return std::nullopt;
+  return Out;
+}
+
+} // namespace l2c
