@@ -26,12 +26,12 @@ struct Runner::ListState {
   bool Dirty = false;
 
   explicit ListState(const Term &L) : Original(L), Tail(L.tail()) {}
-  const std::vector<Term> &elems() const {
-    return Dirty ? Elems : Original.args();
+  llvm::ArrayRef<Term> elems() const {
+    return Dirty ? llvm::ArrayRef<Term>(Elems) : Original.args();
   }
   std::vector<Term> &edit() {
     if (!Dirty) {
-      Elems = Original.args();
+      Elems.assign(Original.args().begin(), Original.args().end());
       Dirty = true;
     }
     return Elems;

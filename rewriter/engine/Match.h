@@ -24,13 +24,14 @@ namespace l2c {
 /// list rule at every suffix of a long list costs no copies.
 struct Binding {
   mutable Term Value;
-  const std::vector<Term> *Elems = nullptr; // lazy tail: Elems[From..] ++ Tail
+  llvm::ArrayRef<Term> Elems; // lazy tail: Elems[From..] ++ Tail
   size_t From = 0;
   Term Tail;
   bool Bound = false;
+  bool Lazy = false; // Elems, From and Tail hold a lazy tail
 
   /// True while a lazy tail has not been built.
-  bool isLazy() const { return !Value && Elems; }
+  bool isLazy() const { return !Value && Lazy; }
   const Term &get() const { return isLazy() ? build() : Value; }
 
 private:
@@ -101,7 +102,7 @@ inline bool mayMatchShallow(const PatNode &P, const Term &T) {
 bool match(const PatNode &P, const Term &T, Bindings &B);
 /// Matches the elements (and tail) of list pattern P against Elems[From..]
 /// followed by Tail.
-bool matchList(const PatNode &P, const std::vector<Term> &Elems, size_t From,
+bool matchList(const PatNode &P, llvm::ArrayRef<Term> Elems, size_t From,
                const Term &Tail, Bindings &B);
 
 } // namespace l2c

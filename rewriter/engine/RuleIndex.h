@@ -51,7 +51,7 @@ public:
   /// first element of its pattern that is not a variable has another kind,
   /// head or arity than the element at its place. A cheap test before the
   /// match.
-  bool mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
+  bool mayMatchSuffix(const Rule &R, llvm::ArrayRef<Term> Elems,
                       size_t From) const {
     // Inline: tried for every list rule at every suffix.
     const KeyTest &K = ListKey[position(R)];

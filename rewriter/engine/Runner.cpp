@@ -144,15 +144,12 @@ bool Runner::countStep(const Rule &R) {
   return false;
 }
 
-static Term suffix(const std::vector<Term> &Elems, size_t From,
-                   const Term &Tail) {
-  return Term::list(
-      std::vector<Term>(Elems.begin() + static_cast<long>(From), Elems.end()),
-      Tail);
+static Term suffix(llvm::ArrayRef<Term> Elems, size_t From, const Term &Tail) {
+  return Term::listOf(Elems.drop_front(From), Tail);
 }
 
 bool Runner::tryRule(const Rule &R, const Term &T,
-                     const std::vector<Term> *Elems, size_t From,
+                     const llvm::ArrayRef<Term> *Elems, size_t From,
                      const Term &Tail, const std::string &Path, Rewrite &Out,
                      bool AllowEdit) {
   const RuleProgram &Prog = program(R);
@@ -254,7 +251,7 @@ Term Runner::tryHere(const Term &T, const std::string &Path) {
   return Term();
 }
 
-bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
+bool Runner::tryListSuffix(llvm::ArrayRef<Term> Elems, const Term &Tail,
                            size_t From, const std::string &Path, Rewrite &Out,
                            bool AllowEdit, size_t RescanFrom) {
   auto Rules = Index.listRules();
@@ -290,7 +287,7 @@ bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
   return false;
 }
 
-bool Runner::windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
+bool Runner::windowKey(const Rule &R, llvm::ArrayRef<Term> Elems, size_t K,
                        WindowKey &Key) const {
   size_t Pos = Index.position(R), N = R.Pattern.arity();
   if (!WindowOnly[Pos] || K + N > Elems.size())
@@ -302,7 +299,7 @@ bool Runner::windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
   return true;
 }
 
-Term Runner::applyToList(const std::vector<Term> &Elems, const Term &Tail,
+Term Runner::applyToList(llvm::ArrayRef<Term> Elems, const Term &Tail,
                          const Rewrite &Rw) {
   std::vector<Term> Prefix(Elems.begin(),
                            Elems.begin() + static_cast<long>(Rw.At));

@@ -3,7 +3,13 @@
 // A term is an application `f(t1, ..., tn)`, an atom (identifier, integer,
 // floating literal, string), a list `[a, b : tail]` or a pattern variable
 // `$x`. Terms are immutable and share structure: copying a Term copies one
-// pointer, and equality first compares pointers, then cached hashes.
+// pointer (and counts a reference), and equality first compares pointers,
+// then cached hashes.
+//
+// A node is one allocation: its arguments follow it in memory
+// (llvm::TrailingObjects), so args() is an llvm::ArrayRef into the node. The
+// engine rebuilds parents for every rewrite, and a separate argument vector
+// was a second allocation for each.
 //
 // Lists behave like cons lists although they are stored as vectors: a list
 // may end in a tail term (`[a, b : $rest]`, or `[a : F(x)]` while F(x) is not
@@ -14,11 +20,14 @@
 #ifndef LOOP2CUDA_TERM_TERM_H
 #define LOOP2CUDA_TERM_TERM_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/TrailingObjects.h"
+
 #include <atomic>
 #include <cassert>
 #include <cstdint>
-#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace l2c {
@@ -28,9 +37,17 @@ public:
   enum Kind : uint8_t { App, Ident, Int, Float, String, List, Var };
 
   /// A null term: the absence of a term (no list tail, no result).
-  Term() = default;
+  Term() : Node(nullptr) {}
+  inline Term(const Term &O);
+  Term(Term &&O) noexcept : Node(O.Node) { O.Node = nullptr; }
+  inline Term &operator=(const Term &O);
+  inline Term &operator=(Term &&O) noexcept;
+  inline ~Term();
 
   static Term app(std::string Head, std::vector<Term> Args);
+  /// An application whose arguments are moved out of Args: no vector is
+  /// built (the engine's rebuilt parents come from small buffers).
+  static Term appTaking(std::string Head, llvm::MutableArrayRef<Term> Args);
   static Term ident(std::string Name);
   /// An integer atom; Suffix is a C suffix such as "u" or "ull".
   static Term integer(int64_t Value, std::string Suffix = "");
@@ -38,6 +55,11 @@ public:
   static Term floating(std::string Spelling);
   static Term string(std::string Text);
   static Term list(std::vector<Term> Elements, Term Tail = Term());
+  /// A list of copies of Elements (a slice of another list, say).
+  static Term listOf(llvm::ArrayRef<Term> Elements, Term Tail = Term());
+  /// A list whose elements are moved out of Elements.
+  static Term listTaking(llvm::MutableArrayRef<Term> Elements,
+                         Term Tail = Term());
   static Term var(std::string Name);
   /// The atom `true` or `false` (one shared node each).
   static Term boolean(bool B);
@@ -55,8 +77,9 @@ public:
   inline const std::string &name() const;
   inline int64_t intValue() const;
   inline const std::string &intSuffix() const;
-  /// Arguments of an application, or elements of a list.
-  inline const std::vector<Term> &args() const;
+  /// Arguments of an application, or elements of a list (stored in the
+  /// node: valid while the term is alive).
+  inline llvm::ArrayRef<Term> args() const;
   size_t arity() const { return args().size(); }
   const Term &operator[](size_t I) const { return args()[I]; }
   /// The tail of a list (null for a proper list).
@@ -90,7 +113,7 @@ public:
   /// Same node in memory: the cheap check that rewriting changed nothing.
   bool sameNode(const Term &O) const { return Node == O.Node; }
   /// Identity of the node in memory (valid while the term is alive).
-  const void *nodeId() const { return Node.get(); }
+  const void *nodeId() const { return Node; }
 
   /// A copy of this application or list with other arguments / elements.
   Term withArgs(std::vector<Term> Args) const;
@@ -100,14 +123,17 @@ public:
   void print(std::string &Out) const;
 
   struct NodeData;
-  /// Internal: wraps a node built by the factory functions.
-  static Term fromNode(std::shared_ptr<const NodeData> N);
 
 private:
   uint64_t computeSymbols() const;
   uint32_t computeHeight() const;
-  explicit Term(std::shared_ptr<const NodeData> N) : Node(std::move(N)) {}
-  std::shared_ptr<const NodeData> Node;
+  /// Takes over the reference that N's creator holds.
+  explicit Term(const NodeData *N) : Node(N) {}
+  /// A node of kind K whose arguments are Move (moved out) followed by
+  /// copies of Copy.
+  static Term make(Kind K, std::string Name, llvm::MutableArrayRef<Term> Move,
+                   llvm::ArrayRef<Term> Copy, Term Tail);
+  const NodeData *Node;
 };
 
 /// S as a C/C++ string literal, with quotes, backslashes, newlines and tabs
@@ -127,15 +153,19 @@ template <typename Fn> void forEachSubterm(const Term &T, Fn &&Visit) {
   }
 }
 
-/// A node of a term. Defined here so that the accessors above inline: the
-/// engine calls them for every node it visits.
-struct Term::NodeData {
+/// A node of a term, followed in memory by its NumArgs arguments (application
+/// arguments or list elements). Defined here so that the accessors above
+/// inline: the engine calls them for every node it visits.
+struct Term::NodeData final : llvm::TrailingObjects<NodeData, Term> {
+  // References: atomic, as Term copies of the rule library are made by the
+  // threads of `loop2cuda -j N` at the same time.
+  mutable std::atomic<uint32_t> Refs{1};
   Kind K;
+  uint32_t NumArgs = 0;
   std::string Name;   // head, identifier, string text, variable, spelling
   std::string Suffix; // integer suffix
   int64_t Value = 0;
-  std::vector<Term> Args; // application arguments or list elements
-  Term Tail;              // list tail, null for a proper list
+  Term Tail; // list tail, null for a proper list
   // Computed on first use: building a term (a rewritten list, say) need not
   // walk its elements. Terms of the rule library are shared by the threads
   // of `loop2cuda -j N`, which may compute them at the same time: each
@@ -149,10 +179,42 @@ struct Term::NodeData {
   // The run that found this node normal (Term::markNormalIn); 0: none.
   mutable std::atomic<uint32_t> NormalIn{0};
 
+  NodeData(Kind K, std::string Name) : K(K), Name(std::move(Name)) {}
+  llvm::ArrayRef<Term> args() const {
+    return {getTrailingObjects<Term>(), NumArgs};
+  }
+  void retain() const { Refs.fetch_add(1, std::memory_order_relaxed); }
+  void release() const {
+    if (Refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      destroy(this);
+  }
+  /// Runs the destructors of N and its arguments and frees its memory.
+  static void destroy(const NodeData *N);
+
   static const std::string EmptyString;
-  static const std::vector<Term> EmptyArgs;
   static const Term NullTerm;
 };
+
+Term::Term(const Term &O) : Node(O.Node) {
+  if (Node)
+    Node->retain();
+}
+Term &Term::operator=(const Term &O) {
+  if (O.Node)
+    O.Node->retain();
+  if (Node)
+    Node->release();
+  Node = O.Node;
+  return *this;
+}
+Term &Term::operator=(Term &&O) noexcept {
+  std::swap(Node, O.Node);
+  return *this;
+}
+Term::~Term() {
+  if (Node)
+    Node->release();
+}
 
 Term::Kind Term::kind() const {
   assert(Node && "kind() of a null term");
@@ -165,8 +227,8 @@ int64_t Term::intValue() const { return Node ? Node->Value : 0; }
 const std::string &Term::intSuffix() const {
   return Node ? Node->Suffix : NodeData::EmptyString;
 }
-const std::vector<Term> &Term::args() const {
-  return Node ? Node->Args : NodeData::EmptyArgs;
+llvm::ArrayRef<Term> Term::args() const {
+  return Node ? Node->args() : llvm::ArrayRef<Term>();
 }
 const Term &Term::tail() const {
   return Node ? Node->Tail : NodeData::NullTerm;
@@ -186,7 +248,7 @@ inline bool equalsCString(const std::string &S, const char *C) {
 // Inline: the facts test heads by name at every term they walk.
 bool Term::isApp(const char *Head, int Arity) const {
   return Node && Node->K == App &&
-         (Arity < 0 || Node->Args.size() == static_cast<size_t>(Arity)) &&
+         (Arity < 0 || Node->NumArgs == static_cast<uint32_t>(Arity)) &&
          detail::equalsCString(Node->Name, Head);
 }
 bool Term::isIdent(const char *Name) const {
