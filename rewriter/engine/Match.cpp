@@ -67,9 +67,7 @@ bool match(const PatNode &P, const Term &T, Bindings &B) {
   case Term::List:
     return matchList(P, T.args(), 0, T.tail(), B);
   default: // atoms of the same kind: Term::operator== without the hashes
-    return P.Src.intValue() == T.intValue() &&
-           sameName(P.Src.name(), T.name()) &&
-           P.Src.intSuffix() == T.intSuffix();
+    return sameAtom(P.Src, T);
   }
 }
 

@@ -64,8 +64,14 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
     } else if (R.Pattern.is(Term::Var)) {
       AnyRules.push_back(&R);
     } else {
-      ByName[R.Pattern.name()].push_back(
-          {R.Pattern.kind(), R.Pattern.arity(), &R});
+      HeadEntries &Groups = ByName[R.Pattern.name()];
+      size_t Arity = R.Pattern.is(Term::App) ? R.Pattern.arity() : 0;
+      auto G = std::find_if(Groups.begin(), Groups.end(), [&](const auto &G) {
+        return G.Kind == R.Pattern.kind() && G.Arity == Arity;
+      });
+      if (G == Groups.end())
+        G = Groups.insert(Groups.end(), {R.Pattern.kind(), Arity, {}});
+      G->Rules.push_back(&R);
       HeadBits |= Term::symbolBit(R.Pattern.kind(), R.Pattern.name());
     }
   }
@@ -92,14 +98,13 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
   }
 }
 
-void RuleIndex::headRules(const Term &T,
-                          llvm::SmallVectorImpl<const Rule *> &Out) const {
+llvm::ArrayRef<const Rule *> RuleIndex::headRules(const Term &T) const {
   if (!T || T.is(Term::List) || T.is(Term::Var) || ByName.empty())
-    return;
+    return {};
   // The cached symbols of T hold its own bits: none of an indexed head,
   // no candidate. Integers, floats and strings have no bit: look them up.
   if ((T.is(Term::App) || T.is(Term::Ident)) && !(T.symbols() & HeadBits))
-    return;
+    return {};
   const HeadEntries *Entries = nullptr;
   if (!FewHeads.empty()) {
     for (const auto &H : FewHeads)
@@ -113,20 +118,12 @@ void RuleIndex::headRules(const Term &T,
       Entries = &It->second;
   }
   if (!Entries)
-    return;
-  for (const HeadEntry &E : *Entries)
-    if (E.Kind == T.kind() && (E.Kind != Term::App || E.Arity == T.arity()))
-      Out.push_back(E.R);
-}
-
-bool RuleIndex::mayMatchWithin(const Term &T) const {
-  if (MatchesAnything)
-    return true;
-  uint64_t Have = T.symbols();
-  for (uint64_t Need : Required)
-    if ((Have & Need) == Need)
-      return true;
-  return false;
+    return {};
+  size_t Arity = T.is(Term::App) ? T.arity() : 0;
+  for (const HeadGroup &G : *Entries)
+    if (G.Kind == T.kind() && G.Arity == Arity)
+      return G.Rules;
+  return {};
 }
 
 } // namespace l2c

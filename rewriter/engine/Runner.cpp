@@ -236,13 +236,12 @@ bool Runner::tryRule(const Rule &R, const Term &T,
 Term Runner::tryHere(const Term &T, const std::string &Path) {
   if (failed())
     return Term();
-  llvm::SmallVector<const Rule *, 8> Candidates;
-  Index.headRules(T, Candidates);
   Rewrite Out;
-  // mayMatchShallow first: most candidates fail at once (Add($x, 0) at
-  // Add(i, j)), and then no Bindings are built.
-  for (const Rule *R : Candidates)
-    if (mayMatchShallow(program(*R).Pattern, T) &&
+  // mayMatchBelowHead first: most candidates fail at once (Add($x, 0) at
+  // Add(i, j)), and then no Bindings are built. The index has compared
+  // their kind, head and arity with T's.
+  for (const Rule *R : Index.headRules(T))
+    if (mayMatchBelowHead(program(*R).Pattern, T) &&
         tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
       return Out.Value;
   for (const Rule *R : Index.anyRules())

@@ -24,11 +24,12 @@ static size_t combine(size_t Seed, size_t V) {
   return Seed ^ (V + 0x9e3779b97f4a7c15ULL + (Seed << 6) + (Seed >> 2));
 }
 
-Term Term::make(Kind K, std::string Name, llvm::MutableArrayRef<Term> Move,
+template <typename NameT>
+Term Term::make(Kind K, NameT &&Name, llvm::MutableArrayRef<Term> Move,
                 llvm::ArrayRef<Term> Copy, Term Tail) {
   size_t N = Move.size() + Copy.size();
   void *Mem = ::operator new(NodeData::totalSizeToAlloc<Term>(N));
-  auto *Node = new (Mem) NodeData(K, std::move(Name));
+  auto *Node = new (Mem) NodeData(K, std::forward<NameT>(Name));
   Node->NumArgs = static_cast<uint32_t>(N);
   Term *Args = Node->getTrailingObjects<Term>();
   for (Term &A : Move)
@@ -52,8 +53,9 @@ Term Term::app(std::string Head, std::vector<Term> Args) {
   return make(App, std::move(Head), Args, {}, Term());
 }
 
-Term Term::appTaking(std::string Head, llvm::MutableArrayRef<Term> Args) {
-  return make(App, std::move(Head), Args, {}, Term());
+Term Term::appTaking(const std::string &Head,
+                     llvm::MutableArrayRef<Term> Args) {
+  return make(App, Head, Args, {}, Term());
 }
 
 Term Term::boolean(bool B) {

@@ -47,7 +47,8 @@ public:
   static Term app(std::string Head, std::vector<Term> Args);
   /// An application whose arguments are moved out of Args: no vector is
   /// built (the engine's rebuilt parents come from small buffers).
-  static Term appTaking(std::string Head, llvm::MutableArrayRef<Term> Args);
+  static Term appTaking(const std::string &Head,
+                        llvm::MutableArrayRef<Term> Args);
   static Term ident(std::string Name);
   /// An integer atom; Suffix is a C suffix such as "u" or "ull".
   static Term integer(int64_t Value, std::string Suffix = "");
@@ -130,8 +131,10 @@ private:
   /// Takes over the reference that N's creator holds.
   explicit Term(const NodeData *N) : Node(N) {}
   /// A node of kind K whose arguments are Move (moved out) followed by
-  /// copies of Copy.
-  static Term make(Kind K, std::string Name, llvm::MutableArrayRef<Term> Move,
+  /// copies of Copy. Name is a std::string, moved, or a const one, copied
+  /// once into the node (defined and used in Term.cpp only).
+  template <typename NameT>
+  static Term make(Kind K, NameT &&Name, llvm::MutableArrayRef<Term> Move,
                    llvm::ArrayRef<Term> Copy, Term Tail);
   const NodeData *Node;
 };
@@ -179,7 +182,8 @@ struct Term::NodeData final : llvm::TrailingObjects<NodeData, Term> {
   // The run that found this node normal (Term::markNormalIn); 0: none.
   mutable std::atomic<uint32_t> NormalIn{0};
 
-  NodeData(Kind K, std::string Name) : K(K), Name(std::move(Name)) {}
+  template <typename NameT>
+  NodeData(Kind K, NameT &&Name) : K(K), Name(std::forward<NameT>(Name)) {}
   llvm::ArrayRef<Term> args() const {
     return {getTrailingObjects<Term>(), NumArgs};
   }
