@@ -166,7 +166,7 @@ EvalResult Runner::eval(const ExprNode &E, const Bindings &B, const Rule &R) {
   if (!Changed)
     return {E.Src, ""};
   if (E.Src.is(Term::App))
-    return {Term::appTaking(E.Src.name(), Args), ""};
+    return {E.Src.withArgsTaking(Args), ""};
   return {Term::listTaking(Args, Tail), ""};
 }
 

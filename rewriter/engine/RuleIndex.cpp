@@ -45,6 +45,7 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
     else if (std::find(Required.begin(), Required.end(), Need) ==
              Required.end())
       Required.push_back(Need);
+    AnyRequired |= Need;
     if (R.Pattern.is(Term::List)) {
       ListRules.push_back(&R);
       const auto &PE = R.Pattern.args();
@@ -101,10 +102,14 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
 llvm::ArrayRef<const Rule *> RuleIndex::headRules(const Term &T) const {
   if (!T || T.is(Term::List) || T.is(Term::Var) || ByName.empty())
     return {};
-  // The cached symbols of T hold its own bits: none of an indexed head,
-  // no candidate. Integers, floats and strings have no bit: look them up.
-  if ((T.is(Term::App) || T.is(Term::Ident)) && !(T.symbols() & HeadBits))
-    return {};
+  // T's own bits (two for a head, a Bloom filter) not all among those of
+  // the indexed heads: no candidate. Integers, floats and strings have no
+  // bit: look them up.
+  if (T.is(Term::App) || T.is(Term::Ident)) {
+    uint64_t Own = T.ownSymbols();
+    if ((Own & HeadBits) != Own)
+      return {};
+  }
   const HeadEntries *Entries = nullptr;
   if (!FewHeads.empty()) {
     for (const auto &H : FewHeads)

@@ -51,6 +51,8 @@ public:
     if (MatchesAnything)
       return true;
     uint64_t Have = T.symbols();
+    if (!(Have & AnyRequired)) // most subterms that no rule matches
+      return false;
     for (uint64_t Need : Required)
       if ((Have & Need) == Need)
         return true;
@@ -107,8 +109,9 @@ private:
   std::vector<bool> Rescan; // by rule position
   /// Union of the symbol bits of the indexed heads: a cheap first test.
   uint64_t HeadBits = 0;
-  /// The distinct required symbol sets of the enabled rules.
+  /// The distinct required symbol sets of the enabled rules, and their union.
   std::vector<uint64_t> Required;
+  uint64_t AnyRequired = 0;
   bool MatchesAnything = false;
   size_t MaxListPattern = 0;
   bool ListTailInConditions = false;

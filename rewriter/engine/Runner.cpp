@@ -236,17 +236,20 @@ bool Runner::tryRule(const Rule &R, const Term &T,
 Term Runner::tryHere(const Term &T, const std::string &Path) {
   if (failed())
     return Term();
-  Rewrite Out;
   // mayMatchBelowHead first: most candidates fail at once (Add($x, 0) at
-  // Add(i, j)), and then no Bindings are built. The index has compared
-  // their kind, head and arity with T's.
+  // Add(i, j)), and then no Bindings (nor a Rewrite) are built. The index
+  // has compared their kind, head and arity with T's.
   for (const Rule *R : Index.headRules(T))
-    if (mayMatchBelowHead(program(*R).Pattern, T) &&
-        tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
-      return Out.Value;
-  for (const Rule *R : Index.anyRules())
+    if (mayMatchBelowHead(program(*R).Pattern, T)) {
+      Rewrite Out;
+      if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
+        return Out.Value;
+    }
+  for (const Rule *R : Index.anyRules()) {
+    Rewrite Out;
     if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
       return Out.Value;
+  }
   return Term();
 }
 

@@ -124,6 +124,8 @@ private:
 
   // Innermost.cpp
   Term innermost(const Term &T, const std::string &Path);
+  /// innermost(T) for a T that canSkip has let through.
+  Term normalise(const Term &T, const std::string &Path);
   struct ListState;
   /// How innermostList left a list.
   enum class ListEnd {
@@ -233,8 +235,10 @@ private:
 };
 
 /// Visits the children of T from From on (and its tail) and rebuilds T from
-/// what Visit returns. The new children are collected only from the first
-/// one that changed: a pass that changes nothing copies nothing.
+/// what Visit returns. A child that canSkip is kept without a visit (Visit
+/// is not called for it; the tail is always visited). The new children are
+/// collected only from the first one that changed: a pass that changes
+/// nothing copies nothing.
 template <typename Fn>
 Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
                          size_t From) {
@@ -247,6 +251,16 @@ Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
   llvm::ArrayRef<Term> Old = T.args();
   for (size_t I = From; I < Old.size(); ++I) {
     const Term &C = Old[I];
+    // Every strategy returns a child that canSkip as it is: test it here,
+    // without the call (most children are leaves or hold no redex).
+    if (canSkip(C)) {
+      if (Changed) {
+        Args.push_back(C);
+        if (IsList)
+          Splice.push_back(!C.is(Term::List));
+      }
+      continue;
+    }
     Term V = visitChild(Visit, C, Path, [I] { return indexStep(I); });
     if (!Changed && V.sameNode(C))
       continue;

@@ -20,7 +20,7 @@ Term Runner::rebuild(const Term &T, llvm::MutableArrayRef<Term> NewArgs,
   if (!Changed)
     return T;
   if (T.is(Term::App))
-    return Term::appTaking(T.name(), NewArgs);
+    return T.withArgsTaking(NewArgs);
   std::vector<Term> Flat;
   Flat.reserve(NewArgs.size());
   for (size_t I = 0; I < NewArgs.size(); ++I) {

@@ -53,9 +53,12 @@ Term Term::app(std::string Head, std::vector<Term> Args) {
   return make(App, std::move(Head), Args, {}, Term());
 }
 
-Term Term::appTaking(const std::string &Head,
-                     llvm::MutableArrayRef<Term> Args) {
-  return make(App, Head, Args, {}, Term());
+Term Term::withArgsTaking(llvm::MutableArrayRef<Term> Args) const {
+  assert(Node && Node->K == App);
+  Term T = make(App, Node->Name, Args, {}, Term());
+  T.Node->OwnBits.store(Node->OwnBits.load(std::memory_order_relaxed),
+                        std::memory_order_relaxed);
+  return T;
 }
 
 Term Term::boolean(bool B) {
@@ -185,7 +188,12 @@ uint64_t Term::computeSymbols() const {
     return 0;
   uint64_t Cached = Node->Symbols.load(std::memory_order_relaxed);
   if (Cached == 0) {
-    uint64_t S = symbolBit(Node->K, Node->Name);
+    uint64_t Own = Node->OwnBits.load(std::memory_order_relaxed);
+    if (!Own) {
+      Own = symbolBit(Node->K, Node->Name) | ComputedBit;
+      Node->OwnBits.store(Own, std::memory_order_relaxed);
+    }
+    uint64_t S = Own & ~ComputedBit;
     for (const Term &A : Node->args())
       S |= A.symbols();
     if (Node->Tail)

@@ -45,10 +45,6 @@ public:
   inline ~Term();
 
   static Term app(std::string Head, std::vector<Term> Args);
-  /// An application whose arguments are moved out of Args: no vector is
-  /// built (the engine's rebuilt parents come from small buffers).
-  static Term appTaking(const std::string &Head,
-                        llvm::MutableArrayRef<Term> Args);
   static Term ident(std::string Name);
   /// An integer atom; Suffix is a C suffix such as "u" or "ull".
   static Term integer(int64_t Value, std::string Suffix = "");
@@ -95,6 +91,9 @@ public:
   /// holds a list. A rule whose pattern needs a
   /// symbol the set lacks matches nowhere in the term. Cached on first use.
   inline uint64_t symbols() const;
+  /// symbolBit(kind(), name()): the bits of this node alone. Cached with
+  /// symbols().
+  inline uint64_t ownSymbols() const;
   /// Nodes on the longest path from the root to a leaf: 1 for an atom.
   /// Cached on first use.
   inline uint32_t height() const;
@@ -118,6 +117,11 @@ public:
 
   /// A copy of this application or list with other arguments / elements.
   Term withArgs(std::vector<Term> Args) const;
+  /// A copy of this application with arguments moved out of Args: no vector
+  /// is built (the engine rebuilds parents from small buffers), and the new
+  /// node takes this one's symbol bits for its head instead of hashing the
+  /// name again.
+  Term withArgsTaking(llvm::MutableArrayRef<Term> Args) const;
 
   /// The canonical text form; parseTerm(T.str()) == T.
   std::string str() const;
@@ -178,6 +182,8 @@ struct Term::NodeData final : llvm::TrailingObjects<NodeData, Term> {
   mutable std::atomic<size_t> Size{0};
   // symbols() with a "computed" bit set; 0 until computed.
   mutable std::atomic<uint64_t> Symbols{0};
+  // symbolBit(K, Name), with the same "computed" bit.
+  mutable std::atomic<uint64_t> OwnBits{0};
   mutable std::atomic<uint32_t> Height{0};
   // The run that found this node normal (Term::markNormalIn); 0: none.
   mutable std::atomic<uint32_t> NormalIn{0};
@@ -263,6 +269,17 @@ uint64_t Term::symbols() const {
   constexpr uint64_t ComputedBit = uint64_t(1) << 63;
   uint64_t Cached = Node ? Node->Symbols.load(std::memory_order_relaxed) : 0;
   return Cached ? Cached & ~ComputedBit : computeSymbols();
+}
+uint64_t Term::ownSymbols() const {
+  constexpr uint64_t ComputedBit = uint64_t(1) << 63;
+  if (!Node)
+    return 0;
+  uint64_t Cached = Node->OwnBits.load(std::memory_order_relaxed);
+  if (!Cached) {
+    computeSymbols(); // fills OwnBits
+    Cached = Node->OwnBits.load(std::memory_order_relaxed);
+  }
+  return Cached & ~ComputedBit;
 }
 uint32_t Term::height() const {
   uint32_t Cached = Node ? Node->Height.load(std::memory_order_relaxed) : 0;
