@@ -303,14 +303,10 @@ bool Runner::windowKey(const Rule &R, llvm::ArrayRef<Term> Elems, size_t K,
 
 Term Runner::applyToList(llvm::ArrayRef<Term> Elems, const Term &Tail,
                          const Rewrite &Rw) {
-  std::vector<Term> Prefix(Elems.begin(),
-                           Elems.begin() + static_cast<long>(Rw.At));
   if (!Rw.IsEdit)
-    return Term::list(std::move(Prefix), Rw.Value);
-  Prefix.insert(Prefix.end(), Rw.NewElems.begin(), Rw.NewElems.end());
-  Prefix.insert(Prefix.end(), Elems.begin() + static_cast<long>(Rw.Rest),
-                Elems.end());
-  return Term::list(std::move(Prefix), Tail);
+    return Term::listJoining({Elems.take_front(Rw.At)}, Rw.Value);
+  return Term::listJoining(
+      {Elems.take_front(Rw.At), Rw.NewElems, Elems.drop_front(Rw.Rest)}, Tail);
 }
 
 } // namespace l2c

@@ -26,16 +26,19 @@ static size_t combine(size_t Seed, size_t V) {
 
 template <typename NameT>
 Term Term::make(Kind K, NameT &&Name, llvm::MutableArrayRef<Term> Move,
-                llvm::ArrayRef<Term> Copy, Term Tail) {
-  size_t N = Move.size() + Copy.size();
+                llvm::ArrayRef<llvm::ArrayRef<Term>> Copy, Term Tail) {
+  size_t N = Move.size();
+  for (llvm::ArrayRef<Term> Part : Copy)
+    N += Part.size();
   void *Mem = ::operator new(NodeData::totalSizeToAlloc<Term>(N));
   auto *Node = new (Mem) NodeData(K, std::forward<NameT>(Name));
   Node->NumArgs = static_cast<uint32_t>(N);
   Term *Args = Node->getTrailingObjects<Term>();
   for (Term &A : Move)
     new (Args++) Term(std::move(A));
-  for (const Term &A : Copy)
-    new (Args++) Term(A);
+  for (llvm::ArrayRef<Term> Part : Copy)
+    for (const Term &A : Part)
+      new (Args++) Term(A);
   Node->Tail = std::move(Tail);
   return Term(Node);
 }
@@ -113,7 +116,22 @@ Term Term::listOf(llvm::ArrayRef<Term> Elements, Term Tail) {
     return list(Elements.vec(), std::move(Tail));
   if (Elements.empty() && Tail)
     return Tail;
-  return make(List, std::string(), {}, Elements, std::move(Tail));
+  return make(List, std::string(), {}, {Elements}, std::move(Tail));
+}
+
+Term Term::listJoining(std::initializer_list<llvm::ArrayRef<Term>> Parts,
+                       Term Tail) {
+  size_t N = 0;
+  for (llvm::ArrayRef<Term> Part : Parts)
+    N += Part.size();
+  if (Tail.is(List) || (N == 0 && Tail)) {
+    std::vector<Term> All;
+    All.reserve(N);
+    for (llvm::ArrayRef<Term> Part : Parts)
+      All.insert(All.end(), Part.begin(), Part.end());
+    return list(std::move(All), std::move(Tail));
+  }
+  return make(List, std::string(), {}, Parts, std::move(Tail));
 }
 
 Term Term::listTaking(llvm::MutableArrayRef<Term> Elements, Term Tail) {

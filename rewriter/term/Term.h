@@ -26,6 +26,7 @@
 #include <atomic>
 #include <cassert>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,6 +55,10 @@ public:
   static Term list(std::vector<Term> Elements, Term Tail = Term());
   /// A list of copies of Elements (a slice of another list, say).
   static Term listOf(llvm::ArrayRef<Term> Elements, Term Tail = Term());
+  /// A list of copies of the elements of Parts, one part after the other
+  /// (an edited list, without a vector in between).
+  static Term listJoining(std::initializer_list<llvm::ArrayRef<Term>> Parts,
+                          Term Tail = Term());
   /// A list whose elements are moved out of Elements.
   static Term listTaking(llvm::MutableArrayRef<Term> Elements,
                          Term Tail = Term());
@@ -135,11 +140,11 @@ private:
   /// Takes over the reference that N's creator holds.
   explicit Term(const NodeData *N) : Node(N) {}
   /// A node of kind K whose arguments are Move (moved out) followed by
-  /// copies of Copy. Name is a std::string, moved, or a const one, copied
-  /// once into the node (defined and used in Term.cpp only).
+  /// copies of the parts of Copy. Name is a std::string, moved, or a const one,
+  /// copied once into the node (defined and used in Term.cpp only).
   template <typename NameT>
   static Term make(Kind K, NameT &&Name, llvm::MutableArrayRef<Term> Move,
-                   llvm::ArrayRef<Term> Copy, Term Tail);
+                   llvm::ArrayRef<llvm::ArrayRef<Term>> Copy, Term Tail);
   const NodeData *Node;
 };
 
