@@ -215,15 +215,22 @@ Term::Term(const Term &O) : Node(O.Node) {
     Node->retain();
 }
 Term &Term::operator=(const Term &O) {
-  if (O.Node)
-    O.Node->retain();
+  // O may live in the node that the release frees (T = T[0]): read it first.
+  const NodeData *N = O.Node;
+  if (N)
+    N->retain();
   if (Node)
     Node->release();
-  Node = O.Node;
+  Node = N;
   return *this;
 }
 Term &Term::operator=(Term &&O) noexcept {
-  std::swap(Node, O.Node);
+  // As std::shared_ptr: O is null afterwards.
+  const NodeData *N = O.Node;
+  O.Node = nullptr;
+  if (Node)
+    Node->release();
+  Node = N;
   return *this;
 }
 Term::~Term() {
