@@ -31,6 +31,10 @@
 #include <utility>
 #include <vector>
 
+#if __has_include(<sys/single_threaded.h>)
+#include <sys/single_threaded.h>
+#endif
+
 namespace l2c {
 
 class Term {
@@ -165,6 +169,19 @@ template <typename Fn> void forEachSubterm(const Term &T, Fn &&Visit) {
   }
 }
 
+namespace detail {
+/// True while the process has one thread (glibc's __libc_single_threaded;
+/// false where the C library does not say). libstdc++'s std::shared_ptr
+/// tests the same flag to count references without locked instructions.
+inline bool singleThreaded() {
+#if __has_include(<sys/single_threaded.h>)
+  return __libc_single_threaded;
+#else
+  return false;
+#endif
+}
+} // namespace detail
+
 /// A node of a term, followed in memory by its NumArgs arguments (application
 /// arguments or list elements). Defined here so that the accessors above
 /// inline: the engine calls them for every node it visits.
@@ -198,9 +215,25 @@ struct Term::NodeData final : llvm::TrailingObjects<NodeData, Term> {
   llvm::ArrayRef<Term> args() const {
     return {getTrailingObjects<Term>(), NumArgs};
   }
-  void retain() const { Refs.fetch_add(1, std::memory_order_relaxed); }
+  // Without a locked instruction while the process has one thread, as
+  // std::shared_ptr counted them (a copy of a list counts one reference
+  // per element).
+  void retain() const {
+    if (detail::singleThreaded())
+      Refs.store(Refs.load(std::memory_order_relaxed) + 1,
+                 std::memory_order_relaxed);
+    else
+      Refs.fetch_add(1, std::memory_order_relaxed);
+  }
   void release() const {
-    if (Refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    uint32_t Old;
+    if (detail::singleThreaded()) {
+      Old = Refs.load(std::memory_order_relaxed);
+      Refs.store(Old - 1, std::memory_order_relaxed);
+    } else {
+      Old = Refs.fetch_sub(1, std::memory_order_acq_rel);
+    }
+    if (Old == 1)
       destroy(this);
   }
   /// Runs the destructors of N and its arguments and frees its memory.
