@@ -188,7 +188,8 @@ uint64_t Term::symbolBit(Kind K, const std::string &Name) {
   // bits (a Bloom filter): a head missing from a subterm of a dozen heads
   // is then seldom hidden by others that share its bits.
   // FNV-1a and a final mix, inline: cheaper than std::hash for the short
-  // names of terms, and a rebuilt node computes its bit again.
+  // names of terms, which every new node hashes once (a node rebuilt by
+  // withArgsTaking takes the bits of the one it replaces).
   uint64_t H = 0xCBF29CE484222325ULL;
   for (char C : Name)
     H = (H ^ static_cast<unsigned char>(C)) * 0x100000001B3ULL;

@@ -7,11 +7,12 @@
 // then cached hashes.
 //
 // A node is one allocation: its arguments follow it in memory
-// (llvm::TrailingObjects), so args() is an llvm::ArrayRef into the node. The
-// engine rebuilds parents for every rewrite, and a separate argument vector
-// was a second allocation for each.
+// (llvm::TrailingObjects), so args() is an llvm::ArrayRef into the node, and
+// it counts its references itself (an intrusive count, no std::shared_ptr
+// control block). The engine rebuilds parents for every rewrite, and a
+// separate argument vector was a second allocation for each.
 //
-// Lists behave like cons lists although they are stored as vectors: a list
+// Lists behave like cons lists although they are stored as arrays: a list
 // may end in a tail term (`[a, b : $rest]`, or `[a : F(x)]` while F(x) is not
 // yet rewritten). A list whose tail is itself a list is flattened on
 // construction, so `[a : [b, c]]` is the same term as `[a, b, c]`.
