@@ -22,7 +22,7 @@ void layout(const Term &T, unsigned Indent, unsigned Width, std::string &Out) {
   }
   std::string Pad(Indent + 2, ' ');
   Out += T.is(Term::App) ? T.name() + "(" : "[";
-  const std::vector<Term> &Args = T.args();
+  llvm::ArrayRef<Term> Args = T.args();
   for (size_t I = 0; I < Args.size(); ++I) {
     Out += "\n" + Pad;
     layout(Args[I], Indent + 2, Width, Out);

@@ -103,7 +103,7 @@ int Runner::evalTest(const ExprNode &E, const Bindings &B, const Rule &R,
 EvalResult Runner::evalArgs(const ExprNode &E, const Bindings &B, const Rule &R,
                             llvm::SmallVectorImpl<Term> &Out, bool &Changed) {
   Out.reserve(E.Kids.size());
-  const std::vector<Term> &Src = E.Src.args();
+  llvm::ArrayRef<Term> Src = E.Src.args();
   for (size_t I = 0; I < E.Kids.size(); ++I) {
     // Variables and constants, the most common arguments, without a call.
     const ExprNode &Kid = E.Kids[I];
@@ -165,11 +165,9 @@ EvalResult Runner::eval(const ExprNode &E, const Bindings &B, const Rule &R) {
   }
   if (!Changed)
     return {E.Src, ""};
-  std::vector<Term> Built(std::make_move_iterator(Args.begin()),
-                          std::make_move_iterator(Args.end()));
   if (E.Src.is(Term::App))
-    return {Term::app(E.Src.name(), std::move(Built)), ""};
-  return {Term::list(std::move(Built), Tail), ""};
+    return {E.Src.withArgsTaking(Args), ""};
+  return {Term::listTaking(Args, Tail), ""};
 }
 
 } // namespace l2c

@@ -189,7 +189,7 @@ std::optional<Term> wholeExtents(const Term &Items) {
     // last one: what runs before the first kernel or after the last does
     // not matter.
     Term Var = Term::ident(Name);
-    const std::vector<Term> &All = Items.args();
+    llvm::ArrayRef<Term> All = Items.args();
     size_t First = 0, Last = All.size();
     while (First < All.size() && !usesArrayIn(All[First], Var))
       ++First;

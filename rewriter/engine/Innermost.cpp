@@ -26,12 +26,12 @@ struct Runner::ListState {
   bool Dirty = false;
 
   explicit ListState(const Term &L) : Original(L), Tail(L.tail()) {}
-  const std::vector<Term> &elems() const {
-    return Dirty ? Elems : Original.args();
+  llvm::ArrayRef<Term> elems() const {
+    return Dirty ? llvm::ArrayRef<Term>(Elems) : Original.args();
   }
   std::vector<Term> &edit() {
     if (!Dirty) {
-      Elems = Original.args();
+      Elems.assign(Original.args().begin(), Original.args().end());
       Dirty = true;
     }
     return Elems;
@@ -46,6 +46,10 @@ Term Runner::innermostList(const Term &Cur, const std::string &Path,
   auto Visit = [this](const Term &C, const std::string &P) {
     return innermost(C, P);
   };
+  // For the elements, which canSkip has let through.
+  auto Normalise = [this](const Term &C, const std::string &P) {
+    return normalise(C, P);
+  };
   // Elements [From, To) need normalising, and the tail when WithTail.
   size_t From = NormalPrefix, To = L.elems().size();
   bool WithTail = true;
@@ -57,7 +61,12 @@ Term Runner::innermostList(const Term &Cur, const std::string &Path,
     bool Changed = false;
     for (size_t I = From; I < To; ++I) {
       const Term &C = L.elems()[I];
-      Term V = visitChild(Visit, C, Path, [I] { return indexStep(I); });
+      if (canSkip(C)) { // innermost(C) would return C (see mapChildren)
+        if (Changed)
+          New.push_back(C);
+        continue;
+      }
+      Term V = visitChild(Normalise, C, Path, [I] { return indexStep(I); });
       if (!Changed) {
         if (V.sameNode(C))
           continue;
@@ -121,6 +130,10 @@ Term Runner::innermostList(const Term &Cur, const std::string &Path,
 Term Runner::innermost(const Term &T, const std::string &Path) {
   if (canSkip(T))
     return T;
+  return normalise(T, Path);
+}
+
+Term Runner::normalise(const Term &T, const std::string &Path) {
   Term Cur = T;
   size_t ResumeAt = 0;
   // After a list rewrite at suffix At, the elements before At are the same
@@ -145,9 +158,10 @@ Term Runner::innermost(const Term &T, const std::string &Path) {
         ResumeAt = 0;
     } else {
       if (Cur.is(Term::App))
+        // mapChildren visits only the children that canSkip lets through.
         Cur =
             mapChildren(Cur, Path, [this](const Term &C, const std::string &P) {
-              return innermost(C, P);
+              return normalise(C, P);
             });
       NormalPrefix = 0;
       Out = tryHere(Cur, Path);

@@ -5,17 +5,14 @@
 namespace l2c {
 
 const Term &Binding::build() const {
-  if (From == Elems->size() && Tail)
+  if (From == Elems.size() && Tail)
     Value = Tail;
   else
-    Value =
-        Term::list(std::vector<Term>(Elems->begin() + static_cast<long>(From),
-                                     Elems->end()),
-                   Tail);
+    Value = Term::listOf(Elems.drop_front(From), Tail);
   return Value;
 }
 
-bool matchList(const PatNode &P, const std::vector<Term> &Elems, size_t From,
+bool matchList(const PatNode &P, llvm::ArrayRef<Term> Elems, size_t From,
                const Term &Tail, Bindings &B) {
   const auto &PE = P.Kids;
   size_t Avail = Elems.size() - From;
@@ -30,16 +27,18 @@ bool matchList(const PatNode &P, const std::vector<Term> &Elems, size_t From,
     return Rest == Elems.size() && !Tail;
   if (TailPat->Kind == Term::Var && !B.Slots[TailPat->Slot].Bound) {
     Binding &Lazy = B.Slots[TailPat->Slot];
-    Lazy.Elems = &Elems;
+    Lazy.Elems = Elems;
     Lazy.From = Rest;
     Lazy.Tail = Tail;
     Lazy.Bound = true;
+    Lazy.Lazy = true;
     return true;
   }
   Binding Now;
-  Now.Elems = &Elems;
+  Now.Elems = Elems;
   Now.From = Rest;
   Now.Tail = Tail;
+  Now.Lazy = true;
   return match(*TailPat, Now.get(), B);
 }
 
@@ -68,9 +67,7 @@ bool match(const PatNode &P, const Term &T, Bindings &B) {
   case Term::List:
     return matchList(P, T.args(), 0, T.tail(), B);
   default: // atoms of the same kind: Term::operator== without the hashes
-    return P.Src.intValue() == T.intValue() &&
-           sameName(P.Src.name(), T.name()) &&
-           P.Src.intSuffix() == T.intSuffix();
+    return sameAtom(P.Src, T);
   }
 }
 

@@ -24,13 +24,14 @@ namespace l2c {
 /// list rule at every suffix of a long list costs no copies.
 struct Binding {
   mutable Term Value;
-  const std::vector<Term> *Elems = nullptr; // lazy tail: Elems[From..] ++ Tail
+  llvm::ArrayRef<Term> Elems; // lazy tail: Elems[From..] ++ Tail
   size_t From = 0;
   Term Tail;
   bool Bound = false;
+  bool Lazy = false; // Elems, From and Tail hold a lazy tail
 
   /// True while a lazy tail has not been built.
-  bool isLazy() const { return !Value && Elems; }
+  bool isLazy() const { return !Value && Lazy; }
   const Term &get() const { return isLazy() ? build() : Value; }
 
 private:
@@ -65,6 +66,15 @@ inline bool sameName(const std::string &A, const std::string &B) {
   return true;
 }
 
+/// A == B for two atoms of the same kind. An integer's name is its value in
+/// digits: its value and suffix decide.
+inline bool sameAtom(const Term &A, const Term &B) {
+  if (A.kind() == Term::Int)
+    return A.intValue() == B.intValue() &&
+           sameName(A.intSuffix(), B.intSuffix());
+  return sameName(A.name(), B.name());
+}
+
 /// False when P cannot match T for its kind, head, arity or atom alone,
 /// the tests match makes at the node before its kids.
 inline bool mayMatchNode(const PatNode &P, const Term &T) {
@@ -78,22 +88,21 @@ inline bool mayMatchNode(const PatNode &P, const Term &T) {
   case Term::List:
     return true;
   default:
-    return P.Src.intValue() == T.intValue() &&
-           sameName(P.Src.name(), T.name()) &&
-           P.Src.intSuffix() == T.intSuffix();
+    return sameAtom(P.Src, T);
   }
 }
 
-/// False when P cannot match T, from the tests of mayMatchNode at T and its
-/// arguments: a try that fails here builds no Bindings. Most tries fail
-/// there (Add($x, 0) at Add(i, j); a CopyIn pattern at a Host statement).
-inline bool mayMatchShallow(const PatNode &P, const Term &T) {
-  if (!mayMatchNode(P, T))
-    return false;
-  if (P.Kind == Term::App)
-    for (size_t I = 0; I < P.Kids.size(); ++I)
-      if (!mayMatchNode(P.Kids[I], T[I]))
-        return false;
+/// False when P cannot match T, from the tests of mayMatchNode at T's
+/// arguments (for an application; at T itself for an atom), given that T
+/// has P's kind, head and arity (RuleIndex::headRules): a try that fails
+/// here builds no Bindings. Most tries fail there (Add($x, 0) at Add(i, j)).
+inline bool mayMatchBelowHead(const PatNode &P, const Term &T) {
+  if (P.Kind != Term::App)
+    return mayMatchNode(P, T);
+  llvm::ArrayRef<Term> Args = T.args();
+  for (size_t I = 0; I < P.Kids.size(); ++I)
+    if (!mayMatchNode(P.Kids[I], Args[I]))
+      return false;
   return true;
 }
 
@@ -101,7 +110,7 @@ inline bool mayMatchShallow(const PatNode &P, const Term &T) {
 bool match(const PatNode &P, const Term &T, Bindings &B);
 /// Matches the elements (and tail) of list pattern P against Elems[From..]
 /// followed by Tail.
-bool matchList(const PatNode &P, const std::vector<Term> &Elems, size_t From,
+bool matchList(const PatNode &P, llvm::ArrayRef<Term> Elems, size_t From,
                const Term &Tail, Bindings &B);
 
 } // namespace l2c

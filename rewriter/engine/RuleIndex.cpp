@@ -45,6 +45,7 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
     else if (std::find(Required.begin(), Required.end(), Need) ==
              Required.end())
       Required.push_back(Need);
+    AnyRequired |= Need;
     if (R.Pattern.is(Term::List)) {
       ListRules.push_back(&R);
       const auto &PE = R.Pattern.args();
@@ -64,8 +65,14 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
     } else if (R.Pattern.is(Term::Var)) {
       AnyRules.push_back(&R);
     } else {
-      ByName[R.Pattern.name()].push_back(
-          {R.Pattern.kind(), R.Pattern.arity(), &R});
+      HeadEntries &Groups = ByName[R.Pattern.name()];
+      size_t Arity = R.Pattern.is(Term::App) ? R.Pattern.arity() : 0;
+      auto G = std::find_if(Groups.begin(), Groups.end(), [&](const auto &G) {
+        return G.Kind == R.Pattern.kind() && G.Arity == Arity;
+      });
+      if (G == Groups.end())
+        G = Groups.insert(Groups.end(), {R.Pattern.kind(), Arity, {}});
+      G->Rules.push_back(&R);
       HeadBits |= Term::symbolBit(R.Pattern.kind(), R.Pattern.name());
     }
   }
@@ -92,14 +99,17 @@ RuleIndex::RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled) {
   }
 }
 
-void RuleIndex::headRules(const Term &T,
-                          llvm::SmallVectorImpl<const Rule *> &Out) const {
+llvm::ArrayRef<const Rule *> RuleIndex::headRules(const Term &T) const {
   if (!T || T.is(Term::List) || T.is(Term::Var) || ByName.empty())
-    return;
-  // The cached symbols of T hold its own bits: none of an indexed head,
-  // no candidate. Integers, floats and strings have no bit: look them up.
-  if ((T.is(Term::App) || T.is(Term::Ident)) && !(T.symbols() & HeadBits))
-    return;
+    return {};
+  // T's own bits (two for a head, a Bloom filter) not all among those of
+  // the indexed heads: no candidate. Integers, floats and strings have no
+  // bit: look them up.
+  if (T.is(Term::App) || T.is(Term::Ident)) {
+    uint64_t Own = T.ownSymbols();
+    if ((Own & HeadBits) != Own)
+      return {};
+  }
   const HeadEntries *Entries = nullptr;
   if (!FewHeads.empty()) {
     for (const auto &H : FewHeads)
@@ -113,20 +123,12 @@ void RuleIndex::headRules(const Term &T,
       Entries = &It->second;
   }
   if (!Entries)
-    return;
-  for (const HeadEntry &E : *Entries)
-    if (E.Kind == T.kind() && (E.Kind != Term::App || E.Arity == T.arity()))
-      Out.push_back(E.R);
-}
-
-bool RuleIndex::mayMatchWithin(const Term &T) const {
-  if (MatchesAnything)
-    return true;
-  uint64_t Have = T.symbols();
-  for (uint64_t Need : Required)
-    if ((Have & Need) == Need)
-      return true;
-  return false;
+    return {};
+  size_t Arity = T.is(Term::App) ? T.arity() : 0;
+  for (const HeadGroup &G : *Entries)
+    if (G.Kind == T.kind() && G.Arity == Arity)
+      return G.Rules;
+  return {};
 }
 
 } // namespace l2c

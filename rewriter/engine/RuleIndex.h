@@ -31,9 +31,9 @@ public:
   RuleIndex(const RuleSet &Set, const llvm::StringSet<> &Disabled);
 
   /// The rules whose pattern is an application or atom that can match T
-  /// (same kind, head and arity), in file order, appended to Out. Nothing
-  /// for a list or a variable.
-  void headRules(const Term &T, llvm::SmallVectorImpl<const Rule *> &Out) const;
+  /// (same kind, head and arity), in file order. None for a list or a
+  /// variable.
+  llvm::ArrayRef<const Rule *> headRules(const Term &T) const;
   /// Rules whose pattern is a bare variable, in file order.
   llvm::ArrayRef<const Rule *> anyRules() const { return AnyRules; }
   /// Rules whose pattern is a list, in file order.
@@ -45,13 +45,24 @@ public:
   llvm::ArrayRef<const Rule *> rescanRules() const { return RescanRules; }
   bool rescans(const Rule &R) const { return Rescan[position(R)]; }
 
-  /// False when no rule can match T or any of its subterms.
-  bool mayMatchWithin(const Term &T) const;
+  /// False when no rule can match T or any of its subterms. Inline: the
+  /// strategies ask it at every node they reach.
+  bool mayMatchWithin(const Term &T) const {
+    if (MatchesAnything)
+      return true;
+    uint64_t Have = T.symbols();
+    if (!(Have & AnyRequired)) // most subterms that no rule matches
+      return false;
+    for (uint64_t Need : Required)
+      if ((Have & Need) == Need)
+        return true;
+    return false;
+  }
   /// False when list rule R cannot match the suffix Elems[From..]: the
   /// first element of its pattern that is not a variable has another kind,
   /// head or arity than the element at its place. A cheap test before the
   /// match.
-  bool mayMatchSuffix(const Rule &R, const std::vector<Term> &Elems,
+  bool mayMatchSuffix(const Rule &R, llvm::ArrayRef<Term> Elems,
                       size_t From) const {
     // Inline: tried for every list rule at every suffix.
     const KeyTest &K = ListKey[position(R)];
@@ -80,12 +91,14 @@ public:
   static uint64_t requiredSymbols(const Term &Pattern);
 
 private:
-  struct HeadEntry {
+  /// The rules of one head name, kind and arity (0 for atoms), in file
+  /// order: headRules returns them as they are, without a filtered copy.
+  struct HeadGroup {
     Term::Kind Kind;
-    size_t Arity; // applications only
-    const Rule *R;
+    size_t Arity;
+    llvm::SmallVector<const Rule *, 2> Rules;
   };
-  using HeadEntries = llvm::SmallVector<HeadEntry, 2>;
+  using HeadEntries = llvm::SmallVector<HeadGroup, 1>;
   llvm::StringMap<HeadEntries> ByName;
   /// The same entries in a list, searched instead of ByName when a set has
   /// few heads: comparing a few names (most differ in length or first
@@ -96,8 +109,9 @@ private:
   std::vector<bool> Rescan; // by rule position
   /// Union of the symbol bits of the indexed heads: a cheap first test.
   uint64_t HeadBits = 0;
-  /// The distinct required symbol sets of the enabled rules.
+  /// The distinct required symbol sets of the enabled rules, and their union.
   std::vector<uint64_t> Required;
+  uint64_t AnyRequired = 0;
   bool MatchesAnything = false;
   size_t MaxListPattern = 0;
   bool ListTailInConditions = false;

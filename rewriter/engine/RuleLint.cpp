@@ -22,12 +22,10 @@ using VarMap = std::map<std::string, Term>;
 
 /// The rest of Elems from From on, plus Tail, as the engine binds a list
 /// tail variable (a bare tail when no element is left).
-Term restOf(const std::vector<Term> &Elems, size_t From, const Term &Tail) {
+Term restOf(llvm::ArrayRef<Term> Elems, size_t From, const Term &Tail) {
   if (From == Elems.size() && Tail)
     return Tail;
-  return Term::list(
-      std::vector<Term>(Elems.begin() + static_cast<long>(From), Elems.end()),
-      Tail);
+  return Term::listOf(Elems.drop_front(From), Tail);
 }
 
 bool subsumes(const Term &G, const Term &S, VarMap &B) {

@@ -144,15 +144,12 @@ bool Runner::countStep(const Rule &R) {
   return false;
 }
 
-static Term suffix(const std::vector<Term> &Elems, size_t From,
-                   const Term &Tail) {
-  return Term::list(
-      std::vector<Term>(Elems.begin() + static_cast<long>(From), Elems.end()),
-      Tail);
+static Term suffix(llvm::ArrayRef<Term> Elems, size_t From, const Term &Tail) {
+  return Term::listOf(Elems.drop_front(From), Tail);
 }
 
 bool Runner::tryRule(const Rule &R, const Term &T,
-                     const std::vector<Term> *Elems, size_t From,
+                     const llvm::ArrayRef<Term> *Elems, size_t From,
                      const Term &Tail, const std::string &Path, Rewrite &Out,
                      bool AllowEdit) {
   const RuleProgram &Prog = program(R);
@@ -239,22 +236,24 @@ bool Runner::tryRule(const Rule &R, const Term &T,
 Term Runner::tryHere(const Term &T, const std::string &Path) {
   if (failed())
     return Term();
-  llvm::SmallVector<const Rule *, 8> Candidates;
-  Index.headRules(T, Candidates);
-  Rewrite Out;
-  // mayMatchShallow first: most candidates fail at once (Add($x, 0) at
-  // Add(i, j)), and then no Bindings are built.
-  for (const Rule *R : Candidates)
-    if (mayMatchShallow(program(*R).Pattern, T) &&
-        tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
-      return Out.Value;
-  for (const Rule *R : Index.anyRules())
+  // mayMatchBelowHead first: most candidates fail at once (Add($x, 0) at
+  // Add(i, j)), and then no Bindings (nor a Rewrite) are built. The index
+  // has compared their kind, head and arity with T's.
+  for (const Rule *R : Index.headRules(T))
+    if (mayMatchBelowHead(program(*R).Pattern, T)) {
+      Rewrite Out;
+      if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
+        return Out.Value;
+    }
+  for (const Rule *R : Index.anyRules()) {
+    Rewrite Out;
     if (tryRule(*R, T, nullptr, 0, Term(), Path, Out, false))
       return Out.Value;
+  }
   return Term();
 }
 
-bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
+bool Runner::tryListSuffix(llvm::ArrayRef<Term> Elems, const Term &Tail,
                            size_t From, const std::string &Path, Rewrite &Out,
                            bool AllowEdit, size_t RescanFrom) {
   auto Rules = Index.listRules();
@@ -290,7 +289,7 @@ bool Runner::tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
   return false;
 }
 
-bool Runner::windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
+bool Runner::windowKey(const Rule &R, llvm::ArrayRef<Term> Elems, size_t K,
                        WindowKey &Key) const {
   size_t Pos = Index.position(R), N = R.Pattern.arity();
   if (!WindowOnly[Pos] || K + N > Elems.size())
@@ -302,16 +301,12 @@ bool Runner::windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
   return true;
 }
 
-Term Runner::applyToList(const std::vector<Term> &Elems, const Term &Tail,
+Term Runner::applyToList(llvm::ArrayRef<Term> Elems, const Term &Tail,
                          const Rewrite &Rw) {
-  std::vector<Term> Prefix(Elems.begin(),
-                           Elems.begin() + static_cast<long>(Rw.At));
   if (!Rw.IsEdit)
-    return Term::list(std::move(Prefix), Rw.Value);
-  Prefix.insert(Prefix.end(), Rw.NewElems.begin(), Rw.NewElems.end());
-  Prefix.insert(Prefix.end(), Elems.begin() + static_cast<long>(Rw.Rest),
-                Elems.end());
-  return Term::list(std::move(Prefix), Tail);
+    return Term::listJoining({Elems.take_front(Rw.At)}, Rw.Value);
+  return Term::listJoining(
+      {Elems.take_front(Rw.At), Rw.NewElems, Elems.drop_front(Rw.Rest)}, Tail);
 }
 
 } // namespace l2c

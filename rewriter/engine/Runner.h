@@ -86,7 +86,7 @@ private:
   /// Tries rule R on T, or with Elems on the list suffix Elems[From..] ++
   /// Tail. Returns true and fills Out when it applies; an edit only when
   /// AllowEdit.
-  bool tryRule(const Rule &R, const Term &T, const std::vector<Term> *Elems,
+  bool tryRule(const Rule &R, const Term &T, const llvm::ArrayRef<Term> *Elems,
                size_t From, const Term &Tail, const std::string &Path,
                Rewrite &Out, bool AllowEdit);
   /// Tries the head rules, then the bare-variable rules, at T.
@@ -94,12 +94,12 @@ private:
   /// Tries the list rules at the suffixes of Elems ++ Tail from From on,
   /// and the index's rescanRules from RescanFrom on (in suffix order, the
   /// rules of one suffix in file order).
-  bool tryListSuffix(const std::vector<Term> &Elems, const Term &Tail,
-                     size_t From, const std::string &Path, Rewrite &Out,
-                     bool AllowEdit, size_t RescanFrom = SIZE_MAX);
+  bool tryListSuffix(llvm::ArrayRef<Term> Elems, const Term &Tail, size_t From,
+                     const std::string &Path, Rewrite &Out, bool AllowEdit,
+                     size_t RescanFrom = SIZE_MAX);
   /// The list that an applied list rule leaves: Elems[0..At] in front of
   /// the rule's result (cons semantics: a non-list result is the tail).
-  static Term applyToList(const std::vector<Term> &Elems, const Term &Tail,
+  static Term applyToList(llvm::ArrayRef<Term> Elems, const Term &Tail,
                           const Rewrite &Rw);
   bool countStep(const Rule &R);
   void flushCounts();
@@ -107,8 +107,8 @@ private:
   // Strategies.cpp
   /// T with children NewArgs and tail NewTail (T itself if they are its
   /// own); Spliceable (lists only) marks the elements that may splice.
-  Term rebuild(const Term &T, std::vector<Term> NewArgs, const Term &NewTail,
-               const std::vector<bool> &Spliceable);
+  Term rebuild(const Term &T, llvm::MutableArrayRef<Term> NewArgs,
+               const Term &NewTail, llvm::ArrayRef<bool> Spliceable);
   template <typename Fn>
   Term mapChildren(const Term &T, const std::string &Path, Fn Visit,
                    size_t From = 0);
@@ -124,6 +124,8 @@ private:
 
   // Innermost.cpp
   Term innermost(const Term &T, const std::string &Path);
+  /// innermost(T) for a T that canSkip has let through.
+  Term normalise(const Term &T, const std::string &Path);
   struct ListState;
   /// How innermostList left a list.
   enum class ListEnd {
@@ -196,7 +198,7 @@ private:
   bool MemoWindows = false;
   /// The key of rule R at Elems[K..], or false when R is not WindowOnly or
   /// the list is too short.
-  bool windowKey(const Rule &R, const std::vector<Term> &Elems, size_t K,
+  bool windowKey(const Rule &R, llvm::ArrayRef<Term> Elems, size_t K,
                  WindowKey &Key) const;
   /// Per rule (by position): the rule compiled (Program.h).
   /// Compiled on first use: a run that stops early (once) or meets few
@@ -233,19 +235,32 @@ private:
 };
 
 /// Visits the children of T from From on (and its tail) and rebuilds T from
-/// what Visit returns. The new children are collected only from the first
-/// one that changed: a pass that changes nothing copies nothing.
+/// what Visit returns. A child that canSkip is kept without a visit (Visit
+/// is not called for it; the tail is always visited). The new children are
+/// collected only from the first one that changed: a pass that changes
+/// nothing copies nothing.
 template <typename Fn>
 Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
                          size_t From) {
   // Only list elements splice: an application needs no marks.
   bool IsList = T.is(Term::List);
-  std::vector<Term> Args;
-  std::vector<bool> Splice;
+  // Small buffers: a rebuilt parent then costs one allocation, its node.
+  llvm::SmallVector<Term, 8> Args;
+  llvm::SmallVector<bool, 8> Splice;
   bool Changed = false;
-  const std::vector<Term> &Old = T.args();
+  llvm::ArrayRef<Term> Old = T.args();
   for (size_t I = From; I < Old.size(); ++I) {
     const Term &C = Old[I];
+    // Every strategy returns a child that canSkip as it is: test it here,
+    // without the call (most children are leaves or hold no redex).
+    if (canSkip(C)) {
+      if (Changed) {
+        Args.push_back(C);
+        if (IsList)
+          Splice.push_back(!C.is(Term::List));
+      }
+      continue;
+    }
     Term V = visitChild(Visit, C, Path, [I] { return indexStep(I); });
     if (!Changed && V.sameNode(C))
       continue;
@@ -269,11 +284,11 @@ Term Runner::mapChildren(const Term &T, const std::string &Path, Fn Visit,
   if (!Changed) {
     if (Tail.sameNode(T.tail()))
       return T;
-    Args = Old;
+    Args.assign(Old.begin(), Old.end());
     for (const Term &C : Old)
       Splice.push_back(!C.is(Term::List));
   }
-  return rebuild(T, std::move(Args), Tail, Splice);
+  return rebuild(T, Args, Tail, Splice);
 }
 
 } // namespace l2c

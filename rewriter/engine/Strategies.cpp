@@ -12,23 +12,23 @@ namespace l2c {
 
 /// Rebuilds an application or list from new children. A list element that
 /// was rewritten from a non-list into a list is spliced in.
-Term Runner::rebuild(const Term &T, std::vector<Term> NewArgs,
-                     const Term &NewTail, const std::vector<bool> &Spliceable) {
+Term Runner::rebuild(const Term &T, llvm::MutableArrayRef<Term> NewArgs,
+                     const Term &NewTail, llvm::ArrayRef<bool> Spliceable) {
   bool Changed = !NewTail.sameNode(T.tail());
   for (size_t I = 0; I < NewArgs.size() && !Changed; ++I)
     Changed = !NewArgs[I].sameNode(T.args()[I]);
   if (!Changed)
     return T;
   if (T.is(Term::App))
-    return Term::app(T.name(), std::move(NewArgs));
+    return T.withArgsTaking(NewArgs);
   std::vector<Term> Flat;
   Flat.reserve(NewArgs.size());
   for (size_t I = 0; I < NewArgs.size(); ++I) {
-    const Term &E = NewArgs[I];
+    Term &E = NewArgs[I];
     if (Spliceable[I] && E.is(Term::List) && !E.tail())
       Flat.insert(Flat.end(), E.args().begin(), E.args().end());
     else
-      Flat.push_back(E);
+      Flat.push_back(std::move(E));
   }
   return Term::list(std::move(Flat), NewTail);
 }
@@ -46,14 +46,14 @@ Term Runner::applyListRulesOnce(const Term &L, const std::string &Path) {
   bool Edited = false;
   size_t From = 0;
   while (!failed()) {
-    const std::vector<Term> &Cur = Edited ? Elems : L.args();
+    llvm::ArrayRef<Term> Cur = Edited ? llvm::ArrayRef<Term>(Elems) : L.args();
     Rewrite Rw;
     if (!tryListSuffix(Cur, Tail, From, Path, Rw, true))
       break;
     size_t Produced;
     if (Rw.IsEdit) {
       if (!Edited)
-        Elems = L.args();
+        Elems = L.args().vec();
       Edited = true;
       replaceRange(Elems, Rw.At, Rw.Rest, Rw.NewElems);
       Produced = Rw.NewElems.size();
@@ -69,7 +69,7 @@ Term Runner::applyListRulesOnce(const Term &L, const std::string &Path) {
       Term Next = applyToList(Cur, Tail, Rw);
       if (!Next.is(Term::List))
         return Next;
-      Elems = Next.args();
+      Elems = Next.args().vec();
       Tail = Next.tail();
       Edited = true;
     }

@@ -6,6 +6,8 @@
 #include <atomic>
 #include <cassert>
 #include <functional>
+#include <iterator>
+#include <new>
 
 namespace l2c {
 
@@ -16,21 +18,50 @@ static constexpr unsigned NameBits = 62;
 static constexpr unsigned HeadBits = 52; // application heads; the rest: idents
 
 const std::string Term::NodeData::EmptyString;
-const std::vector<Term> Term::NodeData::EmptyArgs;
 const Term Term::NodeData::NullTerm;
 
 static size_t combine(size_t Seed, size_t V) {
   return Seed ^ (V + 0x9e3779b97f4a7c15ULL + (Seed << 6) + (Seed >> 2));
 }
 
-static Term make(std::shared_ptr<Term::NodeData> N);
+template <typename NameT>
+Term Term::make(Kind K, NameT &&Name, llvm::MutableArrayRef<Term> Move,
+                llvm::ArrayRef<llvm::ArrayRef<Term>> Copy, Term Tail) {
+  size_t N = Move.size();
+  for (llvm::ArrayRef<Term> Part : Copy)
+    N += Part.size();
+  void *Mem = ::operator new(NodeData::totalSizeToAlloc<Term>(N));
+  auto *Node = new (Mem) NodeData(K, std::forward<NameT>(Name));
+  Node->NumArgs = static_cast<uint32_t>(N);
+  Term *Args = Node->getTrailingObjects<Term>();
+  for (Term &A : Move)
+    new (Args++) Term(std::move(A));
+  for (llvm::ArrayRef<Term> Part : Copy)
+    for (const Term &A : Part)
+      new (Args++) Term(A);
+  Node->Tail = std::move(Tail);
+  return Term(Node);
+}
+
+void Term::NodeData::destroy(const NodeData *N) {
+  auto *Mut = const_cast<NodeData *>(N);
+  Term *Args = Mut->getTrailingObjects<Term>();
+  for (uint32_t I = 0; I < N->NumArgs; ++I)
+    Args[I].~Term();
+  Mut->~NodeData();
+  ::operator delete(Mut);
+}
 
 Term Term::app(std::string Head, std::vector<Term> Args) {
-  auto N = std::make_shared<NodeData>();
-  N->K = App;
-  N->Name = std::move(Head);
-  N->Args = std::move(Args);
-  return make(std::move(N));
+  return make(App, std::move(Head), Args, {}, Term());
+}
+
+Term Term::withArgsTaking(llvm::MutableArrayRef<Term> Args) const {
+  assert(Node && Node->K == App);
+  Term T = make(App, Node->Name, Args, {}, Term());
+  T.Node->OwnBits.store(Node->OwnBits.load(std::memory_order_relaxed),
+                        std::memory_order_relaxed);
+  return T;
 }
 
 Term Term::boolean(bool B) {
@@ -41,65 +72,76 @@ Term Term::boolean(bool B) {
 }
 
 Term Term::ident(std::string Name) {
-  auto N = std::make_shared<NodeData>();
-  N->K = Ident;
-  N->Name = std::move(Name);
-  return make(std::move(N));
+  return make(Ident, std::move(Name), {}, {}, Term());
 }
 
 Term Term::integer(int64_t Value, std::string Suffix) {
-  auto N = std::make_shared<NodeData>();
-  N->K = Int;
+  Term T = make(Int, std::to_string(Value), {}, {}, Term());
+  // The node is new and not shared yet: its fields may still be set.
+  auto *N = const_cast<NodeData *>(T.Node);
   N->Value = Value;
   N->Suffix = std::move(Suffix);
-  N->Name = std::to_string(Value);
-  return make(std::move(N));
+  return T;
 }
 
 Term Term::floating(std::string Spelling) {
-  auto N = std::make_shared<NodeData>();
-  N->K = Float;
-  N->Name = std::move(Spelling);
-  return make(std::move(N));
+  return make(Float, std::move(Spelling), {}, {}, Term());
 }
 
 Term Term::string(std::string Text) {
-  auto N = std::make_shared<NodeData>();
-  N->K = String;
-  N->Name = std::move(Text);
-  return make(std::move(N));
+  return make(String, std::move(Text), {}, {}, Term());
 }
 
 Term Term::var(std::string Name) {
-  auto N = std::make_shared<NodeData>();
-  N->K = Var;
-  N->Name = std::move(Name);
-  return make(std::move(N));
+  return make(Var, std::move(Name), {}, {}, Term());
 }
 
 Term Term::list(std::vector<Term> Elements, Term Tail) {
   // Flatten a list tail: [a : [b : T]] is [a, b : T].
   while (Tail && Tail.kind() == List) {
-    const auto &More = Tail.args();
+    llvm::ArrayRef<Term> More = Tail.args();
     Elements.insert(Elements.end(), More.begin(), More.end());
     Tail = Term(Tail.tail());
   }
   // [ : T] is T itself (cons semantics: nothing in front of T).
   if (Elements.empty() && Tail)
     return Tail;
-  auto N = std::make_shared<NodeData>();
-  N->K = List;
-  N->Args = std::move(Elements);
-  N->Tail = std::move(Tail);
-  return make(std::move(N));
+  return make(List, std::string(), Elements, {}, std::move(Tail));
 }
 
-static Term make(std::shared_ptr<Term::NodeData> N) {
-  return Term::fromNode(std::move(N));
+// The two below are list() without its vector; a list tail (rare: a rule's
+// result spliced into a list) takes the general way.
+Term Term::listOf(llvm::ArrayRef<Term> Elements, Term Tail) {
+  if (Tail.is(List))
+    return list(Elements.vec(), std::move(Tail));
+  if (Elements.empty() && Tail)
+    return Tail;
+  return make(List, std::string(), {}, {Elements}, std::move(Tail));
 }
 
-Term Term::fromNode(std::shared_ptr<const NodeData> N) {
-  return Term(std::move(N));
+Term Term::listJoining(std::initializer_list<llvm::ArrayRef<Term>> Parts,
+                       Term Tail) {
+  size_t N = 0;
+  for (llvm::ArrayRef<Term> Part : Parts)
+    N += Part.size();
+  if (Tail.is(List) || (N == 0 && Tail)) {
+    std::vector<Term> All;
+    All.reserve(N);
+    for (llvm::ArrayRef<Term> Part : Parts)
+      All.insert(All.end(), Part.begin(), Part.end());
+    return list(std::move(All), std::move(Tail));
+  }
+  return make(List, std::string(), {}, Parts, std::move(Tail));
+}
+
+Term Term::listTaking(llvm::MutableArrayRef<Term> Elements, Term Tail) {
+  if (Tail.is(List))
+    return list(std::vector<Term>(std::make_move_iterator(Elements.begin()),
+                                  std::make_move_iterator(Elements.end())),
+                std::move(Tail));
+  if (Elements.empty() && Tail)
+    return Tail;
+  return make(List, std::string(), Elements, {}, std::move(Tail));
 }
 
 size_t Term::hash() const {
@@ -111,7 +153,7 @@ size_t Term::hash() const {
     H = combine(H, static_cast<size_t>(Node->K));
     H = combine(H, std::hash<std::string>()(Node->Suffix));
     H = combine(H, static_cast<size_t>(Node->Value));
-    for (const Term &A : Node->Args)
+    for (const Term &A : Node->args())
       H = combine(H, A.hash());
     if (Node->Tail)
       H = combine(H, Node->Tail.hash() * 31);
@@ -127,7 +169,7 @@ size_t Term::size() const {
   size_t Cached = Node->Size.load(std::memory_order_relaxed);
   if (Cached == 0) {
     size_t S = 1;
-    for (const Term &A : Node->Args)
+    for (const Term &A : Node->args())
       S += A.size();
     if (Node->Tail)
       S += Node->Tail.size();
@@ -146,7 +188,8 @@ uint64_t Term::symbolBit(Kind K, const std::string &Name) {
   // bits (a Bloom filter): a head missing from a subterm of a dozen heads
   // is then seldom hidden by others that share its bits.
   // FNV-1a and a final mix, inline: cheaper than std::hash for the short
-  // names of terms, and a rebuilt node computes its bit again.
+  // names of terms, which every new node hashes once (a node rebuilt by
+  // withArgsTaking takes the bits of the one it replaces).
   uint64_t H = 0xCBF29CE484222325ULL;
   for (char C : Name)
     H = (H ^ static_cast<unsigned char>(C)) * 0x100000001B3ULL;
@@ -164,8 +207,13 @@ uint64_t Term::computeSymbols() const {
     return 0;
   uint64_t Cached = Node->Symbols.load(std::memory_order_relaxed);
   if (Cached == 0) {
-    uint64_t S = symbolBit(Node->K, Node->Name);
-    for (const Term &A : Node->Args)
+    uint64_t Own = Node->OwnBits.load(std::memory_order_relaxed);
+    if (!Own) {
+      Own = symbolBit(Node->K, Node->Name) | ComputedBit;
+      Node->OwnBits.store(Own, std::memory_order_relaxed);
+    }
+    uint64_t S = Own & ~ComputedBit;
+    for (const Term &A : Node->args())
       S |= A.symbols();
     if (Node->Tail)
       S |= Node->Tail.symbols();
@@ -181,7 +229,7 @@ uint32_t Term::computeHeight() const {
   uint32_t Cached = Node->Height.load(std::memory_order_relaxed);
   if (Cached == 0) {
     uint32_t H = 0;
-    for (const Term &A : Node->Args)
+    for (const Term &A : Node->args())
       H = std::max(H, A.height());
     if (Node->Tail)
       H = std::max(H, Node->Tail.height());
@@ -197,15 +245,15 @@ bool Term::operator==(const Term &O) const {
   if (!Node || !O.Node)
     return false;
   // Atoms compare their fields: cheaper than hashing a new atom.
-  bool Atoms = Node->Args.empty() && O.Node->Args.empty() && !Node->Tail &&
-               !O.Node->Tail;
+  bool Atoms =
+      !Node->NumArgs && !O.Node->NumArgs && !Node->Tail && !O.Node->Tail;
   if ((!Atoms && hash() != O.hash()) || Node->K != O.Node->K ||
       Node->Value != O.Node->Value || Node->Name != O.Node->Name ||
-      Node->Suffix != O.Node->Suffix ||
-      Node->Args.size() != O.Node->Args.size())
+      Node->Suffix != O.Node->Suffix || Node->NumArgs != O.Node->NumArgs)
     return false;
-  for (size_t I = 0; I < Node->Args.size(); ++I)
-    if (Node->Args[I] != O.Node->Args[I])
+  llvm::ArrayRef<Term> A = Node->args(), B = O.Node->args();
+  for (size_t I = 0; I < A.size(); ++I)
+    if (A[I] != B[I])
       return false;
   return Node->Tail == O.Node->Tail;
 }
@@ -267,13 +315,14 @@ void Term::print(std::string &Out) const {
     if (IsApp)
       Out += Node->Name;
     Out += IsApp ? '(' : '[';
-    for (size_t I = 0; I < Node->Args.size(); ++I) {
+    llvm::ArrayRef<Term> Args = Node->args();
+    for (size_t I = 0; I < Args.size(); ++I) {
       if (I)
         Out += ", ";
-      Node->Args[I].print(Out);
+      Args[I].print(Out);
     }
     if (!IsApp && Node->Tail) {
-      Out += Node->Args.empty() ? ": " : " : ";
+      Out += Args.empty() ? ": " : " : ";
       Node->Tail.print(Out);
     }
     Out += IsApp ? ')' : ']';

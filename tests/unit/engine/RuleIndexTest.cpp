@@ -109,12 +109,8 @@ struct IndexFixture : ::testing::Test {
   }
 
   std::vector<std::string> headRules(const RuleIndex &I, llvm::StringRef T) {
-    llvm::SmallVector<const Rule *, 8> Out;
-    I.headRules(term(T), Out);
-    std::vector<std::string> Names;
-    for (const Rule *R : Out)
-      Names.push_back(R->Name);
-    return Names;
+    Term X = term(T);
+    return names(I.headRules(X));
   }
 
   static std::vector<std::string> names(llvm::ArrayRef<const Rule *> Rules) {
