@@ -60,21 +60,32 @@ grep -E "registers|spill" "$OUT/tiled.build.txt" "$OUT/simt.build.txt" >"$OUT/ti
 echo "== ptxas: registers and spills of the tiled build"
 cat "$OUT/tiled-resources.txt"
 
-CMP="$GEN/compare/matmul_tiles.cu"
-if [ -f "$CMP" ]; then
-  echo "== tests/gpu-compare/matmul_tiles.cpp: CPU against GPU"
-  g++ -O2 -std=c++17 -o "$OUT/compare_cpu" "$ROOT/tests/gpu-compare/matmul_tiles.cpp" || exit 1
-  build compare_gpu "$CMP"
-  "$OUT/compare_cpu" >"$OUT/compare_cpu.txt"
-  "$OUT/compare_gpu" >"$OUT/compare_gpu.txt" || status=1
-  if grep -q "// tile-matmul: " "$CMP" && cmp -s "$OUT/compare_cpu.txt" "$OUT/compare_gpu.txt"; then
-    echo "ok: same output ($(wc -l <"$OUT/compare_cpu.txt") lines), $(grep -c 'loop2cuda kernel.*' "$CMP") kernels"
-  else
-    echo "FAIL: outputs differ or no tile-matmul kernel"
-    diff "$OUT/compare_cpu.txt" "$OUT/compare_gpu.txt"; status=1
+# compare_test STEM MARK WHAT [ARGS...]: the nvcc build of the generated
+# GEN_DIR/compare/STEM.cu against the g++ build of tests/gpu-compare/
+# STEM.cpp (same output, and kernels carrying the comment "// MARK: ",
+# counted as WHAT), then clean under racecheck and memcheck, run with ARGS.
+compare_test() {
+  local stem=$1 mark=$2 what=$3
+  shift 3
+  local src="$GEN/compare/$stem.cu"
+  if [ ! -f "$src" ]; then
+    echo "WARNING: $src missing (run tests/generate.sh): no $mark correctness test"
+    return
   fi
+  echo "== tests/gpu-compare/$stem.cpp: CPU against GPU"
+  g++ -O2 -std=c++17 -o "$OUT/${stem}_cpu" "$ROOT/tests/gpu-compare/$stem.cpp" || exit 1
+  build "${stem}_gpu" "$src"
+  "$OUT/${stem}_cpu" >"$OUT/${stem}_cpu.txt"
+  "$OUT/${stem}_gpu" >"$OUT/${stem}_gpu.txt" || status=1
+  if grep -q "// $mark: " "$src" && cmp -s "$OUT/${stem}_cpu.txt" "$OUT/${stem}_gpu.txt"; then
+    echo "ok: same output ($(wc -l <"$OUT/${stem}_cpu.txt") lines), $(grep -c "// $mark: " "$src") $what"
+  else
+    echo "FAIL: outputs differ or no $mark kernel"
+    diff "$OUT/${stem}_cpu.txt" "$OUT/${stem}_gpu.txt"; status=1
+  fi
+  local tool log rc
   for tool in racecheck memcheck; do
-    log=$("$SAN" --tool $tool --error-exitcode 3 "$OUT/compare_gpu" 2>&1)
+    log=$("$SAN" --tool $tool --error-exitcode 3 "$OUT/${stem}_gpu" "$@" 2>&1)
     rc=$?
     if [ $rc -ne 0 ]; then
       echo "FAIL: $tool (rc $rc)"; echo "$log" | tail -20; status=1
@@ -82,35 +93,10 @@ if [ -f "$CMP" ]; then
       echo "ok: $tool clean"
     fi
   done
-else
-  echo "WARNING: $CMP missing (run tests/generate.sh): no correctness test"
-fi
-
-CMP="$GEN/compare/matmul_dmma.cu"
-if [ -f "$CMP" ]; then
-  echo "== tests/gpu-compare/matmul_dmma.cpp: CPU against GPU"
-  g++ -O2 -std=c++17 -o "$OUT/dmma_cpu" "$ROOT/tests/gpu-compare/matmul_dmma.cpp" || exit 1
-  build dmma_gpu "$CMP"
-  "$OUT/dmma_cpu" >"$OUT/dmma_cpu.txt"
-  "$OUT/dmma_gpu" >"$OUT/dmma_gpu.txt" || status=1
-  if grep -q "// tile-matmul-dmma: " "$CMP" && cmp -s "$OUT/dmma_cpu.txt" "$OUT/dmma_gpu.txt"; then
-    echo "ok: same output ($(wc -l <"$OUT/dmma_cpu.txt") lines), $(grep -c '// tile-matmul-dmma: ' "$CMP") tensor-core kernels"
-  else
-    echo "FAIL: outputs differ or no tile-matmul-dmma kernel"
-    diff "$OUT/dmma_cpu.txt" "$OUT/dmma_gpu.txt"; status=1
-  fi
-  for tool in racecheck memcheck; do
-    log=$("$SAN" --tool $tool --error-exitcode 3 "$OUT/dmma_gpu" small 2>&1)
-    rc=$?
-    if [ $rc -ne 0 ]; then
-      echo "FAIL: $tool (rc $rc)"; echo "$log" | tail -20; status=1
-    else
-      echo "ok: $tool clean"
-    fi
-  done
-else
-  echo "WARNING: $CMP missing (run tests/generate.sh): no tile-matmul-dmma correctness test"
-fi
+}
+compare_test matmul_tiles tile-matmul "tile-matmul kernels"
+# The tensor-core test's sanitizer runs take its small sizes.
+compare_test matmul_dmma tile-matmul-dmma "tensor-core kernels" small
 
 printf '\nC := 2*A*B + C at %sx%s, %s products after a warm-up, kernel time\n' 4096 4096 "$REPS"
 printf '%-7s %-9s %10s %10s %11s %12s  %s\n' type variant "ms/run" "GFLOP/s" "vs cuBLAS" "vs untiled" checksum
