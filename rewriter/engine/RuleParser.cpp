@@ -17,8 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
-#include "engine/Rules.h"
+#include "engine/RuleParserImpl.h"
 
 #include <cctype>
 
@@ -65,81 +64,9 @@ bool isFactName(const std::string &Head) {
          Head != "false";
 }
 
-namespace {
+using namespace rule_parser;
 
-class RuleParser {
-public:
-  /// With Errors, the parser records each error there and goes on (see
-  /// parseRuleFileAll); without, it stops at the first.
-  RuleParser(llvm::StringRef Text, llvm::StringRef File,
-             const FactRegistry &Facts, std::vector<MatcherRule> *Matchers,
-             std::vector<std::string> *Errors = nullptr)
-      : Lex(Text, File.str()), Facts(Facts), Matchers(Matchers),
-        Errors(Errors) {}
-
-  llvm::Expected<std::vector<RuleSet>> parseFile();
-
-private:
-  llvm::Expected<std::string> parseName(const char *What);
-  llvm::Error parseRuleSet(std::vector<RuleSet> &Sets);
-  llvm::Expected<Rule> parseRule();
-  llvm::Expected<Term> parseExpr(int MinPrec = 0);
-  llvm::Expected<Term> parseUnary();
-  llvm::Expected<Term> parsePrimary();
-  llvm::Error checkPattern(const Term &P, const SourceLoc &Loc);
-  llvm::Error checkFacts(const Term &E, const SourceLoc &Loc);
-  llvm::Error checkBound(const Term &E, const std::set<std::string> &Bound,
-                         const Rule &R, const SourceLoc &Loc,
-                         const char *Where);
-  llvm::Error expect(llvm::StringRef P, const llvm::Twine &Context) {
-    if (Lex.consume(P))
-      return llvm::Error::success();
-    return Lex.error(Lex.peek(), "expected '" + P + "' " + Context +
-                                     ", found " + Lex.peek().describe());
-  }
-
-  llvm::Error parseMatcher();
-
-  /// In the all-errors mode, records E and returns true; otherwise returns
-  /// false and the caller passes E on.
-  bool recorded(llvm::Error &E) {
-    if (!Errors)
-      return false;
-    Errors->push_back(llvm::toString(std::move(E)));
-    ++ErrorCount;
-    return true;
-  }
-  /// A check that leaves the parser in step: in the all-errors mode its
-  /// error is recorded, the rule marked bad and parsing goes on.
-  llvm::Error soft(llvm::Error E) {
-    if (!E || !Errors)
-      return E;
-    recorded(E);
-    RuleBad = true;
-    return llvm::Error::success();
-  }
-  bool tooManyErrors() const { return ErrorCount >= MaxErrorsPerFile; }
-  /// Skips to the next rule: past the next `;` outside brackets, or up to
-  /// a `}`, `rule`, `ruleset` or `matcher`. Moves at least one token on
-  /// when the error left the parser at Start.
-  void skipToNextRule(const Token &Start);
-  /// Skips to the next `ruleset` or `matcher`.
-  void skipToNextTopLevel(const Token &Start);
-  bool atSameToken(const Token &Start) const {
-    return Lex.peek().Line == Start.Line && Lex.peek().Col == Start.Col &&
-           !Lex.peek().is(Token::End);
-  }
-
-  static constexpr unsigned MaxErrorsPerFile = 50;
-
-  Lexer Lex;
-  const FactRegistry &Facts;
-  std::vector<MatcherRule> *Matchers;
-  std::vector<std::string> *Errors;
-  unsigned ErrorCount = 0;
-  unsigned Depth = 0;
-  bool RuleBad = false;
-};
+namespace rule_parser {
 
 static bool isTopLevelKeyword(const Token &T) {
   return T.isIdent("ruleset") || T.isIdent("matcher");
@@ -171,8 +98,6 @@ void RuleParser::skipToNextTopLevel(const Token &Start) {
   while (!Lex.peek().is(Token::End) && !isTopLevelKeyword(Lex.peek()))
     Lex.next();
 }
-
-} // namespace
 
 llvm::Expected<std::string> RuleParser::parseName(const char *What) {
   Token T = Lex.peek();
@@ -338,7 +263,7 @@ llvm::Error RuleParser::parseRuleSet(std::vector<RuleSet> &Sets) {
   return llvm::Error::success();
 }
 
-static void collectVars(const Term &T, std::set<std::string> &Out) {
+void collectVars(const Term &T, std::set<std::string> &Out) {
   if (!T)
     return;
   if (T.is(Term::Var)) {
@@ -444,220 +369,7 @@ llvm::Expected<Rule> RuleParser::parseRule() {
   return R;
 }
 
-static int precedence(const Token &T) {
-  if (T.K != Token::Punct)
-    return -1;
-  const std::string &P = T.Text;
-  if (P == "||")
-    return 1;
-  if (P == "&&")
-    return 2;
-  if (P == "==" || P == "!=")
-    return 3;
-  if (P == "<" || P == "<=" || P == ">" || P == ">=")
-    return 4;
-  if (P == "+" || P == "-")
-    return 5;
-  if (P == "*" || P == "/" || P == "%")
-    return 6;
-  return -1;
-}
-
-llvm::Expected<Term> RuleParser::parseExpr(int MinPrec) {
-  auto LHS = parseUnary();
-  if (!LHS)
-    return LHS;
-  // `a + b + c …` nests to the left: each operator is one more level.
-  unsigned Chain = 0;
-  for (;;) {
-    int Prec = precedence(Lex.peek());
-    if (Prec < 0 || Prec < MinPrec)
-      return LHS;
-    if (Depth + ++Chain > MaxRuleNesting)
-      return Lex.error(Lex.peek(), "expression nests deeper than " +
-                                       llvm::Twine(MaxRuleNesting) + " levels");
-    Token Op = Lex.next();
-    auto RHS = parseExpr(Prec + 1);
-    if (!RHS)
-      return RHS;
-    LHS = Term::app(Op.Text, {*LHS, *RHS});
-  }
-}
-
-llvm::Expected<Term> RuleParser::parseUnary() {
-  if (Depth >= MaxRuleNesting)
-    return Lex.error(Lex.peek(), "term nests deeper than " +
-                                     llvm::Twine(MaxRuleNesting) + " levels");
-  llvm::SaveAndRestore<unsigned> Nested(Depth, Depth + 1);
-  if (Lex.peek().isPunct("!")) {
-    Lex.next();
-    auto E = parseUnary();
-    if (!E)
-      return E;
-    return Term::app("!", {*E});
-  }
-  if (Lex.peek().isPunct("-")) {
-    Token Minus = Lex.next();
-    const Token &N = Lex.peek();
-    if ((N.is(Token::Int) || N.is(Token::Float)) && N.Col == Minus.EndCol &&
-        N.Line == Minus.Line) {
-      Token Num = Lex.next();
-      if (Num.is(Token::Int))
-        return Term::integer(-Num.IntValue, Num.Suffix);
-      return Term::floating("-" + Num.Text);
-    }
-    auto E = parseUnary();
-    if (!E)
-      return E;
-    return Term::app("-", {Term::integer(0), *E});
-  }
-  return parsePrimary();
-}
-
-llvm::Expected<Term> RuleParser::parsePrimary() {
-  Token T = Lex.next();
-  switch (T.K) {
-  case Token::Ident: {
-    if (!Lex.peek().isPunct("("))
-      return Term::ident(T.Text);
-    Lex.next();
-    std::vector<Term> Args;
-    if (!Lex.consume(")")) {
-      for (;;) {
-        auto A = parseExpr();
-        if (!A)
-          return A;
-        Args.push_back(*A);
-        if (Lex.consume(")"))
-          break;
-        if (!Lex.consume(","))
-          return Lex.error(Lex.peek(), "expected ',' or ')' in the arguments "
-                                       "of '" +
-                                           T.Text + "', found " +
-                                           Lex.peek().describe());
-      }
-    }
-    return Term::app(T.Text, std::move(Args));
-  }
-  case Token::Var:
-    return Term::var(T.Text);
-  case Token::Int:
-    return Term::integer(T.IntValue, T.Suffix);
-  case Token::Float:
-    return Term::floating(T.Text);
-  case Token::String:
-    return Term::string(T.Text);
-  case Token::Punct:
-    if (T.Text == "*") // "anything", in read and write sets
-      return Term::ident("*");
-    if (T.Text == "(") {
-      auto E = parseExpr();
-      if (!E)
-        return E;
-      if (auto Err = expect(")", "to close '('"))
-        return std::move(Err);
-      return E;
-    }
-    if (T.Text == "[") {
-      std::vector<Term> Elems;
-      Term Tail;
-      if (!Lex.consume("]")) {
-        for (;;) {
-          auto A = parseExpr();
-          if (!A)
-            return A;
-          Elems.push_back(*A);
-          if (Lex.consume("]"))
-            break;
-          if (Lex.consume(":")) {
-            auto TailE = parseExpr();
-            if (!TailE)
-              return TailE;
-            Tail = *TailE;
-            if (auto Err = expect("]", "after the tail of a list"))
-              return std::move(Err);
-            break;
-          }
-          if (!Lex.consume(","))
-            return Lex.error(Lex.peek(), "expected ',', ':' or ']' in a list, "
-                                         "found " +
-                                             Lex.peek().describe());
-        }
-      }
-      return Term::list(std::move(Elems), Tail);
-    }
-    break;
-  case Token::Bad:
-    return Lex.error(T, T.Text);
-  case Token::End:
-    break;
-  }
-  return Lex.error(T, "expected a term, found " + T.describe());
-}
-
-llvm::Error RuleParser::checkPattern(const Term &P, const SourceLoc &Loc) {
-  if (P.is(Term::App)) {
-    if (isOperatorHead(P.name()))
-      return makeError(Loc, "operator '" + P.name() +
-                                "' cannot appear in a pattern; compute it in "
-                                "a condition instead");
-    if (isFactName(P.name()))
-      return makeError(Loc, "fact '" + P.name() +
-                                "' cannot be called in a pattern; patterns "
-                                "hold constructors (upper-case) only");
-  }
-  if (P.is(Term::App) || P.is(Term::List)) {
-    for (const Term &A : P.args())
-      if (auto E = checkPattern(A, Loc))
-        return E;
-    if (P.tail()) {
-      if (!P.tail().is(Term::Var))
-        return makeError(Loc, "the tail of a list pattern must be a variable");
-      return checkPattern(P.tail(), Loc);
-    }
-  }
-  return llvm::Error::success();
-}
-
-llvm::Error RuleParser::checkFacts(const Term &E, const SourceLoc &Loc) {
-  if (E.is(Term::App) && isFactName(E.name())) {
-    const Fact *F = Facts.lookup(E.name());
-    if (!F) {
-      std::string Known;
-      for (const Fact *K : Facts.all())
-        Known += (Known.empty() ? "" : ", ") + K->Name;
-      return makeError(Loc, "unknown fact '" + E.name() +
-                                "'; registered facts: " + Known);
-    }
-    if (F->Arity >= 0 && static_cast<size_t>(F->Arity) != E.arity())
-      return makeError(Loc, "fact '" + E.name() + "' takes " +
-                                std::to_string(F->Arity) + " argument(s), " +
-                                std::to_string(E.arity()) + " given");
-  }
-  if (E.is(Term::App) || E.is(Term::List)) {
-    for (const Term &A : E.args())
-      if (auto Err = checkFacts(A, Loc))
-        return Err;
-    if (E.tail())
-      return checkFacts(E.tail(), Loc);
-  }
-  return llvm::Error::success();
-}
-
-llvm::Error RuleParser::checkBound(const Term &E,
-                                   const std::set<std::string> &Bound,
-                                   const Rule &R, const SourceLoc &Loc,
-                                   const char *Where) {
-  std::set<std::string> Used;
-  collectVars(E, Used);
-  for (const std::string &V : Used)
-    if (!Bound.count(V))
-      return makeError(Loc, "variable '$" + V + "' in " + Where + " of rule '" +
-                                R.Name +
-                                "' is not bound by its pattern or by a "
-                                "'let' before it");
-  return llvm::Error::success();
-}
+} // namespace rule_parser
 
 llvm::Expected<std::vector<RuleSet>>
 parseRuleFile(llvm::StringRef Text, llvm::StringRef FileName,
