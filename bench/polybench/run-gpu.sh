@@ -8,8 +8,10 @@
 #     (compare.py); the table shows whole-program seconds.
 #   flags with POLYBENCH_TIME: the table shows the seconds each program
 #     prints for its kernel function, and the geometric-mean speed-up.
-# Builds run 8 at a time, and so do the CPU runs (one core each); the GPU
-# runs one at a time. Writes outputs under OUT.
+# Builds run L2C_JOBS (default 8) at a time, and so do the CPU runs (one
+# core each) unless L2C_CPU_JOBS says otherwise: CPU runs that share the
+# machine's memory bandwidth run slower, so L2C_CPU_JOBS=1 gives the
+# steadier reference. The GPU runs one at a time. Writes outputs under OUT.
 set -u
 DIR=$1
 OUT=$2
@@ -17,6 +19,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 RUNTIME=$(cd "$HERE/../../runtime" && pwd)
 ARCH=${L2C_ARCH:-sm_90}
 JOBS=${L2C_JOBS:-8}
+CPU_JOBS=${L2C_CPU_JOBS:-$JOBS}
 mkdir -p "$OUT"
 NAMES=()
 for P in "$DIR"/*/; do
@@ -52,7 +55,7 @@ wait
 for N in "${NAMES[@]}"; do run "$N" gpu; done
 for N in "${NAMES[@]}"; do
   run "$N" cpu &
-  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
+  while [ "$(jobs -rp | wc -l)" -ge "$CPU_JOBS" ]; do wait -n; done
 done
 wait
 
