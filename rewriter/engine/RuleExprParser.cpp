@@ -111,13 +111,10 @@ llvm::Expected<Term> RuleParser::parsePrimary() {
     return Term::app(T.Text, std::move(Args));
   }
   case Token::Var:
-    return Term::var(T.Text);
   case Token::Int:
-    return Term::integer(T.IntValue, T.Suffix);
   case Token::Float:
-    return Term::floating(T.Text);
   case Token::String:
-    return Term::string(T.Text);
+    return literalTerm(T);
   case Token::Punct:
     if (T.Text == "*") // "anything", in read and write sets
       return Term::ident("*");

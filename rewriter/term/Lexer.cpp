@@ -218,4 +218,17 @@ Token Lexer::lex() {
   return T;
 }
 
+Term literalTerm(const Token &T) {
+  switch (T.K) {
+  case Token::Var:
+    return Term::var(T.Text);
+  case Token::Int:
+    return Term::integer(T.IntValue, T.Suffix);
+  case Token::Float:
+    return Term::floating(T.Text);
+  default:
+    return Term::string(T.Text);
+  }
+}
+
 } // namespace l2c

@@ -7,6 +7,8 @@
 #ifndef LOOP2CUDA_TERM_LEXER_H
 #define LOOP2CUDA_TERM_LEXER_H
 
+#include "term/Term.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -66,6 +68,11 @@ private:
 };
 
 /// `file:line:col: error: Message` as an llvm::Error.
+/// The term of a variable, number or string token: `$x`, `12u`, `1.5`,
+/// `"s"` (the rule reader and the term reader read these the same way).
+/// T must be one of those kinds.
+Term literalTerm(const Token &T);
+
 llvm::Error makeError(const SourceLoc &Loc, const llvm::Twine &Message);
 
 } // namespace l2c

@@ -54,13 +54,10 @@ static llvm::Expected<Term> readTermAt(Lexer &Lex, unsigned Depth) {
     }
     return Term::ident(T.Text);
   case Token::Var:
-    return Term::var(T.Text);
   case Token::Int:
-    return Term::integer(T.IntValue, T.Suffix);
   case Token::Float:
-    return Term::floating(T.Text);
   case Token::String:
-    return Term::string(T.Text);
+    return literalTerm(T);
   case Token::Punct:
     if (T.Text == "[") {
       Term Tail;
