@@ -66,8 +66,11 @@ bool touchesHeld(const Term &T, const Term &V) {
   if (H == "Hold" || H == "Unhold")
     return T.arity() > 0 && T[0] == V;
   if (H == "CopyIn" || H == "CopyOut" || H == "Free" || H == "Launch" ||
-      H == "ReduceLaunch" || H == "Passes" || H == "InitDevice")
+      H == "ReduceLaunch" || H == "Passes")
     return false;
+  // Brackets stay below the device's start, where a reader looks for them.
+  if (H == "InitDevice")
+    return true;
   // A loop still to be extracted, or a term this fact does not know.
   return true;
 }
@@ -102,6 +105,46 @@ bool aliasedIn(const Term &T, const Term &V) {
   return T.tail() && aliasedIn(T.tail(), V);
 }
 
+/// Appends the CopyIn and CopyOut terms anywhere in T to Out, in order.
+void collectCopies(const Term &T, std::vector<Term> &Out) {
+  if (T.isApp("CopyIn", 4) || T.isApp("CopyOut", 4)) {
+    Out.push_back(T);
+    return;
+  }
+  if (!T.is(Term::App) && !T.is(Term::List))
+    return;
+  for (const Term &E : T.args())
+    collectCopies(E, Out);
+  if (T.is(Term::List) && T.tail())
+    collectCopies(T.tail(), Out);
+}
+
+/// Hold(a) for the first array a copied inside host loop L that a hold
+/// over L keeps on the device, or false. The hold is correct when L's host
+/// code leaves a alone and also every array that may share a's memory
+/// (Alias(b) in the copy's dependencies): then only launches and copies
+/// reach a's memory, and where two held mirrors turn out to overlap the
+/// runtime breaks their holds (runtime/loop2cuda_present.cuh).
+Term holdableInLoop(const Term &L) {
+  if (!L.isApp("HostLoop", 4))
+    return Term::boolean(false);
+  std::vector<Term> Copies;
+  collectCopies(L[3], Copies);
+  for (const Term &C : Copies) {
+    const Term &A = C[0];
+    if (holdsEntry(L[1], "Held", A) || touchesHeld(L, A))
+      continue;
+    bool AliasTouched = !C[3].is(Term::List);
+    if (!AliasTouched)
+      for (const Term &D : C[3].args())
+        if (D.isApp("Alias", 1) && touchesHeld(L, D[0]))
+          AliasTouched = true;
+    if (!AliasTouched)
+      return Term::app("Hold", {A});
+  }
+  return Term::boolean(false);
+}
+
 } // namespace
 
 void registerHoldFacts(FactRegistry &R) {
@@ -119,6 +162,14 @@ void registerHoldFacts(FactRegistry &R) {
         "hold-calls)",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(touchesHeld(A[0], A[1]));
+        });
+  R.add("holdableInLoop", 1,
+        "holdableInLoop($l): Hold($a) for the first array $a with a copy "
+        "inside host loop $l that $l's host code leaves alone, together with "
+        "every array that may share its memory, and that $l does not hold "
+        "yet (Held($a) in its read set); else false (rule set hold-loops)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return holdableInLoop(A[0]);
         });
   R.add("isBracket", 1,
         "isBracket($t): $t is Hold(a) or Unhold(a) (rule set hold-calls)",
