@@ -78,9 +78,13 @@ public:
   }
 
   /// The offset past the brace that closes the one at Open, or npos.
-  size_t matchBrace(size_t Open) const {
+  size_t matchBrace(size_t Open) const { return match(Open, '{', '}'); }
+
+  /// The offset past the bracket Close that closes the bracket Open at
+  /// From, or npos.
+  size_t match(size_t From, char Open, char Close) const {
     int Depth = 0;
-    for (size_t At = Open; At < Text.size(); ++At) {
+    for (size_t At = From; At < Text.size(); ++At) {
       size_t Skipped = skipSpace(At);
       if (Skipped != At) {
         At = Skipped - 1;
@@ -93,9 +97,9 @@ public:
             ++At;
         continue;
       }
-      if (C == '{')
+      if (C == Open)
         ++Depth;
-      else if (C == '}' && --Depth == 0)
+      else if (C == Close && --Depth == 0)
         return At + 1;
     }
     return llvm::StringRef::npos;
@@ -169,9 +173,77 @@ repairMasterRegions(llvm::StringRef Text,
       if (W && W->size() == 1 && (*W)[0] == "barrier")
         commentOut(Out, B);
     }
-    Regions.push_back({static_cast<unsigned>(At), (*InnerWords)[0]});
+    Regions.push_back(
+        {static_cast<unsigned>(At),
+         "worksharing directives inside this region's '" + (*InnerWords)[0] +
+             "' block are not valid OpenMP (compilers reject them); "
+             "loop2cuda reads the block as code that runs once, as one "
+             "thread would run it, and its 'for' loops as worksharing "
+             "loops of their own"});
     Changed = true;
     At = BlockClose;
+  }
+  if (!Changed)
+    return std::nullopt;
+  return Out;
+}
+
+std::optional<std::string>
+repairBarriersInLoops(llvm::StringRef Text,
+                      std::vector<RepairedRegion> &Regions) {
+  Scanner S(Text);
+  std::string Out = Text.str();
+  bool Changed = false;
+  for (size_t At = Text.find('#'); At != llvm::StringRef::npos;
+       At = Text.find('#', At + 1)) {
+    // `#pragma omp for ...` or `#pragma omp parallel for ...`.
+    auto Words = S.ompDirective(At);
+    if (!Words || Words->empty())
+      continue;
+    size_t First = (*Words)[0] == "parallel" ? 1 : 0;
+    if (Words->size() <= First || (*Words)[First] != "for")
+      continue;
+    // The loop: `for (...)`, then a braced body.
+    size_t For = S.skipSpace(S.lineEnd(At));
+    if (!Text.substr(For).starts_with("for"))
+      continue;
+    size_t Paren = S.skipSpace(For + 3);
+    if (Paren >= Text.size() || Text[Paren] != '(')
+      continue;
+    size_t HeaderEnd = S.match(Paren, '(', ')');
+    if (HeaderEnd == llvm::StringRef::npos)
+      continue;
+    size_t Open = S.skipSpace(HeaderEnd);
+    if (Open >= Text.size() || Text[Open] != '{')
+      continue;
+    size_t Close = S.matchBrace(Open);
+    if (Close == llvm::StringRef::npos)
+      continue;
+    std::vector<size_t> Barriers;
+    bool NestedRegion = false;
+    for (size_t B = Text.find('#', Open); B < Close;
+         B = Text.find('#', B + 1)) {
+      auto W = S.ompDirective(B);
+      if (!W || W->empty())
+        continue;
+      if ((*W)[0] == "parallel")
+        NestedRegion = true;
+      else if (W->size() == 1 && (*W)[0] == "barrier")
+        Barriers.push_back(B);
+    }
+    if (NestedRegion || Barriers.empty())
+      continue;
+    for (size_t B : Barriers) {
+      commentOut(Out, B);
+      Regions.push_back(
+          {static_cast<unsigned>(B),
+           "a barrier inside a worksharing loop is not valid OpenMP "
+           "(compilers reject it): no barrier can order the iterations of "
+           "one loop; loop2cuda reads the loop without it, as one thread "
+           "would run it"});
+    }
+    Changed = true;
+    At = Close;
   }
   if (!Changed)
     return std::nullopt;

@@ -43,17 +43,29 @@
 
 namespace l2c {
 
-/// One repaired region: the offset of its `#pragma omp parallel` in the
-/// file, and the construct ("master" or "single") that held the loops.
+/// One repair: the offset in the file of the directive the warning names,
+/// and the warning's text.
 struct RepairedRegion {
   unsigned Offset = 0;
-  std::string Construct;
+  std::string Message;
 };
 
 /// Text with each such region's two directive lines commented out, or
 /// nothing when the file has none. Regions is filled in file order.
 std::optional<std::string>
 repairMasterRegions(llvm::StringRef Text, std::vector<RepairedRegion> &Regions);
+
+/// A second form, in PolyBench-ACC's ludcmp: a `barrier` inside the body of
+/// an `omp for` loop, which OpenMP forbids (Clang and GCC reject it). The
+/// loop's iterations are shared among threads, so no barrier can order
+/// them; the loop means what one thread running it in order computes. The
+/// barrier line becomes a comment and the loop is read as any other
+/// worksharing loop (the dependence test decides whether it is parallel).
+/// Loops whose body holds another `parallel` directive are left alone.
+/// Text with those lines commented out, or nothing when there are none.
+std::optional<std::string>
+repairBarriersInLoops(llvm::StringRef Text,
+                      std::vector<RepairedRegion> &Regions);
 
 } // namespace l2c
 

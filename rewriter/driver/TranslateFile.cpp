@@ -195,9 +195,10 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                           vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-fopenmp", tooling::ArgumentInsertPosition::BEGIN));
-  // Worksharing loops inside a `master` block of a parallel region, which
-  // Clang rejects, are read as the code that runs once (OpenMPRepair.h):
-  // the compiler sees the file with those two directives commented out.
+  // Worksharing loops inside a `master` block of a parallel region, and
+  // barriers inside worksharing loops, which Clang rejects, are read as the
+  // code that runs once (OpenMPRepair.h): the compiler sees the file with
+  // those directives commented out.
   std::vector<RepairedRegion> Repaired;
   SmallString<256> MainPath(Commands.front().Filename);
   if (!sys::path::is_absolute(MainPath)) {
@@ -205,11 +206,20 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     sys::path::append(MainPath, Commands.front().Filename);
   }
   std::string RepairedText;
-  if (auto Buf = MemoryBuffer::getFile(MainPath))
-    if (auto Fixed = repairMasterRegions((*Buf)->getBuffer(), Repaired)) {
-      RepairedText = std::move(*Fixed);
-      Tool.mapVirtualFile(MainPath, RepairedText);
+  if (auto Buf = MemoryBuffer::getFile(MainPath)) {
+    bool Fixed = false;
+    RepairedText = (*Buf)->getBuffer().str();
+    if (auto Text = repairMasterRegions(RepairedText, Repaired)) {
+      RepairedText = std::move(*Text);
+      Fixed = true;
     }
+    if (auto Text = repairBarriersInLoops(RepairedText, Repaired)) {
+      RepairedText = std::move(*Text);
+      Fixed = true;
+    }
+    if (Fixed)
+      Tool.mapVirtualFile(MainPath, RepairedText);
+  }
   Tool.appendArgumentsAdjuster(resourceDirAdjuster());
   std::unique_ptr<DiagnosticConsumer> Recorder = makeDiagnosticRecorder(
       Log, Report.Findings, Commands.front().CommandLine);
@@ -228,12 +238,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
       D.Report(SM.getLocForStartOfFile(SM.getMainFileID())
                    .getLocWithOffset(Region.Offset),
                ID)
-          << ("worksharing directives inside this region's '" +
-              Region.Construct +
-              "' block are not valid OpenMP (compilers reject them); "
-              "loop2cuda reads the block as code that runs once, as one "
-              "thread would run it, and its 'for' loops as worksharing "
-              "loops of their own");
+          << Region.Message;
     }
     std::string Path =
         SM.getFileEntryRefForID(SM.getMainFileID())->getName().str();

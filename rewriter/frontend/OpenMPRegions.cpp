@@ -7,8 +7,9 @@
 // as a kernel. That is the same program only when the rest of the body does
 // the same thing run once as run by every thread: blocks, declarations
 // without effects, barriers, `single` and `master` blocks (which run once
-// anyway) and host loops and branches made of those. Anything else keeps
-// the whole region on the CPU, with a warning that names the statement.
+// anyway), assignments that store the same value in every thread, and host
+// loops and branches made of those. Anything else keeps the whole region
+// on the CPU, with a warning that names the statement.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,8 +80,9 @@ private:
 
   bool fail(const Stmt *S, const std::string &What) {
     Bad = Rejection{"every thread of the region runs " + What +
-                        "; only worksharing loops, declarations, barriers and "
-                        "'single'/'master' blocks can run once instead",
+                        "; only worksharing loops, declarations, barriers, "
+                        "'single'/'master' blocks and assignments of one "
+                        "value to a shared variable can run once instead",
                     "mark-loop", S->getBeginLoc()};
     return false;
   }
@@ -126,6 +128,40 @@ private:
     return true;
   }
 
+  /// `x = e` or `a[i] = e` that every thread would run with the same
+  /// result (ludcmp's `y[0] = b[0];` between its loops): a plain assignment
+  /// without side effects elsewhere, whose target is not private to the
+  /// region and is named nowhere else in the statement. Every thread reads
+  /// the same shared values (the worksharing loops end in barriers) and
+  /// stores the same value, so one store is the same program.
+  bool sameValueAssignment(const Stmt *S) {
+    const auto *BO = dyn_cast<BinaryOperator>(S);
+    if (!BO || BO->getOpcode() != BO_Assign ||
+        BO->getRHS()->HasSideEffects(FC.Ctx))
+      return false;
+    const Expr *Target = BO->getLHS()->IgnoreParenImpCasts();
+    while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Target)) {
+      if (AS->getIdx()->HasSideEffects(FC.Ctx))
+        return false;
+      Target = AS->getBase()->IgnoreParenImpCasts();
+    }
+    const VarDecl *V = refVar(Target);
+    if (!V || Private.count(V) || V->getType().isVolatileQualified())
+      return false;
+    unsigned Uses = 0;
+    countUses(BO, V, Uses);
+    return Uses == 1;
+  }
+
+  static void countUses(const Stmt *S, const VarDecl *V, unsigned &Uses) {
+    if (!S)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V)
+      ++Uses;
+    for (const Stmt *C : S->children())
+      countUses(C, V, Uses);
+  }
+
   bool allowed(const Stmt *S) {
     if (!S || isa<NullStmt>(S) || isWorksharingLoop(S) ||
         isa<OMPBarrierDirective>(S) || isa<OMPFlushDirective>(S) ||
@@ -155,6 +191,8 @@ private:
                            std::to_string(FC.line(S->getBeginLoc())));
       return allowed(If->getThen()) && allowed(If->getElse());
     }
+    if (sameValueAssignment(S))
+      return true;
     std::string What = "'" + FC.text(S->getSourceRange()) + "'";
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
       What = "'#pragma omp " + ompDirectiveName(D) + "'";

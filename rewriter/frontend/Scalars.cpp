@@ -55,6 +55,13 @@ bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
     const auto *BO = E ? dyn_cast<BinaryOperator>(strip(E)) : nullptr;
     if (BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)
       return usedOutsideLoop(BO->getRHS(), V);
+    // Another loop whose every iteration assigns V before reading it
+    // (ludcmp's two j loops share w and k): its body never reads the value
+    // this loop leaves; only its header could.
+    if (assignedFirst(F->getBody(), V))
+      return usedOutsideLoop(F->getInit(), V) ||
+             usedOutsideLoop(F->getCond(), V) ||
+             usedOutsideLoop(F->getInc(), V);
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(S))
     if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)

@@ -47,7 +47,7 @@ void counted(int n, double *__restrict__ a, int &calls) {
       a[i] = 0;
   }
 }
-// CHECK-DAG: mark-loop-openmp.cpp:[[@LINE-8]]:1: warning: parallel region not translated: every thread of the region runs 'calls++' at line [[#@LINE-6]]; only worksharing loops, declarations, barriers and 'single'/'master' blocks can run once instead [mark-loop]
+// CHECK-DAG: mark-loop-openmp.cpp:[[@LINE-8]]:1: warning: parallel region not translated: every thread of the region runs 'calls++' at line [[#@LINE-6]]; only worksharing loops, declarations, barriers, 'single'/'master' blocks and assignments of one value to a shared variable can run once instead [mark-loop]
 // CHECK-DAG: mark-loop-openmp.cpp:[[@LINE-7]]:5: note: found here
 // CHECK-DAG: mark-loop-openmp.cpp:[[@LINE-6]]:5: warning: loop not parallelized: it is in the parallel region at line [[#@LINE-10]], which stays on the CPU [mark-loop]
 
