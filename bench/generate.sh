@@ -91,7 +91,7 @@ for ((n = 1; n <= ${#STAGES[@]}; n++)); do
   dir="$OUT/reduce/stage$n"
   mkdir -p "$dir"
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/reduce/sum_bench.cpp" -- -std=c++17
-  "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-src/reductions.cpp" -- -std=c++17
+  "$L2C" "${args[@]}" --min-launch-work=0 -o "$dir" "$ROOT/tests/gpu-src/reductions.cpp" -- -std=c++17
   echo "${STAGES[$((n - 1))]}" >"$dir/STAGE"
 done
 
@@ -120,7 +120,7 @@ for ((n = 1; n <= ${#HSTAGES[@]}; n++)); do
   mkdir -p "$dir"
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/histogram/hist_bench.cpp" -- -std=c++17 -fopenmp
   for t in histograms histograms-large; do
-    "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/$t.cpp" -- -std=c++17 -fopenmp
+    "$L2C" "${args[@]}" --min-launch-work=0 -o "$dir" "$ROOT/tests/gpu-compare/$t.cpp" -- -std=c++17 -fopenmp
   done
   echo "${HSTAGES[$((n - 1))]}" >"$dir/STAGE"
 done
@@ -143,7 +143,7 @@ for ((n = 1; n <= ${#SSTAGES[@]}; n++)); do
   mkdir -p "$dir"
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/scan/scan_bench.cpp" -- -std=c++17 -fopenmp
   for t in scans scans-large; do
-    "$L2C" "${args[@]}" -o "$dir" "$ROOT/tests/gpu-compare/$t.cpp" -- -std=c++17 -fopenmp
+    "$L2C" "${args[@]}" --min-launch-work=0 -o "$dir" "$ROOT/tests/gpu-compare/$t.cpp" -- -std=c++17 -fopenmp
   done
   echo "${SSTAGES[$((n - 1))]}" >"$dir/STAGE"
 done

@@ -18,6 +18,9 @@ GEN=$2
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$GEN"
 mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/compare" "$GEN/bench"
+# The tests run small sizes to check kernels: no loop stays on the CPU for
+# being small (--min-launch-work, rewriter/frontend/LaunchWork.cpp).
+T=--min-launch-work=0
 for s in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   [ -e "$s" ] || continue
   std=-std=c++17
@@ -26,25 +29,25 @@ for s in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   # `// loop2cuda-flags: --enable-rule NAME`.
   flags=$(sed -n 's|^// loop2cuda-flags: ||p' "$s" | head -1)
   # shellcheck disable=SC2086
-  "$L2C" $flags -o "$GEN/compare" "$s" -- "$std"
+  "$L2C" $T $flags -o "$GEN/compare" "$s" -- "$std"
 done
 for s in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
   [ -e "$s" ] || continue
   std=-std=c++17
   [ "${s##*.}" = c ] && std=-std=c99
-  "$L2C" -o "$GEN/samples" "$s" -- "$std"
-  "$L2C" --verify -o "$GEN/verify.tmp" "$s" -- "$std"
+  "$L2C" $T -o "$GEN/samples" "$s" -- "$std"
+  "$L2C" $T --verify -o "$GEN/verify.tmp" "$s" -- "$std"
 done
 if compgen -G "$ROOT/tests/gpu-src/*.cpp" >/dev/null; then
   for s in "$ROOT"/tests/gpu-src/*.cpp; do
-    "$L2C" -o "$GEN/gpu-tests" "$s" -- -std=c++17
+    "$L2C" $T -o "$GEN/gpu-tests" "$s" -- -std=c++17
   done
 fi
 # Programs that check what --deterministic promises: the same bits on
 # every run.
 if compgen -G "$ROOT/tests/gpu-src-deterministic/*.cpp" >/dev/null; then
   for s in "$ROOT"/tests/gpu-src-deterministic/*.cpp; do
-    "$L2C" --deterministic -o "$GEN/gpu-tests" "$s" -- -std=c++17
+    "$L2C" $T --deterministic -o "$GEN/gpu-tests" "$s" -- -std=c++17
   done
 fi
 if compgen -G "$GEN/verify.tmp/*_verify.cu" >/dev/null; then

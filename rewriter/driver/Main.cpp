@@ -114,6 +114,13 @@ static cl::opt<bool> Strict("strict",
                             cl::desc("Reject loops whose independence is "
                                      "assumed rather than proven"),
                             cl::cat(Category));
+static cl::opt<long long> MinLaunchWork(
+    "min-launch-work",
+    cl::desc("Keep the marked loops of a function on the CPU when each has "
+             "at most N iterations, a bound known at compile time (kernel "
+             "launches and copies would cost more; default 131072, 0: "
+             "never)"),
+    cl::value_desc("N"), cl::init(131072), cl::cat(Category));
 static cl::opt<bool> WError("werror",
                             cl::desc("Treat warnings as errors: exit status 1 "
                                      "and no output for a source with a "
@@ -368,6 +375,7 @@ int main(int argc, const char **argv) {
   }
   Opts.Trace = Trace;
   Opts.Frontend.Strict = Strict;
+  Opts.Frontend.MinLaunchWork = MinLaunchWork;
   // With the mark-loop matcher switched off, no loop is a candidate.
   if (const MatcherRule *M = Lib->findMatcher("mark-loop"))
     Opts.Frontend.MarkMatcher = Opts.Disabled.contains("mark-loop")

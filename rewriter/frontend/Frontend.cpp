@@ -172,6 +172,13 @@ void FrontendContext::remark(SourceLocation Loc, const std::string &Msg,
   D.Report(Loc, ID) << Msg + instantiationNote() << Rule;
 }
 
+void FrontendContext::warning(SourceLocation Loc, const std::string &Msg,
+                              const char *Rule) {
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [%1]");
+  D.Report(Loc, ID) << Msg + instantiationNote() << Rule;
+}
+
 int64_t FrontendContext::newId(SourceRange R) {
   int64_t Id = NextId++;
   Result.Ranges[Id] = R;
@@ -389,6 +396,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   }
   FC.Instantiation.clear();
   agreeOnInstantiations(FC, Marked, Result);
+  keepSmallLoopsOnCpu(FC, Marked);
 
   // Loops that the host terms cannot reach stay on the CPU.
   for (;;) {

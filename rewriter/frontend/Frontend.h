@@ -76,6 +76,10 @@ struct FrontendOptions {
   /// The loop is the node bound to "loop", else any bound ForStmt, else the
   /// matched node itself.
   std::string MarkMatcher;
+  /// A function whose marked loops all have at most this many iterations
+  /// (a bound known at compile time) keeps them on the CPU (LaunchWork.cpp);
+  /// 0 turns the test off.
+  long long MinLaunchWork = 0;
 };
 
 /// One item of a copy / copyin / copyout clause: `Var[Lower:Length]`

@@ -165,6 +165,9 @@ public:
   std::string instantiationNote() const;
   void remark(clang::SourceLocation Loc, const std::string &Msg,
               const char *Rule);
+  /// `<message> [rule]` as a warning at Loc.
+  void warning(clang::SourceLocation Loc, const std::string &Msg,
+               const char *Rule);
   /// While set, reject() and remark() append their diagnostics here
   /// instead of reporting them: a loop tried in place of a rejected one
   /// reports only when it goes to the GPU (InnerLoops.cpp).

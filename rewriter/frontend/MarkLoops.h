@@ -46,6 +46,11 @@ MarkedLoops
 findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
                 const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
+/// Keeps on the CPU, with a warning, the accepted loops of each function
+/// whose loops all sit in a loop of the host code and have a work bound of
+/// at most FrontendOptions::MinLaunchWork (LaunchWork.cpp).
+void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked);
+
 /// After Marked.Loops[At] was rejected: when its body is loops and
 /// statements on scalars only, analyses the loops of its body, to run on
 /// the GPU while it runs in order on the host, and appends them, accepted,

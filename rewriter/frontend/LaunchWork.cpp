@@ -1,0 +1,408 @@
+//===- LaunchWork.cpp - Marked loops with too little work for a launch ----===//
+//
+// A kernel launch costs a few microseconds before its first thread runs,
+// and a loop on the GPU needs its arrays there. A function whose marked
+// loops all do a few thousand iterations (PolyBench's reg_detect: 6 x 6
+// grids, 10,000 time steps; dynprog: 50 x 50) runs many times slower on the
+// GPU than on one CPU core. When every accepted loop of a function sits in
+// a loop of the host code (so it is launched again and again) and has a
+// work bound known at compile time of at most FrontendOptions::MinLaunchWork
+// iterations, the loops stay on the CPU, unchanged, with a warning that
+// gives the bound and the option that sends them to the GPU anyway. A loop
+// that runs once costs one launch, which is left as it is.
+//
+// The bound of a loop nest is the product of the trip counts of its loops
+// (summed over sibling statements), each trip count taken from interval
+// arithmetic over the loop's bounds. The values come from constant
+// expressions (macros included), from parameters to which every call in
+// the file passes the same constant (directly, or through a local that
+// holds one and is never written again), and from the ranges of enclosing
+// loop variables. Anything else (a while loop, a call, a bound read from
+// memory) makes the bound unknown, and the loops go to the GPU as before.
+// Only speed depends on this: a loop kept on the CPU computes what the
+// source says.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/MarkLoops.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+/// An inclusive range of values.
+struct Interval {
+  long long Lo = 0, Hi = 0;
+};
+
+constexpr long long Huge = 1LL << 50;
+
+long long clampAdd(long long A, long long B) {
+  return std::max(-Huge, std::min(Huge, A + B));
+}
+long long clampMul(long long A, long long B) {
+  if (A == 0 || B == 0)
+    return 0;
+  if (std::llabs(A) > Huge / std::max(1LL, std::llabs(B)))
+    return (A > 0) == (B > 0) ? Huge : -Huge;
+  return A * B;
+}
+
+/// Whether the function body S writes V anywhere (assignment, increment,
+/// address taken, bound to a non-const reference).
+bool writesVar(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) { return E && refVar(E) == V; };
+  if (const auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->isAssignmentOp() && Names(BO->getLHS()->IgnoreParenImpCasts()))
+      return true;
+  if (const auto *UO = dyn_cast<UnaryOperator>(S))
+    if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
+        Names(UO->getSubExpr()->IgnoreParenImpCasts()))
+      return true;
+  if (const auto *CE = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      if (!Names(CE->getArg(I)->IgnoreParenImpCasts()))
+        continue;
+      // By value is a read; by reference (or unknown) may write.
+      if (!F || I >= F->getNumParams() ||
+          F->getParamDecl(I)->getType()->isReferenceType())
+        return true;
+    }
+  }
+  for (const Stmt *C : S->children())
+    if (writesVar(C, V))
+      return true;
+  return false;
+}
+
+class WorkBound {
+public:
+  WorkBound(FrontendContext &FC, const FunctionDecl *FD) : FC(FC), FD(FD) {}
+
+  /// An upper bound of the iterations of the statement's loops, or nothing.
+  std::optional<long long> work(const Stmt *S) {
+    if (!S || isa<NullStmt>(S) || isa<DeclStmt>(S))
+      return isa_and_nonnull<DeclStmt>(S) && !pureDecl(cast<DeclStmt>(S))
+                 ? std::nullopt
+                 : std::optional<long long>(0);
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      return loop(F);
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      long long Sum = 0;
+      for (const Stmt *C : CS->body()) {
+        auto W = work(C);
+        if (!W)
+          return std::nullopt;
+        Sum = clampAdd(Sum, *W);
+      }
+      return Sum;
+    }
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      if (!pure(If->getCond()))
+        return std::nullopt;
+      auto T = work(If->getThen()), E = work(If->getElse());
+      if (!T || !E)
+        return std::nullopt;
+      return std::max<long long>(1, std::max(*T, *E));
+    }
+    if (const auto *E = dyn_cast<Expr>(S))
+      return pure(E) ? std::optional<long long>(1) : std::nullopt;
+    // while, do, switch, jumps, directives: unknown.
+    return std::nullopt;
+  }
+
+  /// What the bound used: "n = 6 (the call at line 120)", ...
+  const std::vector<std::string> &sources() const { return Sources; }
+
+private:
+  FrontendContext &FC;
+  const FunctionDecl *FD;
+  llvm::DenseMap<const VarDecl *, Interval> Ranges;
+  std::vector<std::string> Sources;
+
+  /// No calls other than builtins (sqrt, fabs, ...): the cost of a call to
+  /// the user's code is unknown.
+  bool pure(const Stmt *S) {
+    if (!S)
+      return true;
+    if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *F = CE->getDirectCallee();
+      if (!F || (!F->getBuiltinID() && !FC.inSystemHeader(F->getLocation())))
+        return false;
+    }
+    if (isa<CXXConstructExpr, CXXNewExpr, LambdaExpr>(S))
+      return false;
+    for (const Stmt *C : S->children())
+      if (!pure(C))
+        return false;
+    return true;
+  }
+
+  bool pureDecl(const DeclStmt *DS) {
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        if (!pure(V->getInit()))
+          return false;
+    return true;
+  }
+
+  /// The one value that every call of FD in the file passes as P.
+  std::optional<long long> paramValue(const ParmVarDecl *P) {
+    if (writesVar(FD->getBody(), P))
+      return std::nullopt;
+    unsigned Index = P->getFunctionScopeIndex();
+    const auto &Calls = FC.callsOf(FD);
+    if (Calls.empty())
+      return std::nullopt;
+    std::optional<long long> Value;
+    for (const CallExpr *CE : Calls) {
+      if (Index >= CE->getNumArgs())
+        return std::nullopt;
+      auto V = constantArg(CE->getArg(Index));
+      if (!V || (Value && *Value != *V))
+        return std::nullopt;
+      Value = V;
+    }
+    Sources.push_back(
+        P->getNameAsString() + " = " + std::to_string(*Value) + " from " +
+        (Calls.size() == 1
+             ? "the call at line " +
+                   std::to_string(FC.line(Calls.front()->getBeginLoc()))
+             : "its " + std::to_string(Calls.size()) + " calls"));
+    return Value;
+  }
+
+  /// A call's argument: a constant, or a local of the caller initialised
+  /// to one and never written again.
+  std::optional<long long> constantArg(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    Expr::EvalResult R;
+    if (!E->isValueDependent() && E->EvaluateAsInt(R, FC.Ctx))
+      return R.Val.getInt().getExtValue();
+    const VarDecl *V = refVar(E);
+    if (!V || !V->isLocalVarDecl() || !V->getInit() ||
+        !V->getType()->isIntegerType())
+      return std::nullopt;
+    const auto *Caller = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+    if (!Caller || !Caller->getBody() || writesVar(Caller->getBody(), V))
+      return std::nullopt;
+    const Expr *Init = V->getInit()->IgnoreParenImpCasts();
+    if (Init->isValueDependent() || !Init->EvaluateAsInt(R, FC.Ctx))
+      return std::nullopt;
+    return R.Val.getInt().getExtValue();
+  }
+
+  std::optional<Interval> eval(const Expr *E) {
+    if (!E)
+      return std::nullopt;
+    E = E->IgnoreParenImpCasts();
+    Expr::EvalResult R;
+    if (!E->isValueDependent() && E->EvaluateAsInt(R, FC.Ctx)) {
+      long long V = R.Val.getInt().getExtValue();
+      return Interval{V, V};
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+      if (!V)
+        return std::nullopt;
+      auto It = Ranges.find(V);
+      if (It != Ranges.end())
+        return It->second;
+      if (const auto *P = dyn_cast<ParmVarDecl>(V))
+        if (P->getType()->isIntegerType())
+          if (auto C = paramValue(P)) {
+            Ranges[V] = Interval{*C, *C};
+            return Interval{*C, *C};
+          }
+      return std::nullopt;
+    }
+    if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+      auto L = eval(BO->getLHS()), Rr = eval(BO->getRHS());
+      if (!L || !Rr)
+        return std::nullopt;
+      switch (BO->getOpcode()) {
+      case BO_Add:
+        return Interval{clampAdd(L->Lo, Rr->Lo), clampAdd(L->Hi, Rr->Hi)};
+      case BO_Sub:
+        return Interval{clampAdd(L->Lo, -Rr->Hi), clampAdd(L->Hi, -Rr->Lo)};
+      case BO_Mul: {
+        long long C[] = {clampMul(L->Lo, Rr->Lo), clampMul(L->Lo, Rr->Hi),
+                         clampMul(L->Hi, Rr->Lo), clampMul(L->Hi, Rr->Hi)};
+        return Interval{*std::min_element(C, C + 4),
+                        *std::max_element(C, C + 4)};
+      }
+      case BO_Div:
+        if (Rr->Lo == Rr->Hi && Rr->Lo > 0 && L->Lo >= 0)
+          return Interval{L->Lo / Rr->Lo, L->Hi / Rr->Lo};
+        return std::nullopt;
+      default:
+        return std::nullopt;
+      }
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      if (UO->getOpcode() == UO_Minus)
+        if (auto V = eval(UO->getSubExpr()))
+          return Interval{-V->Hi, -V->Lo};
+    return std::nullopt;
+  }
+
+  /// trips(F) x work(body), with F's variable ranging over its values
+  /// while the body is bounded.
+  std::optional<long long> loop(const ForStmt *F) {
+    const VarDecl *V = nullptr;
+    const Expr *Start = nullptr;
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+      if (!DS->isSingleDecl())
+        return std::nullopt;
+      V = dyn_cast<VarDecl>(DS->getSingleDecl());
+      Start = V ? V->getInit() : nullptr;
+    } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(
+                   F->getInit()
+                       ? cast<Expr>(F->getInit())->IgnoreParenImpCasts()
+                       : nullptr)) {
+      if (BO->getOpcode() == BO_Assign) {
+        V = refVar(BO->getLHS()->IgnoreParenImpCasts());
+        Start = BO->getRHS();
+      }
+    }
+    const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+        F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
+    if (!V || !Start || !Cond || !V->getType()->isIntegerType() ||
+        refVar(Cond->getLHS()->IgnoreParenImpCasts()) != V ||
+        writesVar(F->getBody(), V))
+      return std::nullopt;
+    // The step: ++, --, += c, -= c.
+    long long Step = 0;
+    const Expr *Inc =
+        F->getInc() ? F->getInc()->IgnoreParenImpCasts() : nullptr;
+    if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
+      if (UO->isIncrementOp())
+        Step = 1;
+      else if (UO->isDecrementOp())
+        Step = -1;
+    } else if (const auto *CA = dyn_cast_or_null<CompoundAssignOperator>(Inc)) {
+      Expr::EvalResult R;
+      if (CA->getRHS()->EvaluateAsInt(R, FC.Ctx)) {
+        long long C = R.Val.getInt().getExtValue();
+        Step = CA->getOpcode() == BO_AddAssign   ? C
+               : CA->getOpcode() == BO_SubAssign ? -C
+                                                 : 0;
+      }
+    }
+    auto S = eval(Start), B = eval(Cond->getRHS());
+    if (!Step || !S || !B)
+      return std::nullopt;
+    Interval Var;
+    long long Span;
+    BinaryOperatorKind Op = Cond->getOpcode();
+    if (Step > 0 && (Op == BO_LT || Op == BO_LE || Op == BO_NE)) {
+      long long Last = Op == BO_LE ? B->Hi : B->Hi - 1;
+      Var = Interval{S->Lo, Last};
+      Span = Last - S->Lo + 1;
+    } else if (Step < 0 && (Op == BO_GT || Op == BO_GE)) {
+      long long Last = Op == BO_GE ? B->Lo : B->Lo + 1;
+      Var = Interval{Last, S->Hi};
+      Span = S->Hi - Last + 1;
+    } else {
+      return std::nullopt;
+    }
+    long long Trips =
+        Span <= 0 ? 0 : (Span + std::llabs(Step) - 1) / std::llabs(Step);
+    if (Trips == 0)
+      return 0;
+    auto Saved = Ranges.find(V) != Ranges.end()
+                     ? std::optional<Interval>(Ranges[V])
+                     : std::nullopt;
+    Ranges[V] = Var;
+    auto Body = work(F->getBody());
+    if (Saved)
+      Ranges[V] = *Saved;
+    else
+      Ranges.erase(V);
+    if (!Body)
+      return std::nullopt;
+    return clampMul(Trips, std::max<long long>(1, *Body));
+  }
+};
+
+} // namespace
+
+namespace {
+
+/// The innermost loop statement of the function body S that holds Target,
+/// or null.
+const Stmt *enclosingLoop(const Stmt *S, const Stmt *Target,
+                          const Stmt *Loop = nullptr) {
+  if (!S)
+    return nullptr;
+  if (S == Target)
+    return Loop ? Loop : S;
+  bool IsLoop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+  for (const Stmt *C : S->children())
+    if (const Stmt *Found = enclosingLoop(C, Target, IsLoop ? S : Loop))
+      return Found;
+  return nullptr;
+}
+
+} // namespace
+
+void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked) {
+  long long Limit = FC.Opts.MinLaunchWork;
+  if (Limit <= 0)
+    return;
+  for (const FunctionDecl *FD : Marked.Functions) {
+    std::vector<MarkedLoop *> Loops;
+    for (auto &ML : Marked.Loops)
+      if (ML->Accepted && ML->Function == FD)
+        Loops.push_back(ML.get());
+    if (Loops.empty() || !FD->getBody())
+      continue;
+    WorkBound WB(FC, FD);
+    std::vector<long long> Bounds;
+    std::vector<unsigned> HostLines;
+    for (MarkedLoop *ML : Loops) {
+      // Launched again and again: inside a loop of the host code.
+      const Stmt *Host = enclosingLoop(FD->getBody(), ML->Outer);
+      auto W = ML->RangeFor ? std::nullopt : WB.work(ML->For);
+      if (!Host || Host == ML->Outer || !W || *W > Limit)
+        break;
+      Bounds.push_back(*W);
+      HostLines.push_back(FC.line(Host->getBeginLoc()));
+    }
+    if (Bounds.size() != Loops.size())
+      continue;
+    std::string From;
+    for (const std::string &S : WB.sources())
+      From += (From.empty() ? " (" : ", ") + S;
+    if (!From.empty())
+      From += ")";
+    for (size_t I = 0; I < Loops.size(); ++I) {
+      MarkedLoop *ML = Loops[I];
+      FC.warning(ML->For->getForLoc(),
+                 "loop kept on the CPU: at most " + std::to_string(Bounds[I]) +
+                     " iterations" + From +
+                     ", launched again in every iteration of the loop at "
+                     "line " +
+                     std::to_string(HostLines[I]) +
+                     ", and every marked loop of the function is as small: "
+                     "kernel launches and copies would cost more than the "
+                     "loops (--min-launch-work=" +
+                     std::to_string(Limit) +
+                     "; --min-launch-work=0 sends them to the GPU)",
+                 "mark-loop");
+      ML->Accepted = false;
+      FC.Result.Ranges.erase(ML->Id);
+    }
+  }
+}
+
+} // namespace detail
+} // namespace l2c

@@ -1,0 +1,71 @@
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %nochecks %t/launch-work.cu | FileCheck %s --check-prefix=CU
+// RUN: rm -rf %t && %loop2cuda --min-launch-work=0 %s -o %t -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=OFF --implicit-check-not="kept on the CPU"
+// RUN: %nochecks %t/launch-work.cu | FileCheck %s --check-prefix=CU-OFF
+
+// rewriter/frontend/LaunchWork.cpp: a function whose marked loops all sit in
+// a host loop and have few iterations, by a bound known at compile time
+// (here through the parameters that main passes), keeps them on the CPU.
+
+#define STEPS 1000
+
+// CU-LABEL: void smallSteps(
+// CU-NOT:   L2C_LAUNCH
+// CU:       for (i = 0; i < n; i++)
+// CU-OFF-LABEL: void smallSteps(
+// CU-OFF:   L2C_LAUNCH
+void smallSteps(int steps, int n, double a[64][64], double b[64][64]) {
+  int t, i, j;
+  for (t = 0; t < steps; t++) {
+#pragma omp parallel for private(j)
+    for (i = 0; i < n; i++)
+      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 1024 iterations (n = 32 from the call at line {{[0-9]+}}), launched again in every iteration of the loop at line [[#@LINE-3]], and every marked loop of the function is as small: kernel launches and copies would cost more than the loops (--min-launch-work=131072; --min-launch-work=0 sends them to the GPU) [mark-loop]
+      // CHECK-DAG: launch-work.c:[[#@LINE-2]]:5: remark: assuming iterations are independent: 'b' and 'a' may point into the same memory [dependence]
+      for (j = 0; j < n; j++)
+        b[i][j] = 0.5 * a[i][j];
+#pragma omp parallel for private(j)
+    for (i = 1; i < n - 1; i++)
+      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 930 iterations
+      // CHECK-DAG: launch-work.c:[[#@LINE-2]]:5: remark: assuming iterations are independent: 'a' and 'b' may point into the same memory [dependence]
+      for (j = i; j < n; j++)
+        a[i][j] = b[i - 1][j] + b[i + 1][j];
+  }
+}
+
+// The same loops, run once: one launch each, left on the GPU.
+// CU-LABEL: void once(
+// CU:       L2C_LAUNCH
+void once(int n, double a[64][64], double b[64][64]) {
+  int i, j;
+#pragma omp parallel for private(j)
+  for (i = 0; i < n; i++)
+    // CHECK-DAG: launch-work.c:[[#@LINE-1]]:3: remark: assuming iterations are independent: 'b' and 'a' may point into the same memory [dependence]
+    for (j = 0; j < n; j++)
+      b[i][j] = 0.5 * a[i][j];
+}
+
+// The two calls pass different sizes: the bound is unknown, the loop goes
+// to the GPU.
+// CU-LABEL: void twoSizes(
+// CU:       L2C_LAUNCH
+void twoSizes(int steps, int n, double *x) {
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      x[i] = x[i] * 0.5 + 1.0;
+  }
+}
+
+static double A[64][64], B[64][64], X[4096];
+
+int main(void) {
+  int n = 32;
+  smallSteps(STEPS, n, A, B);
+  once(n, A, B);
+  twoSizes(STEPS, 16, X);
+  twoSizes(STEPS, 4096 * 64, X);
+  return 0;
+}
+// OFF-NOT: warning
