@@ -182,8 +182,8 @@ static void bench(const char *Keys, bool AllEqual, long long N, int Reps,
   Times Cub{median(Kern), median(Copy)};
   row(N, Keys, "-", "cub::HistogramEven", Cub, {0, 0}, Cub,
       CubOk ? "ok" : "WRONG");
-  row(N, Keys, "-", "cub keys pinned", {Cub.Kernel, median(CopyPinned)},
-      {0, 0}, Cub, CubOk ? "ok" : "WRONG");
+  row(N, Keys, "-", "cub keys pinned", {Cub.Kernel, median(CopyPinned)}, {0, 0},
+      Cub, CubOk ? "ok" : "WRONG");
   Failed += !CubOk;
 
   Times Prev{0, 0};
