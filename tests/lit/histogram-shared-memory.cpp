@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda --disable-rule histogram-vector-keys %s -o %t/on -- -std=c++17 -fopenmp
+// RUN: rm -rf %t && %loop2cuda --disable-rule histogram-vector-keys --disable-rule histogram-sub-histograms %s -o %t/on -- -std=c++17 -fopenmp
 // RUN: %nochecks %t/on/histogram-shared-memory.cu | FileCheck %s --check-prefix=ON
 // RUN: %loop2cuda --disable-rule histogram-shared-memory %s -o %t/off -- -std=c++17 -fopenmp
 // RUN: %nochecks %t/off/histogram-shared-memory.cu | FileCheck %s --check-prefix=OFF
