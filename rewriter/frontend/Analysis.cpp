@@ -334,8 +334,10 @@ bool LoopAnalyzer::run() {
     Name = Fn + "_L" + std::to_string(FC.line(ForLoc));
   }
   SourceLocation Begin = ML.Pragma ? ML.Pragma->Loc : ML.Outer->getBeginLoc();
-  ML.Range =
-      SourceRange(FC.SM.getExpansionLoc(Begin), stmtRange(FC, ML.For).getEnd());
+  // An interchanged nest ends where the marked loop it replaces ends.
+  ML.Range = SourceRange(
+      FC.SM.getExpansionLoc(Begin),
+      stmtRange(FC, ML.Interchanged ? ML.Interchanged : ML.For).getEnd());
   ML.Id = FC.newId(ML.Range);
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   Term LoopId =

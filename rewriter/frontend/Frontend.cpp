@@ -355,7 +355,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   // one, which are analysed in turn.
   for (size_t LI = 0; LI < Marked.Loops.size(); ++LI) {
     MarkedLoop *ML = Marked.Loops[LI].get();
-    if (ML->InOrderParent)
+    if (ML->InOrderParent || ML->Interchanged)
       continue; // analysed and accepted by tryInnerLoops
     FC.Instantiation = instantiationName(FC, ML->Function);
     if (ML->Region && BadRegions.count(ML->Region)) {

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/MarkLoops.h"
 
 #include "clang/AST/OpenMPClause.h"
@@ -86,6 +87,84 @@ void collectFors(const Stmt *S, llvm::DenseSet<const Stmt *> &Out) {
     collectFors(C, Out);
 }
 
+/// The variable that F's header counts with, when its init assigns or
+/// declares one.
+const VarDecl *counter(const ForStmt *F) {
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+    return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                              : nullptr;
+  if (const auto *E = dyn_cast_or_null<Expr>(F->getInit()))
+    if (const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts()))
+      if (BO->getOpcode() == BO_Assign)
+        return refVar(BO->getLHS());
+  return nullptr;
+}
+
+/// A marked loop whose body is one loop whose header does not use the
+/// marked loop's counter (adi's `for i1 { for i2 ... X[i1 - 1][i2] }`):
+/// the nest with the two headers exchanged, built from the same parts.
+/// When its outer loop, the body's, carries no dependence across the whole
+/// nest, each of its iterations can run the marked loop in order on its
+/// own: one launch instead of one per iteration of the marked loop, and
+/// the same result (within each thread the marked loop keeps its order,
+/// and no dependence joins two threads).
+const ForStmt *interchangedNest(FrontendContext &FC, const ForStmt *F) {
+  const Stmt *Body = F->getBody();
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Body = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *In = dyn_cast_or_null<ForStmt>(Body);
+  const VarDecl *V = counter(F);
+  if (!In || !V || !counter(In) || mentions(In->getInit(), V) ||
+      mentions(In->getCond(), V) || mentions(In->getInc(), V) ||
+      In->getConditionVariable() || F->getConditionVariable())
+    return nullptr;
+  ASTContext &C = FC.Ctx;
+  auto *Inner = new (C) ForStmt(
+      C, const_cast<Stmt *>(F->getInit()), const_cast<Expr *>(F->getCond()),
+      nullptr, const_cast<Expr *>(F->getInc()),
+      const_cast<Stmt *>(In->getBody()), F->getForLoc(), F->getLParenLoc(),
+      F->getRParenLoc());
+  return new (C) ForStmt(
+      C, const_cast<Stmt *>(In->getInit()), const_cast<Expr *>(In->getCond()),
+      nullptr, const_cast<Expr *>(In->getInc()), Inner, In->getForLoc(),
+      In->getLParenLoc(), In->getRParenLoc());
+}
+
+/// Tries the interchanged nest of Marked.Loops[At]; appends it, accepted,
+/// and returns true when it goes to the GPU.
+bool tryInterchange(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
+  const MarkedLoop &ML = *Marked.Loops[At];
+  const ForStmt *Nest = interchangedNest(FC, ML.For);
+  if (!Nest)
+    return false;
+  auto L = std::make_unique<MarkedLoop>();
+  L->For = Nest;
+  L->Outer = ML.Outer;
+  L->Function = ML.Function;
+  L->Region = ML.Region;
+  L->Interchanged = ML.For;
+  L->Extents = ML.Extents;
+  std::vector<std::function<void()>> Diags;
+  FC.Deferred = &Diags;
+  bool Ok = analyzeLoop(FC, *L);
+  FC.Deferred = nullptr;
+  if (!Ok) {
+    if (L->Accepted)
+      FC.Result.Ranges.erase(L->Id);
+    return false;
+  }
+  FC.remark(Nest->getForLoc(),
+            "runs on the GPU interchanged with the loop at line " +
+                std::to_string(FC.line(ML.For->getForLoc())) +
+                ", which is not parallelized: one thread for each iteration "
+                "of this loop runs that loop in order",
+            "mark-loop");
+  for (const auto &D : Diags)
+    D();
+  Marked.Loops.push_back(std::move(L));
+  return true;
+}
+
 } // namespace
 
 void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
@@ -104,6 +183,17 @@ void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
   } else if (!ML.Pragma || ML.Pragma->isAcc()) {
     return;
   }
+  // A loop of the body that carries a mark of its own: leave the nest as
+  // the user marked it.
+  {
+    llvm::DenseSet<const Stmt *> Fors;
+    collectFors(ML.For->getBody(), Fors);
+    for (const auto &O : Marked.Loops)
+      if (O.get() != &ML && (Fors.count(O->For) || Fors.count(O->RangeFor)))
+        return;
+  }
+  if (tryInterchange(FC, Marked, At))
+    return;
   const Stmt *Body = ML.For->getBody();
   std::vector<const Stmt *> Stmts;
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
@@ -122,13 +212,6 @@ void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
   }
   if (Inner.empty())
     return;
-  // A loop of the body that carries a mark of its own: leave the nest as
-  // the user marked it.
-  llvm::DenseSet<const Stmt *> Fors;
-  collectFors(Body, Fors);
-  for (const auto &O : Marked.Loops)
-    if (O.get() != &ML && (Fors.count(O->For) || Fors.count(O->RangeFor)))
-      return;
   // All of them or none: a loop left on the host among kernels would move
   // the arrays they share between host and device in every iteration.
   std::vector<std::unique_ptr<MarkedLoop>> Tried;

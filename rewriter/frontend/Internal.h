@@ -103,6 +103,12 @@ struct MarkedLoop {
   /// (InnerLoops.cpp). Its dependences must be proven, as under --strict;
   /// aliasing between its arrays is assumed as for the marked loop.
   const clang::ForStmt *InOrderParent = nullptr;
+  /// For is a nest that the front end built from a rejected marked loop
+  /// and the one loop of its body, interchanged: the body's loop outside,
+  /// in parallel, and this one, the marked loop, inside, in order in each
+  /// thread (InnerLoops.cpp). Outer is the marked loop's statement, which
+  /// the launch replaces. Dependences must be proven, as for InOrderParent.
+  const clang::ForStmt *Interchanged = nullptr;
   /// An `acc loop` inside another marked loop: part of that loop's kernel
   /// when that one goes to the GPU, so it gets no warning of its own.
   bool InnerAcc = false;

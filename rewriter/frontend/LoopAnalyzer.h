@@ -191,7 +191,9 @@ private:
   bool strict() const { return FC.Opts.Strict || ML.RequireProof; }
   /// Dependences must be proven: strict(), or a loop tried in place of a
   /// rejected marked loop (InnerLoops.cpp), which nobody marked.
-  bool strictDeps() const { return strict() || ML.InOrderParent; }
+  bool strictDeps() const {
+    return strict() || ML.InOrderParent || ML.Interchanged;
+  }
   /// What a rejection for want of a proof adds when the marking asked for
   /// one, or "".
   std::string proofNote() const;
