@@ -1,7 +1,8 @@
 //===- loop2cuda_scan.cuh - Runtime of scans and multi-pass launches ------===//
 //
 // What the scan kernels of rules/extract-scan.rules and rules/scan-*.rules
-// call on the device (shflUp; docs/scans.md). The host side of their Passes
+// call on the device (shflUp, the look-back; the warp tiles of stage 5 are
+// in loop2cuda_scan_tile.cuh; docs/scans.md). The host side of their Passes
 // terms uses loop2cuda_buffers.cuh. Included by loop2cuda_runtime.cuh.
 //
 //===----------------------------------------------------------------------===//
@@ -13,6 +14,8 @@
 
 #include <cstring>
 #include <type_traits>
+
+#include "loop2cuda_scan_tile.cuh"
 
 namespace l2c {
 
@@ -90,6 +93,14 @@ template <class T> struct ScanTile<T, false> {
     return S;
   }
 };
+
+/// The ticket counter of a single-pass scan: the first word of the slot
+/// after the last tile's state, so that one Clear of Tiles + 1 states zeroes
+/// the states and the ticket together (one memset before each launch).
+template <class T>
+__device__ unsigned *scanTicket(ScanTile<T> *State, long long Tiles) {
+  return reinterpret_cast<unsigned *>(State + Tiles);
+}
 
 /// Decoupled look-back with a whole warp, as CUB's TilePrefixCallbackOp:
 /// called by the 32 lanes of one warp of the block that scans tile Tile,

@@ -28,7 +28,7 @@
 // CHECK-NEXT: const long long l2c_span = (long long)(n) - (long long)(1);
 // CHECK-NEXT: const long long l2c_n = l2c_span > 0 ? l2c_span : 0;
 // CHECK-NEXT: if (l2c_n > 0) {
-// CHECK-NEXT: const long long l2c_tiles = (l2c_n + 2047) / 2048;
+// CHECK-NEXT: const long long l2c_tiles = (l2c_n + 511) / 512;
 // CHECK:      static l2c::Scratch l2c_buffers;
 // CHECK-NEXT: int *l2c_sums = l2c_buffers.get<int>(0, l2c_tiles + 1, "scan-forms.cpp:{{[0-9]+}}");
 // CHECK-NEXT: L2C_LAUNCH(l2c_device::rec_scan, "scan-forms.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-forms.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-forms.cpp:{{[0-9]+}}"), l2c_sums, l2c_tiles);

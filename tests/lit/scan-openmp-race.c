@@ -49,7 +49,7 @@ void unmarked(int n, const int *restrict step,
     level[k] = level[k - 1] + step[k];
 }
 
-// CU: __global__ void {{(__launch_bounds__\(256, 5\) )?}}levels_L{{[0-9]+}}_scan(
-// CU: __global__ void {{(__launch_bounds__\(256, 5\) )?}}balances_L{{[0-9]+}}_scan(
-// CU: __global__ void {{(__launch_bounds__\(256, 5\) )?}}declared_L{{[0-9]+}}_scan(
-// CU: __global__ void {{(__launch_bounds__\(256, 5\) )?}}unmarked_L{{[0-9]+}}_scan(
+// CU: __global__ void {{(__launch_bounds__\((256, 5|128, 12)\) )?}}levels_L{{[0-9]+}}_scan(
+// CU: __global__ void {{(__launch_bounds__\((256, 5|128, 12)\) )?}}balances_L{{[0-9]+}}_scan(
+// CU: __global__ void {{(__launch_bounds__\((256, 5|128, 12)\) )?}}declared_L{{[0-9]+}}_scan(
+// CU: __global__ void {{(__launch_bounds__\((256, 5|128, 12)\) )?}}unmarked_L{{[0-9]+}}_scan(

@@ -28,43 +28,51 @@
 // The scan ladder (docs/scans.md) on one prefix sum: the block scan of the
 // first and second kernels at each stage, and the tile size.
 
+// --deterministic: the three passes of stage 3 with the block-wide
+// transpose of scan-coalesce, 16 iterations a thread.
 // DET: // rules: extract-scan, scan-blelloch, scan-warp-shuffle, scan-coalesce, lower-scan, lower-reduce, simplify-kernel
+// DET: int l2c_item[16];
+// DET: // scan-coalesce: the tile goes through shared memory, so that loads and stores are coalesced
+// DET-NEXT: __shared__ int l2c_tr[4224];
 // DET: runs on the GPU in 3 passes: prefix_scan, prefix_sums, prefix_add
+// DET: const long long l2c_tiles = (l2c_n + 4095) / 4096;
 
-// Stage 5: the tile goes through shared memory, rows in and rows out, 16
-// iterations a thread (a tile of 4096).
+// Stage 5: warp tiles. Blocks of 128 threads take tiles of 4096; each
+// warp's 1024 iterations go through its own part of a shared tile (in by
+// l2c::warpTileLoad, cp.async when full and aligned; out by
+// l2c::warpTileStore), each lane folds and rewrites its 32 values there;
+// the block scan of 4 warps has one barrier.
 // S5: // rules: extract-scan, scan-blelloch, scan-warp-shuffle, scan-single-pass, scan-coalesce, lower-scan, lower-reduce, simplify-kernel
-// S5: // scan-coalesce: the tile goes through shared memory, so that loads and stores are coalesced
-// S5-NEXT: __shared__ int l2c_tr[4224];
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
-// S5-NEXT: long long l2c_k = l2c_base + ((long long)l2c_j * blockDim.x + threadIdx.x);
-// S5-NEXT: int l2c_e = (int)0;
-// S5-NEXT: if (l2c_k < l2c_count) {
-// S5-NEXT: int i = l2c_begin + l2c_k;
-// S5-NEXT: l2c_e = a[i];
+// S5-NEXT: __global__ void __launch_bounds__(128, 12) prefix_scan(
+// S5: long long l2c_base = (long long)l2c_tile * (blockDim.x * 32);
+// S5-NEXT: // scan-coalesce: each warp moves its 1024 iterations through its own part of a shared tile (rows in and out, coalesced); no item registers
+// S5-NEXT: __shared__ l2c::ScanChunk<int> l2c_wt[1024];
+// S5-NEXT: long long l2c_wbase = l2c_base + (long long)(threadIdx.x >> 5) * 1024;
+// S5-NEXT: int l2c_wn = l2c::segmentLength<32>(l2c_count - l2c_wbase);
+// S5-NEXT: int *l2c_sh = l2c::warpTile<32>(l2c_wt);
+// S5-NEXT: l2c::warpTileLoad<32>(l2c_sh, &a[l2c_begin + l2c_wbase], l2c_wn, (int)0);
+// S5-NEXT: int l2c_v = l2c::warpTileFold<32>(l2c::Sum(), l2c_sh, (int)0);
+// S5: // scan-coalesce: warps scan by __shfl_up_sync; each thread folds the 4 warp totals (one barrier)
+// S5-NEXT: __shared__ int l2c_ws[4];
+// S5: __syncthreads();
+// S5-NEXT: int l2c_xe = l2c::shflUp(l2c_x, 1);
+// S5-NEXT: l2c_p = l2c_lane == 0 ? (int)0 : l2c_xe;
+// S5-NEXT: l2c_total = l2c_ws[0];
+// S5-NEXT: for (int l2c_q = 1; l2c_q < 4; ++l2c_q) {
+// S5-NEXT: if (l2c_q == l2c_w) {
+// S5-NEXT: l2c_p = l2c_total + l2c_p;
 // S5-NEXT: }
-// S5-NEXT: l2c_tr[l2c_j * 256 + threadIdx.x + ((l2c_j * 256 + threadIdx.x) >> 5)] = l2c_e;
+// S5-NEXT: l2c_total = l2c_total + l2c_ws[l2c_q];
 // S5-NEXT: }
-// S5-NEXT: __syncthreads();
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
-// S5-NEXT: int l2c_e = l2c_tr[threadIdx.x * 16 + l2c_j + ((threadIdx.x * 16 + l2c_j) >> 5)];
-// S5-NEXT: l2c_v = l2c_v + l2c_e;
-// S5-NEXT: l2c_item[l2c_j] = l2c_v;
 // S5-NEXT: }
+// S5-NEXT: int l2c_carry = s[l2c_begin - 1];
 // S5: l2c_p = l2c_pre_sh[0] + l2c_p;
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
-// S5-NEXT: l2c_tr[threadIdx.x * 16 + l2c_j + ((threadIdx.x * 16 + l2c_j) >> 5)] = l2c_p + l2c_item[l2c_j];
-// S5-NEXT: }
-// S5-NEXT: __syncthreads();
-// S5-NEXT: for (int l2c_j = 0; l2c_j < 16; ++l2c_j) {
-// S5-NEXT: long long l2c_k = l2c_base + ((long long)l2c_j * blockDim.x + threadIdx.x);
-// S5-NEXT: if (l2c_k < l2c_count) {
-// S5-NEXT: int i = l2c_begin + l2c_k;
-// S5-NEXT: s[i] = l2c_tr[l2c_j * 256 + threadIdx.x + ((l2c_j * 256 + threadIdx.x) >> 5)];
-// S5-NEXT: }
-// S5-NEXT: }
+// S5-NEXT: l2c::warpTilePrefix<32, false>(l2c::Sum(), l2c_sh, l2c_p);
+// S5-NEXT: l2c::warpTileStore<32>(&s[l2c_begin + l2c_wbase], l2c_sh, l2c_wn);
 // S5-NEXT: }
 // S5: runs on the GPU in 1 pass: prefix_scan
+// S5: const long long l2c_tiles = (l2c_n + 4095) / 4096;
+// S5: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 128, 1,
 
 // OFF: error: cannot print the host code: no source range for host statement ParallelScan(
 
@@ -75,19 +83,19 @@
 // S4: // rules: extract-scan, scan-blelloch, scan-warp-shuffle, scan-single-pass, lower-scan, lower-reduce, simplify-kernel
 // ALL: __global__ void prefix_scan(
 // S1: int l2c_item[1];
-// S2: int l2c_item[1];
-// S4-SAME: long long l2c_begin, long long l2c_count, const int *a, int *s, int *l2c_sums, l2c::ScanTile<int> *l2c_state, unsigned int *l2c_ticket, long long l2c_tiles) {
+// S2: int l2c_item[2];
+// S4-SAME: long long l2c_begin, long long l2c_count, const int *a, int *s, int *l2c_sums, l2c::ScanTile<int> *l2c_state, long long l2c_tiles) {
 // S4: __shared__ long long l2c_tile_sh[1];
 // S4-NEXT: __shared__ int l2c_pre_sh[1];
 // S4-NEXT: if (threadIdx.x == 0) {
-// S4-NEXT: l2c_tile_sh[0] = (long long)atomicAdd(l2c_ticket, 1u);
+// S4-NEXT: l2c_tile_sh[0] = (long long)atomicAdd(l2c::scanTicket(l2c_state, l2c_tiles), 1u);
 // S4-NEXT: }
 // S4-NEXT: __syncthreads();
 // S4-NEXT: long long l2c_tile = l2c_tile_sh[0];
-// S4-NEXT: long long l2c_base = (long long)l2c_tile * (blockDim.x * 8);
-// S3: int l2c_item[8];
-// S4: int l2c_item[8];
-// S3: long long l2c_k = l2c_base + ((long long)threadIdx.x * 8 + l2c_j);
+// S4-NEXT: long long l2c_base = (long long)l2c_tile * (blockDim.x * 4);
+// S3: int l2c_item[2];
+// S4: int l2c_item[4];
+// S3: long long l2c_k = l2c_base + ((long long)threadIdx.x * 2 + l2c_j);
 // ALL: int l2c_p;
 // ALL-NEXT: int l2c_total;
 // ALL-NEXT: {
@@ -210,20 +218,18 @@
 // S3: __shared__ int l2c_ws[32];
 // S23-LABEL: __global__ void prefix_add(
 // S1: for (int l2c_j = 0; l2c_j < 1; ++l2c_j) {
-// S2: for (int l2c_j = 0; l2c_j < 1; ++l2c_j) {
-// S3: for (int l2c_j = 0; l2c_j < 8; ++l2c_j) {
+// S2: for (int l2c_j = 0; l2c_j < 2; ++l2c_j) {
+// S3: for (int l2c_j = 0; l2c_j < 2; ++l2c_j) {
 // ALL-LABEL: void prefix(
 // S1: const long long l2c_tiles = (l2c_n + 255) / 256;
-// S2: const long long l2c_tiles = (l2c_n + 255) / 256;
-// S3: const long long l2c_tiles = (l2c_n + 2047) / 2048;
+// S2: const long long l2c_tiles = (l2c_n + 511) / 512;
+// S3: const long long l2c_tiles = (l2c_n + 511) / 512;
 // S4: // loop2cuda: the loop at scan-stages.cpp:{{[0-9]+}} runs on the GPU in 1 pass: prefix_scan
-// S4: const long long l2c_tiles = (l2c_n + 2047) / 2048;
+// S4: const long long l2c_tiles = (l2c_n + 1023) / 1024;
 // S4: int *l2c_sums = l2c_buffers.get<int>(0, l2c_tiles + 1, "scan-stages.cpp:{{[0-9]+}}");
-// S4-NEXT: l2c::ScanTile<int> *l2c_state = l2c_buffers.get<l2c::ScanTile<int>>(1, l2c_tiles,
-// S4-NEXT: unsigned int *l2c_ticket = l2c_buffers.get<unsigned int>(2, 1,
-// S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_state, 0, (size_t)(l2c_tiles) * sizeof(l2c::ScanTile<int>)),
-// S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_ticket, 0, (size_t)(1) * sizeof(unsigned int)),
-// S4-NEXT: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-stages.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-stages.cpp:{{[0-9]+}}"), l2c_sums, l2c_state, l2c_ticket, l2c_tiles);
+// S4-NEXT: l2c::ScanTile<int> *l2c_state = l2c_buffers.get<l2c::ScanTile<int>>(1, l2c_tiles + 1,
+// S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_state, 0, (size_t)(l2c_tiles + 1) * sizeof(l2c::ScanTile<int>)),
+// S4-NEXT: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-stages.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-stages.cpp:{{[0-9]+}}"), l2c_sums, l2c_state, l2c_tiles);
 // S4-NEXT: }
 
 // A running value read back at stage 4: the grand total the last tile
