@@ -307,7 +307,15 @@ private:
     std::vector<std::string> Pending;
     clang::SourceLocation LastEnd;
     std::string LastIndent;
-    for (const Term &I : Items.args()) {
+    // The range a launch replaces, or an invalid one.
+    auto LaunchRange = [&](const Term &I) {
+      return I.isApp("Launch", 6) || I.isApp("Passes", 7)
+                 ? rangeOf(I[2])
+                 : clang::SourceRange();
+    };
+    llvm::ArrayRef<Term> All = Items.args();
+    for (size_t At = 0; At < All.size(); ++At) {
+      const Term &I = All[At];
       if (isGlue(I)) {
         auto T = glueText(I);
         if (!T)
@@ -323,6 +331,13 @@ private:
           return fail("no source range for the loop of " + I[1].name());
         std::string Ind = statementIndent(R);
         Pending.push_back(launchStatement(I));
+        // The parts of a loop that the front end split (Distribute.cpp)
+        // replace its range together: the last one writes them all.
+        size_t Next = At + 1;
+        while (Next < All.size() && isGlue(All[Next]))
+          ++Next;
+        if (Next < All.size() && LaunchRange(All[Next]) == R)
+          continue;
         std::string Text = joinLines(Pending, Ind);
         // The first line starts where the pragma started; the last line
         // break comes from the source.

@@ -332,12 +332,17 @@ bool LoopAnalyzer::run() {
       if (!isalnum(static_cast<unsigned char>(C)) && C != '_')
         C = '_';
     Name = Fn + "_L" + std::to_string(FC.line(ForLoc));
+    if (ML.Part)
+      Name += "_part" + std::to_string(ML.Part);
   }
   SourceLocation Begin = ML.Pragma ? ML.Pragma->Loc : ML.Outer->getBeginLoc();
   // An interchanged nest ends where the marked loop it replaces ends.
   ML.Range = SourceRange(
       FC.SM.getExpansionLoc(Begin),
-      stmtRange(FC, ML.Interchanged ? ML.Interchanged : ML.For).getEnd());
+      stmtRange(FC, ML.Replaces       ? ML.Replaces
+                    : ML.Interchanged ? ML.Interchanged
+                                      : ML.For)
+          .getEnd());
   ML.Id = FC.newId(ML.Range);
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   Term LoopId =

@@ -229,6 +229,8 @@ void reach(const Stmt *S,
   auto It = Loops.find(S);
   if (It != Loops.end()) {
     Reached.insert(It->second);
+    for (const MarkedLoop *M : It->second->Group)
+      Reached.insert(M);
     return;
   }
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
@@ -355,7 +357,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   // one, which are analysed in turn.
   for (size_t LI = 0; LI < Marked.Loops.size(); ++LI) {
     MarkedLoop *ML = Marked.Loops[LI].get();
-    if (ML->InOrderParent || ML->Interchanged)
+    if (ML->InOrderParent || ML->Interchanged || ML->Replaces)
       continue; // analysed and accepted by tryInnerLoops
     FC.Instantiation = instantiationName(FC, ML->Function);
     if (ML->Region && BadRegions.count(ML->Region)) {
@@ -402,7 +404,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   for (;;) {
     llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
     for (auto &ML : Marked.Loops)
-      if (ML->Accepted)
+      if (ML->Accepted && !ML->GroupHead)
         Map[ML->Outer] = ML.get();
     llvm::DenseSet<const MarkedLoop *> Reached;
     for (const FunctionDecl *FD : Marked.Functions)
@@ -460,7 +462,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
     std::vector<MarkedLoop *> Loops;
     for (auto &ML : Marked.Loops)
       if (ML->Accepted && ML->Function == FD) {
-        Map[ML->Outer] = ML.get();
+        if (!ML->GroupHead)
+          Map[ML->Outer] = ML.get();
         Loops.push_back(ML.get());
       }
     auto H = Held.find(FD);

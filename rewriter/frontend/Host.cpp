@@ -91,10 +91,10 @@ private:
             continue;
           }
         }
-        Out.push_back(item(Body[I]));
+        pushItem(Out, Body[I]);
       }
     } else if (S) {
-      Out.push_back(item(S));
+      pushItem(Out, S);
     }
     return Term::list(std::move(Out));
   }
@@ -112,10 +112,20 @@ private:
     for (const std::string &A : R.Arrays)
       Arrays.push_back(Term::ident(A));
     for (const Stmt *C : Inner)
-      Items.push_back(item(C));
+      pushItem(Items, C);
     return Term::app("HostData",
                      {Term::integer(Id), Term::list(std::move(Arrays)),
                       Term::list(std::move(Items))});
+  }
+
+  /// item(S), then the launches of the other parts of a loop that the
+  /// front end split (Distribute.cpp), which replace S together.
+  void pushItem(std::vector<Term> &Out, const Stmt *S) {
+    Out.push_back(item(S));
+    auto L = Loops.find(S);
+    if (L != Loops.end())
+      for (const MarkedLoop *M : L->second->Group)
+        Out.push_back(M->Loop);
   }
 
   Term item(const Stmt *S) {

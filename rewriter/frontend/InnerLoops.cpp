@@ -28,6 +28,49 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+/// The variable that F's header counts with, when its init assigns or
+/// declares one.
+const VarDecl *counter(const ForStmt *F) {
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+    return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                              : nullptr;
+  if (const auto *E = dyn_cast_or_null<Expr>(F->getInit()))
+    if (const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts()))
+      if (BO->getOpcode() == BO_Assign)
+        return refVar(BO->getLHS());
+  return nullptr;
+}
+
+/// A marked loop whose body is one loop whose header does not use the
+/// marked loop's counter (adi's `for i1 { for i2 ... X[i1 - 1][i2] }`):
+/// the nest with the two headers exchanged, built from the same parts.
+/// When its outer loop, the body's, carries no dependence across the whole
+/// nest, each of its iterations can run the marked loop in order on its
+/// own: one launch instead of one per iteration of the marked loop, and
+/// the same result (within each thread the marked loop keeps its order,
+/// and no dependence joins two threads).
+const ForStmt *interchangedNest(FrontendContext &FC, const ForStmt *F) {
+  const Stmt *Body = F->getBody();
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Body = CS->size() == 1 ? CS->body_front() : nullptr;
+  const auto *In = dyn_cast_or_null<ForStmt>(Body);
+  const VarDecl *V = counter(F);
+  if (!In || !V || !counter(In) || mentions(In->getInit(), V) ||
+      mentions(In->getCond(), V) || mentions(In->getInc(), V) ||
+      In->getConditionVariable() || F->getConditionVariable())
+    return nullptr;
+  ASTContext &C = FC.Ctx;
+  auto *Inner = new (C) ForStmt(
+      C, const_cast<Stmt *>(F->getInit()), const_cast<Expr *>(F->getCond()),
+      nullptr, const_cast<Expr *>(F->getInc()),
+      const_cast<Stmt *>(In->getBody()), F->getForLoc(), F->getLParenLoc(),
+      F->getRParenLoc());
+  return new (C) ForStmt(
+      C, const_cast<Stmt *>(In->getInit()), const_cast<Expr *>(In->getCond()),
+      nullptr, const_cast<Expr *>(In->getInc()), Inner, In->getForLoc(),
+      In->getLParenLoc(), In->getRParenLoc());
+}
+
 namespace {
 
 /// Whether host statement S touches only scalars: no subscripts, pointer
@@ -85,49 +128,6 @@ void collectFors(const Stmt *S, llvm::DenseSet<const Stmt *> &Out) {
     Out.insert(S);
   for (const Stmt *C : S->children())
     collectFors(C, Out);
-}
-
-/// The variable that F's header counts with, when its init assigns or
-/// declares one.
-const VarDecl *counter(const ForStmt *F) {
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
-    return DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl())
-                              : nullptr;
-  if (const auto *E = dyn_cast_or_null<Expr>(F->getInit()))
-    if (const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts()))
-      if (BO->getOpcode() == BO_Assign)
-        return refVar(BO->getLHS());
-  return nullptr;
-}
-
-/// A marked loop whose body is one loop whose header does not use the
-/// marked loop's counter (adi's `for i1 { for i2 ... X[i1 - 1][i2] }`):
-/// the nest with the two headers exchanged, built from the same parts.
-/// When its outer loop, the body's, carries no dependence across the whole
-/// nest, each of its iterations can run the marked loop in order on its
-/// own: one launch instead of one per iteration of the marked loop, and
-/// the same result (within each thread the marked loop keeps its order,
-/// and no dependence joins two threads).
-const ForStmt *interchangedNest(FrontendContext &FC, const ForStmt *F) {
-  const Stmt *Body = F->getBody();
-  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
-    Body = CS->size() == 1 ? CS->body_front() : nullptr;
-  const auto *In = dyn_cast_or_null<ForStmt>(Body);
-  const VarDecl *V = counter(F);
-  if (!In || !V || !counter(In) || mentions(In->getInit(), V) ||
-      mentions(In->getCond(), V) || mentions(In->getInc(), V) ||
-      In->getConditionVariable() || F->getConditionVariable())
-    return nullptr;
-  ASTContext &C = FC.Ctx;
-  auto *Inner = new (C) ForStmt(
-      C, const_cast<Stmt *>(F->getInit()), const_cast<Expr *>(F->getCond()),
-      nullptr, const_cast<Expr *>(F->getInc()),
-      const_cast<Stmt *>(In->getBody()), F->getForLoc(), F->getLParenLoc(),
-      F->getRParenLoc());
-  return new (C) ForStmt(
-      C, const_cast<Stmt *>(In->getInit()), const_cast<Expr *>(In->getCond()),
-      nullptr, const_cast<Expr *>(In->getInc()), Inner, In->getForLoc(),
-      In->getLParenLoc(), In->getRParenLoc());
 }
 
 /// Tries the interchanged nest of Marked.Loops[At]; appends it, accepted,
@@ -192,7 +192,7 @@ void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
       if (O.get() != &ML && (Fors.count(O->For) || Fors.count(O->RangeFor)))
         return;
   }
-  if (tryInterchange(FC, Marked, At))
+  if (tryInterchange(FC, Marked, At) || tryDistribution(FC, Marked, At))
     return;
   const Stmt *Body = ML.For->getBody();
   std::vector<const Stmt *> Stmts;

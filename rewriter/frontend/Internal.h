@@ -109,6 +109,15 @@ struct MarkedLoop {
   /// thread (InnerLoops.cpp). Outer is the marked loop's statement, which
   /// the launch replaces. Dependences must be proven, as for InOrderParent.
   const clang::ForStmt *Interchanged = nullptr;
+  /// One of the loops that the front end split a rejected marked loop into
+  /// (Distribute.cpp): that marked loop, whose range the launches of all
+  /// the parts replace together. Part numbers the parts from 1, for the
+  /// kernels' names; the first part lists the others in Group, and they
+  /// point back to it with GroupHead.
+  const clang::ForStmt *Replaces = nullptr;
+  int Part = 0;
+  std::vector<MarkedLoop *> Group;
+  MarkedLoop *GroupHead = nullptr;
   /// An `acc loop` inside another marked loop: part of that loop's kernel
   /// when that one goes to the GPU, so it gets no warning of its own.
   bool InnerAcc = false;

@@ -192,7 +192,7 @@ private:
   /// Dependences must be proven: strict(), or a loop tried in place of a
   /// rejected marked loop (InnerLoops.cpp), which nobody marked.
   bool strictDeps() const {
-    return strict() || ML.InOrderParent || ML.Interchanged;
+    return strict() || ML.InOrderParent || ML.Interchanged || ML.Replaces;
   }
   /// What a rejection for want of a proof adds when the marking asked for
   /// one, or "".

@@ -51,6 +51,23 @@ findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
 /// at most FrontendOptions::MinLaunchWork (LaunchWork.cpp).
 void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked);
 
+/// The variable that F's header counts with, when its init assigns or
+/// declares one (InnerLoops.cpp).
+const clang::VarDecl *counter(const clang::ForStmt *F);
+
+/// F's nest with its header and that of the one loop of its body
+/// exchanged, built from the same statements, or null when the body is not
+/// one loop or that loop's header uses F's counter (InnerLoops.cpp).
+const clang::ForStmt *interchangedNest(FrontendContext &FC,
+                                       const clang::ForStmt *F);
+
+/// After Marked.Loops[At] was rejected and not interchanged: splits its
+/// loop into loops of parts of its body (and of the body of a loop in it)
+/// that share no data but arrays each part reads or writes only at the
+/// loop's counter, when every such loop, or its interchanged nest, runs on
+/// the GPU; appends them, accepted, and returns true (Distribute.cpp).
+bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At);
+
 /// After Marked.Loops[At] was rejected: when its body is loops and
 /// statements on scalars only, analyses the loops of its body, to run on
 /// the GPU while it runs in order on the host, and appends them, accepted,

@@ -255,7 +255,8 @@ std::optional<bool> LoopAnalyzer::matchRecurrence(const Stmt *S) {
 bool LoopAnalyzer::findScan(const Stmt *Body) {
   // A loop tried in place of a rejected marked loop (InnerLoops.cpp) was
   // not marked: running its recurrence as a scan would reassociate it.
-  if (ML.RangeFor || !Body || ML.InOrderParent || ML.Interchanged)
+  if (ML.RangeFor || !Body || ML.InOrderParent || ML.Interchanged ||
+      ML.Replaces)
     return true;
   std::vector<const Stmt *> Stmts;
   if (const auto *CS = dyn_cast<CompoundStmt>(Body))

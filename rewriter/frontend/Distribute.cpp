@@ -1,0 +1,327 @@
+//===- Distribute.cpp - A rejected marked loop split into loops -----------===//
+//
+// PolyBench-ACC marks loops whose body mixes work that is parallel in the
+// marked loop with work that is not (atax: `tmp[i] = A[i] . x` and then
+// `y[j] += A[i][j] * tmp[i]` for every j; bicg: the same two updates in one
+// j loop). The marked loop carries a dependence and stays on the CPU. When
+// its body falls into parts that share no data, except arrays that each
+// part touches only at the marked loop's counter (`tmp[i]`), the loop can
+// be split into one loop per part, run one after the other (loop
+// distribution): every dependence between two parts then goes from an
+// iteration of the earlier part to the same iteration of the later one,
+// which the split keeps. A loop of the body whose own statements fall into
+// such parts is split first, the same way.
+//
+// Each part is then a loop nobody marked: it goes to the GPU when its
+// independence is proven, either as it is or interchanged
+// (InnerLoops.cpp, interchangedNest). When every part goes, their launches
+// replace the marked loop, in order; otherwise the loop stays as it was.
+// The parts keep the sequential order of every update (y[j] gets its
+// terms in the order of i), so the result is the CPU's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/AstUtil.h"
+#include "frontend/MarkLoops.h"
+
+#include "llvm/ADT/EquivalenceClasses.h"
+
+#include <functional>
+#include <map>
+#include <numeric>
+#include <set>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+/// The variable an lvalue names at its root (`a` in `a[i][j]`, `*p`), or
+/// null.
+const VarDecl *rootVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    return rootVar(AS->getBase());
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_Deref)
+      return rootVar(UO->getSubExpr());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+/// What one statement of the body reads and writes.
+struct StmtUses {
+  llvm::DenseSet<const VarDecl *> Written, Named;
+  /// Per variable: how often it is named, and how often as `x[c]` with c
+  /// the counter of the loop being split.
+  llvm::DenseMap<const VarDecl *, std::pair<unsigned, unsigned>> Refs;
+  /// Counters of the for loops in the statement, assigned by their headers.
+  llvm::DenseSet<const VarDecl *> Counters;
+  bool Unknown = false;
+};
+
+void collect(const Stmt *S, const VarDecl *C, StmtUses &U) {
+  if (!S)
+    return;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl())) {
+      U.Named.insert(V);
+      ++U.Refs[V].first;
+    }
+    return;
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
+    const auto *B = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
+    const auto *I = dyn_cast<DeclRefExpr>(AS->getIdx()->IgnoreParenImpCasts());
+    if (B && I && I->getDecl() == C)
+      if (const auto *V = dyn_cast<VarDecl>(B->getDecl()))
+        ++U.Refs[V].second;
+  }
+  auto Write = [&](const Expr *E) {
+    if (const VarDecl *V = rootVar(E))
+      U.Written.insert(V);
+    else
+      U.Unknown = true;
+  };
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+    Write(BO->getLHS());
+  if (const auto *UO = dyn_cast<UnaryOperator>(S))
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      Write(UO->getSubExpr());
+  if (const auto *CE = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F || !F->getBuiltinID())
+      U.Unknown = true;
+  }
+  if (isa<GotoStmt, ReturnStmt, BreakStmt, ContinueStmt, OMPExecutableDirective,
+          CXXThisExpr, LambdaExpr>(S))
+    U.Unknown = true;
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    if (const VarDecl *V = counter(F))
+      U.Counters.insert(V);
+  for (const Stmt *Ch : S->children())
+    collect(Ch, C, U);
+}
+
+/// The parts of Stmts (indices, in an order that keeps every dependence
+/// between parts), or nothing when the statements do not split.
+std::optional<std::vector<std::vector<size_t>>>
+parts(const std::vector<const Stmt *> &Stmts, const VarDecl *Counter) {
+  size_t N = Stmts.size();
+  std::vector<StmtUses> U(N);
+  for (size_t I = 0; I < N; ++I) {
+    collect(Stmts[I], Counter, U[I]);
+    // The loop's own counter is the split loop's to write.
+    if (U[I].Unknown || U[I].Written.count(Counter))
+      return std::nullopt;
+  }
+  // A scalar that a statement's own for loop counts with, and that the
+  // statement names nowhere else first, is that statement's private
+  // variable; a top-level loop of the statement assigns it before use.
+  auto PrivateIn = [&](size_t I, const VarDecl *V) {
+    const auto *F = dyn_cast<ForStmt>(Stmts[I]);
+    return F && counter(F) == V && V->getType()->isScalarType();
+  };
+  auto AtCounterOnly = [&](size_t I, const VarDecl *V) {
+    auto It = U[I].Refs.find(V);
+    return It == U[I].Refs.end() || It->second.first == It->second.second;
+  };
+  llvm::EquivalenceClasses<size_t> Same;
+  for (size_t I = 0; I < N; ++I)
+    Same.insert(I);
+  std::vector<std::pair<size_t, size_t>> Before; // statement edges
+  for (size_t A = 0; A < N; ++A)
+    for (size_t B = A + 1; B < N; ++B)
+      for (const VarDecl *V : U[A].Named) {
+        if (!U[B].Named.count(V) ||
+            (!U[A].Written.count(V) && !U[B].Written.count(V)))
+          continue;
+        if (PrivateIn(A, V) && PrivateIn(B, V))
+          continue;
+        bool ArrayAtCounter =
+            !V->getType()->isScalarType() || V->getType()->isPointerType();
+        if (ArrayAtCounter && AtCounterOnly(A, V) && AtCounterOnly(B, V) &&
+            !(U[A].Written.count(V) && U[B].Written.count(V))) {
+          Before.emplace_back(A, B);
+          continue;
+        }
+        Same.unionSets(A, B);
+      }
+  // The parts, each named by its first statement, in source order.
+  std::map<size_t, std::vector<size_t>> ByLeader;
+  for (size_t I = 0; I < N; ++I)
+    ByLeader[Same.getLeaderValue(I)].push_back(I);
+  if (ByLeader.size() < 2)
+    return std::nullopt;
+  std::vector<std::vector<size_t>> Parts;
+  std::map<size_t, size_t> PartOf;
+  for (auto &[L, Members] : ByLeader) {
+    for (size_t M : Members)
+      PartOf[M] = Parts.size();
+    Parts.push_back(Members);
+  }
+  // Order the parts: each edge says its first part goes before its second.
+  // Parts are listed by their first statement; an edge that points back
+  // along that order is a cycle unless a topological order resolves it.
+  size_t P = Parts.size();
+  std::vector<std::set<size_t>> Succ(P);
+  std::vector<size_t> InDegree(P, 0);
+  for (auto [A, B] : Before) {
+    size_t X = PartOf[A], Y = PartOf[B];
+    if (X != Y && Succ[X].insert(Y).second)
+      ++InDegree[Y];
+  }
+  std::vector<std::vector<size_t>> Ordered;
+  std::vector<bool> Done(P, false);
+  for (size_t Round = 0; Round < P; ++Round) {
+    size_t Pick = P;
+    for (size_t X = 0; X < P && Pick == P; ++X)
+      if (!Done[X] && InDegree[X] == 0)
+        Pick = X;
+    if (Pick == P)
+      return std::nullopt; // the parts depend on each other both ways
+    Done[Pick] = true;
+    Ordered.push_back(Parts[Pick]);
+    for (size_t Y : Succ[Pick])
+      --InDegree[Y];
+  }
+  return Ordered;
+}
+
+std::vector<const Stmt *> bodyStmts(const Stmt *Body) {
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    return {CS->body_begin(), CS->body_end()};
+  if (Body)
+    return {Body};
+  return {};
+}
+
+/// A loop with F's header and the statements Stmts as its body.
+const ForStmt *loopOf(FrontendContext &FC, const ForStmt *F,
+                      const std::vector<const Stmt *> &Stmts) {
+  ASTContext &C = FC.Ctx;
+  Stmt *Body;
+  if (Stmts.size() == 1) {
+    Body = const_cast<Stmt *>(Stmts.front());
+  } else {
+    std::vector<Stmt *> List;
+    for (const Stmt *S : Stmts)
+      List.push_back(const_cast<Stmt *>(S));
+    SourceLocation L = F->getBody()->getBeginLoc(),
+                   R = F->getBody()->getEndLoc();
+    Body = CompoundStmt::Create(C, List, FPOptionsOverride(), L, R);
+  }
+  return new (C) ForStmt(C, const_cast<Stmt *>(F->getInit()),
+                         const_cast<Expr *>(F->getCond()), nullptr,
+                         const_cast<Expr *>(F->getInc()), Body, F->getForLoc(),
+                         F->getLParenLoc(), F->getRParenLoc());
+}
+
+} // namespace
+
+bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
+  const MarkedLoop &ML = *Marked.Loops[At];
+  const VarDecl *Counter = counter(ML.For);
+  if (!Counter)
+    return false;
+  // First the loops of the body whose own statements split.
+  std::vector<const Stmt *> Stmts;
+  for (const Stmt *S : bodyStmts(ML.For->getBody())) {
+    const auto *F = dyn_cast<ForStmt>(S);
+    const VarDecl *Inner = F ? counter(F) : nullptr;
+    std::vector<const Stmt *> InnerStmts =
+        F ? bodyStmts(F->getBody()) : std::vector<const Stmt *>();
+    auto Split = Inner && InnerStmts.size() > 1 ? parts(InnerStmts, Inner)
+                                                : std::nullopt;
+    if (!Split) {
+      Stmts.push_back(S);
+      continue;
+    }
+    for (const auto &Part : *Split) {
+      std::vector<const Stmt *> Of;
+      for (size_t I : Part)
+        Of.push_back(InnerStmts[I]);
+      Stmts.push_back(loopOf(FC, F, Of));
+    }
+  }
+  auto Split = Stmts.size() > 1 ? parts(Stmts, Counter) : std::nullopt;
+  if (!Split)
+    return false;
+
+  std::vector<std::unique_ptr<MarkedLoop>> Tried;
+  std::vector<std::vector<std::function<void()>>> Diags(Split->size());
+  std::vector<bool> Swapped(Split->size(), false);
+  bool All = true;
+  for (size_t K = 0; K < Split->size() && All; ++K) {
+    std::vector<const Stmt *> Of;
+    for (size_t I : (*Split)[K])
+      Of.push_back(Stmts[I]);
+    const ForStmt *Loop = loopOf(FC, ML.For, Of);
+    // As it is, else interchanged.
+    for (const ForStmt *Try : {Loop, interchangedNest(FC, Loop)}) {
+      if (!Try)
+        continue;
+      auto L = std::make_unique<MarkedLoop>();
+      L->For = Try;
+      L->Outer = ML.Outer;
+      L->Function = ML.Function;
+      L->Region = ML.Region;
+      L->Extents = ML.Extents;
+      L->Replaces = ML.For;
+      L->Interchanged = Try == Loop ? nullptr : Loop;
+      L->Part = static_cast<int>(K + 1);
+      std::vector<std::function<void()>> D;
+      FC.Deferred = &D;
+      bool Ok = analyzeLoop(FC, *L);
+      FC.Deferred = nullptr;
+      if (Ok) {
+        Diags[K] = std::move(D);
+        Swapped[K] = Try != Loop;
+        Tried.push_back(std::move(L));
+        break;
+      }
+      if (L->Accepted)
+        FC.Result.Ranges.erase(L->Id);
+    }
+    All = Tried.size() == K + 1;
+  }
+  if (!All) {
+    for (const auto &L : Tried)
+      FC.Result.Ranges.erase(L->Id);
+    return false;
+  }
+  std::string Line = std::to_string(FC.line(ML.For->getForLoc()));
+  FC.remark(ML.For->getForLoc(),
+            "runs on the GPU split into " + std::to_string(Tried.size()) +
+                " loops, one after the other, over parts of its body that "
+                "share no data but arrays each part uses only at '" +
+                Counter->getNameAsString() + "'",
+            "mark-loop");
+  MarkedLoop *Head = Tried.front().get();
+  for (size_t K = 0; K < Tried.size(); ++K) {
+    const Stmt *First = Stmts[(*Split)[K].front()];
+    FC.remark(First->getBeginLoc(),
+              "part " + std::to_string(K + 1) + " of the loop at line " + Line +
+                  (Swapped[K] ? ", interchanged with the loop in it: one "
+                                "thread for each iteration of that loop "
+                                "runs the loop at line " +
+                                    Line + " in order"
+                              : ""),
+              "mark-loop");
+    for (const auto &D : Diags[K])
+      D();
+    if (K > 0) {
+      Tried[K]->GroupHead = Head;
+      Head->Group.push_back(Tried[K].get());
+    }
+  }
+  for (auto &L : Tried)
+    Marked.Loops.push_back(std::move(L));
+  return true;
+}
+
+} // namespace detail
+} // namespace l2c
