@@ -153,6 +153,48 @@ bool releasedUnread(const Term &L, const Term &V, const Term &Deps) {
   return false; // the list ends (or goes on in its tail) without a release
 }
 
+/// Whether launch L may write array V on the device: V is one of its
+/// arrays with a mode other than read (a term it does not know: yes).
+bool launchWrites(const Term &L, const Term &V) {
+  if (!L.isApp("Launch", 6) || !L[5].is(Term::List))
+    return true;
+  for (const Term &A : L[5].args())
+    if (!A.isApp("Array", 6) || (A[0] == V && !A[4].isIdent("read")))
+      return true;
+  return false;
+}
+
+/// List L without its first element equal to Copy (a CopyIn of array a,
+/// deps D), when everything before it leaves both a's host memory and a's
+/// device copy as Copy left them: copies in and releases of other arrays,
+/// copies out of arrays that cannot share a's memory, launches that do not
+/// write a.
+/// Nothing when there is no such element.
+std::optional<Term> withoutRepeatedCopyIn(const Term &L, const Term &Copy) {
+  if (!L.is(Term::List) || L.tail())
+    return std::nullopt;
+  const Term &A = Copy[0], &D = Copy[3];
+  llvm::ArrayRef<Term> Items = L.args();
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const Term &T = Items[I];
+    if (T == Copy) {
+      std::vector<Term> Rest(Items.begin(), Items.begin() + I);
+      Rest.insert(Rest.end(), Items.begin() + I + 1, Items.end());
+      return Term::list(std::move(Rest));
+    }
+    bool Leaves =
+        (T.isApp("CopyIn", 4) && T[0] != A) ||
+        (T.isApp("CopyOut", 4) && T[0] != A &&
+         !(D.is(Term::List) &&
+           llvm::is_contained(D.args(), Term::app("Alias", {T[0]})))) ||
+        (T.isApp("Free", 3) && T[0] != A) ||
+        (T.isApp("Launch", 6) && !launchWrites(T, A));
+    if (!Leaves)
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 void registerCodeFacts(FactRegistry &R) {
@@ -196,6 +238,18 @@ void registerCodeFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(holdsGlue(A[0], "CopyOut", A[1]));
         });
+  R.add(
+      "withoutRepeatedCopyIn", 2,
+      "withoutRepeatedCopyIn($list, $copy): $list without the first "
+      "repeat of CopyIn $copy, when only copies in and frees of other arrays, "
+      "copies out of arrays that cannot share its memory and launches "
+      "that do not write it stand before it; no answer otherwise (rule "
+      "set move-copies)",
+      [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+        if (!A[1].isApp("CopyIn", 4))
+          return std::nullopt;
+        return withoutRepeatedCopyIn(A[0], A[1]);
+      });
   R.add("usesArray", 2,
         "usesArray($t, $a): $t launches a kernel on, copies or frees array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
