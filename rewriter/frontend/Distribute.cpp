@@ -264,20 +264,12 @@ bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
     for (const ForStmt *Try : {Loop, interchangedNest(FC, Loop)}) {
       if (!Try)
         continue;
-      auto L = std::make_unique<MarkedLoop>();
-      L->For = Try;
-      L->Outer = ML.Outer;
-      L->Function = ML.Function;
-      L->Region = ML.Region;
-      L->Extents = ML.Extents;
+      auto L = standIn(ML, Try);
       L->Replaces = ML.For;
       L->Interchanged = Try == Loop ? nullptr : Loop;
       L->Part = static_cast<int>(K + 1);
       std::vector<std::function<void()>> D;
-      FC.Deferred = &D;
-      bool Ok = analyzeLoop(FC, *L);
-      FC.Deferred = nullptr;
-      if (Ok) {
+      if (analyzeDeferred(FC, *L, D)) {
         Diags[K] = std::move(D);
         Swapped[K] = Try != Loop;
         Tried.push_back(std::move(L));

@@ -28,6 +28,24 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+std::unique_ptr<MarkedLoop> standIn(const MarkedLoop &ML, const ForStmt *For) {
+  auto L = std::make_unique<MarkedLoop>();
+  L->For = For;
+  L->Outer = ML.Outer;
+  L->Function = ML.Function;
+  L->Region = ML.Region;
+  L->Extents = ML.Extents;
+  return L;
+}
+
+bool analyzeDeferred(FrontendContext &FC, MarkedLoop &L,
+                     std::vector<std::function<void()>> &Diags) {
+  FC.Deferred = &Diags;
+  bool Ok = analyzeLoop(FC, L);
+  FC.Deferred = nullptr;
+  return Ok;
+}
+
 /// The variable that F's header counts with, when its init assigns or
 /// declares one.
 const VarDecl *counter(const ForStmt *F) {
@@ -137,18 +155,10 @@ bool tryInterchange(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
   const ForStmt *Nest = interchangedNest(FC, ML.For);
   if (!Nest)
     return false;
-  auto L = std::make_unique<MarkedLoop>();
-  L->For = Nest;
-  L->Outer = ML.Outer;
-  L->Function = ML.Function;
-  L->Region = ML.Region;
+  auto L = standIn(ML, Nest);
   L->Interchanged = ML.For;
-  L->Extents = ML.Extents;
   std::vector<std::function<void()>> Diags;
-  FC.Deferred = &Diags;
-  bool Ok = analyzeLoop(FC, *L);
-  FC.Deferred = nullptr;
-  if (!Ok) {
+  if (!analyzeDeferred(FC, *L, Diags)) {
     if (L->Accepted)
       FC.Result.Ranges.erase(L->Id);
     return false;
@@ -218,15 +228,11 @@ void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
   std::vector<std::vector<std::function<void()>>> Diags(Inner.size());
   bool All = true;
   for (size_t I = 0; I < Inner.size() && All; ++I) {
-    auto L = std::make_unique<MarkedLoop>();
-    L->For = Inner[I];
+    auto L = standIn(ML, Inner[I]);
     L->Outer = Inner[I];
-    L->Function = ML.Function;
+    L->Region = nullptr;
     L->InOrderParent = ML.For;
-    L->Extents = ML.Extents;
-    FC.Deferred = &Diags[I];
-    All = analyzeLoop(FC, *L);
-    FC.Deferred = nullptr;
+    All = analyzeDeferred(FC, *L, Diags[I]);
     Tried.push_back(std::move(L));
   }
   if (!All) {

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <functional>
 #include <memory>
 #include <set>
 #include <string>
@@ -50,6 +51,18 @@ findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
 /// whose loops all sit in a loop of the host code and have a work bound of
 /// at most FrontendOptions::MinLaunchWork (LaunchWork.cpp).
 void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked);
+
+/// A loop the front end tries in place of the rejected marked loop ML (a
+/// loop of its body, its interchanged nest, a part of it): For, standing
+/// for ML's statement, in ML's function and region, with ML's extents
+/// (InnerLoops.cpp).
+std::unique_ptr<MarkedLoop> standIn(const MarkedLoop &ML,
+                                    const clang::ForStmt *For);
+
+/// analyzeLoop, with the diagnostics kept in Diags: a loop tried in place
+/// of another reports only when it is used (InnerLoops.cpp).
+bool analyzeDeferred(FrontendContext &FC, MarkedLoop &L,
+                     std::vector<std::function<void()>> &Diags);
 
 /// The variable that F's header counts with, when its init assigns or
 /// declares one (InnerLoops.cpp).
