@@ -135,13 +135,29 @@ inline double lockTimed(const void *Host, size_t Bytes) {
       .count();
 }
 
+/// Whether the CUDA driver knows Host as page-locked memory: from
+/// cudaMallocHost / cudaHostAlloc, or registered by the program itself.
+/// Copies from there reach the link's full speed directly; staging them
+/// through the runtime's chunks would only slow them down.
+inline bool driverLocked(const void *Host) {
+  cudaPointerAttributes A{};
+  if (cudaPointerGetAttributes(&A, Host) != cudaSuccess) {
+    (void)cudaGetLastError(); // a pageable pointer on old drivers
+    return false;
+  }
+  return A.type == cudaMemoryTypeHost;
+}
+
 /// A cudaMemcpy between Host and its mirror: direct when Host's pages are
-/// locked, else staged by several threads when the copy is large
-/// (loop2cuda_staged.cuh), else through the driver.
+/// locked (by the runtime or by the program), else staged by several
+/// threads when the copy is large (loop2cuda_staged.cuh), else through the
+/// driver.
 inline void hostCopy(void *Dst, const void *Src, const void *Host,
                      size_t Bytes, cudaMemcpyKind Kind, const char *Where) {
   cudaError_t Err = cudaSuccess;
   if (pinned::lockedBytes(Host) >= Bytes ||
+      (Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES) &&
+       driverLocked(Host)) ||
       !staged::copy(Dst, Src, Bytes, Kind, Err))
     Err = cudaMemcpy(Dst, Src, Bytes, Kind);
   L2C_CHECK(Err, Where);
