@@ -152,8 +152,8 @@ inline bool driverLocked(const void *Host) {
 /// locked (by the runtime or by the program), else staged by several
 /// threads when the copy is large (loop2cuda_staged.cuh), else through the
 /// driver.
-inline void hostCopy(void *Dst, const void *Src, const void *Host,
-                     size_t Bytes, cudaMemcpyKind Kind, const char *Where) {
+inline void hostCopy(void *Dst, const void *Src, const void *Host, size_t Bytes,
+                     cudaMemcpyKind Kind, const char *Where) {
   cudaError_t Err = cudaSuccess;
   if (pinned::lockedBytes(Host) >= Bytes ||
       (Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES) &&

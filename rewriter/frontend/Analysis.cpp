@@ -337,12 +337,11 @@ bool LoopAnalyzer::run() {
   }
   SourceLocation Begin = ML.Pragma ? ML.Pragma->Loc : ML.Outer->getBeginLoc();
   // An interchanged nest ends where the marked loop it replaces ends.
-  ML.Range = SourceRange(
-      FC.SM.getExpansionLoc(Begin),
-      stmtRange(FC, ML.Replaces       ? ML.Replaces
-                    : ML.Interchanged ? ML.Interchanged
-                                      : ML.For)
-          .getEnd());
+  ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin),
+                         stmtRange(FC, ML.Replaces       ? ML.Replaces
+                                       : ML.Interchanged ? ML.Interchanged
+                                                         : ML.For)
+                             .getEnd());
   ML.Id = FC.newId(ML.Range);
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   Term LoopId =
