@@ -313,12 +313,20 @@ int main(int argc, const char **argv) {
     errs() << toString(Lib.takeError()) << "\n";
     return 2;
   }
+  auto IsStep = [](const std::string &D) {
+    for (const auto &[Name, What] : frontendSteps())
+      if (Name == D)
+        return true;
+    return false;
+  };
   if (ListRules) {
     outs() << Lib->describe();
+    for (const auto &[Name, What] : frontendSteps())
+      outs() << Name << " (front-end step, C++)\n  " << What << "\n";
     return 0;
   }
   for (const std::string &D : Disabled)
-    if (!Lib->knows(D)) {
+    if (!Lib->knows(D) && !IsStep(D)) {
       errs() << "loop2cuda: error: --disable-rule " << D
              << ": no rule, rule set or matcher of that name (see "
                 "--list-rules)\n";
@@ -376,6 +384,9 @@ int main(int argc, const char **argv) {
   Opts.Trace = Trace;
   Opts.Frontend.Strict = Strict;
   Opts.Frontend.MinLaunchWork = MinLaunchWork;
+  for (const std::string &D : Disabled)
+    if (IsStep(D))
+      Opts.Frontend.DisabledSteps.insert(D);
   // With the mark-loop matcher switched off, no loop is a candidate.
   if (const MatcherRule *M = Lib->findMatcher("mark-loop"))
     Opts.Frontend.MarkMatcher = Opts.Disabled.contains("mark-loop")

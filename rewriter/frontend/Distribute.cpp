@@ -261,7 +261,10 @@ bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
       Of.push_back(Stmts[I]);
     const ForStmt *Loop = loopOf(FC, ML.For, Of);
     // As it is, else interchanged.
-    for (const ForStmt *Try : {Loop, interchangedNest(FC, Loop)}) {
+    const ForStmt *Nest = FC.Opts.stepOn("interchange-loops")
+                              ? interchangedNest(FC, Loop)
+                              : nullptr;
+    for (const ForStmt *Try : {Loop, Nest}) {
       if (!Try)
         continue;
       auto L = standIn(ML, Try);

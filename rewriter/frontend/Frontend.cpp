@@ -561,4 +561,17 @@ makeFrontendActionFactory(FrontendOptions Opts, ResultCallback Callback) {
   return std::make_unique<Factory>(std::move(Opts), std::move(Callback));
 }
 
+const std::vector<std::pair<std::string, std::string>> &frontendSteps() {
+  static const std::vector<std::pair<std::string, std::string>> Steps = {
+      {"inner-loops", "a rejected marked loop runs in order on the host, the "
+                      "loops of its body on the GPU (InnerLoops.cpp)"},
+      {"interchange-loops", "a rejected marked loop runs interchanged with the "
+                            "one loop of its body (InnerLoops.cpp)"},
+      {"distribute-loops", "a rejected marked loop runs as one loop per "
+                           "independent part of its body (Distribute.cpp)"},
+      {"launch-work", "marked loops too small for their launches stay on the "
+                      "CPU (LaunchWork.cpp, --min-launch-work)"}};
+  return Steps;
+}
+
 } // namespace l2c

@@ -47,6 +47,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -80,7 +81,18 @@ struct FrontendOptions {
   /// (a bound known at compile time) keeps them on the CPU (LaunchWork.cpp);
   /// 0 turns the test off.
   long long MinLaunchWork = 0;
+  /// Front-end steps switched off by name (--disable-rule; frontendSteps).
+  std::set<std::string> DisabledSteps;
+  bool stepOn(llvm::StringRef Name) const {
+    return !DisabledSteps.count(Name.str());
+  }
 };
+
+/// The front end's named steps that decide how a marked loop that is not
+/// parallel as written still reaches the GPU, or that keep small loops on
+/// the CPU: name and what it does. They are C++, not rule files; --disable-rule
+/// switches each off by name, and --list-rules lists them.
+const std::vector<std::pair<std::string, std::string>> &frontendSteps();
 
 /// One item of a copy / copyin / copyout clause: `Var[Lower:Length]`
 /// (OpenACC meaning). Lower and Length are host C++ texts, empty when the

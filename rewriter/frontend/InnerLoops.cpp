@@ -202,7 +202,9 @@ void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
       if (O.get() != &ML && (Fors.count(O->For) || Fors.count(O->RangeFor)))
         return;
   }
-  if (tryInterchange(FC, Marked, At) || tryDistribution(FC, Marked, At))
+  if ((FC.Opts.stepOn("interchange-loops") && tryInterchange(FC, Marked, At)) ||
+      (FC.Opts.stepOn("distribute-loops") && tryDistribution(FC, Marked, At)) ||
+      !FC.Opts.stepOn("inner-loops"))
     return;
   const Stmt *Body = ML.For->getBody();
   std::vector<const Stmt *> Stmts;

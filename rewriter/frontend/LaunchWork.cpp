@@ -356,7 +356,7 @@ const Stmt *enclosingLoop(const Stmt *S, const Stmt *Target,
 
 void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked) {
   long long Limit = FC.Opts.MinLaunchWork;
-  if (Limit <= 0)
+  if (Limit <= 0 || !FC.Opts.stepOn("launch-work"))
     return;
   for (const FunctionDecl *FD : Marked.Functions) {
     std::vector<MarkedLoop *> Loops;

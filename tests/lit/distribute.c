@@ -1,5 +1,8 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 | FileCheck %s
 // RUN: %nochecks %t/distribute.cu | FileCheck %s --check-prefix=CU
+// RUN: rm -rf %t && %loop2cuda --disable-rule distribute-loops %s -o %t -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=OFF
+// OFF-NOT: split into
 
 // A rejected marked loop whose body splits into parts that share no data
 // but arrays each part uses only at the loop's counter (PolyBench-ACC's

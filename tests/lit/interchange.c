@@ -1,6 +1,10 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning: --implicit-check-not=remark:
 // RUN: %nochecks %t/interchange.cu | FileCheck %s --check-prefix=CU
+// RUN: rm -rf %t && %loop2cuda --disable-rule interchange-loops %s -o %t -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=OFF
+// OFF-NOT: interchanged
+// OFF: remark: runs on the GPU, launched once per iteration of the loop at line
 
 // A marked loop that carries a dependence, whose body is one loop that
 // carries none across the whole nest and whose header does not use the

@@ -4,6 +4,8 @@
 // RUN: rm -rf %t && %loop2cuda --min-launch-work=0 %s -o %t -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF --implicit-check-not="kept on the CPU"
 // RUN: %nochecks %t/launch-work.cu | FileCheck %s --check-prefix=CU-OFF
+// RUN: rm -rf %t && %loop2cuda --disable-rule launch-work %s -o %t -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=OFF --implicit-check-not="kept on the CPU"
 
 // rewriter/frontend/LaunchWork.cpp: a function whose marked loops all sit in
 // a host loop and have few iterations, by a bound known at compile time
