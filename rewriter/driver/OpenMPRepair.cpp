@@ -105,17 +105,24 @@ public:
     return llvm::StringRef::npos;
   }
 
+  /// The `#pragma omp` lines that start in [From, To), in order: the
+  /// offset of each `#` and the directive's words.
+  std::vector<std::pair<size_t, std::vector<std::string>>>
+  directives(size_t From, size_t To) const {
+    std::vector<std::pair<size_t, std::vector<std::string>>> Out;
+    for (size_t At = Text.find('#', From);
+         At < To && At != llvm::StringRef::npos; At = Text.find('#', At + 1))
+      if (auto W = ompDirective(At); W && !W->empty())
+        Out.emplace_back(At, std::move(*W));
+    return Out;
+  }
+
   /// Whether [From, To) holds a worksharing or barrier directive line.
   bool holdsWorksharing(size_t From, size_t To) const {
-    for (size_t At = Text.find("#", From); At < To;
-         At = Text.find("#", At + 1)) {
-      if (auto W = ompDirective(At))
-        if (!W->empty() && ((*W)[0] == "for" || (*W)[0] == "barrier" ||
-                            (*W)[0] == "sections" || (*W)[0] == "single"))
-          return true;
-      if (At == llvm::StringRef::npos)
-        break;
-    }
+    for (const auto &[At, W] : directives(From, To))
+      if (W[0] == "for" || W[0] == "barrier" || W[0] == "sections" ||
+          W[0] == "single")
+        return true;
     return false;
   }
 
@@ -136,14 +143,14 @@ repairMasterRegions(llvm::StringRef Text,
   Scanner S(Text);
   std::string Out = Text.str();
   bool Changed = false;
-  for (size_t At = Text.find('#'); At != llvm::StringRef::npos;
-       At = Text.find('#', At + 1)) {
+  size_t Past = 0; // directives before Past lie in a region already read
+  for (const auto &[At, Words] : S.directives(0, Text.size())) {
+    if (At < Past)
+      continue;
     // `#pragma omp parallel` with clauses only (not `parallel for`).
-    auto Words = S.ompDirective(At);
-    if (!Words || Words->empty() || (*Words)[0] != "parallel" ||
-        (Words->size() > 1 &&
-         ((*Words)[1] == "for" || (*Words)[1] == "sections" ||
-          (*Words)[1] == "loop")))
+    if (Words[0] != "parallel" ||
+        (Words.size() > 1 &&
+         (Words[1] == "for" || Words[1] == "sections" || Words[1] == "loop")))
       continue;
     // Its body: `{`, then the inner directive, its block, then `}`.
     size_t Open = S.skipSpace(S.lineEnd(At));
@@ -167,12 +174,9 @@ repairMasterRegions(llvm::StringRef Text,
     commentOut(Out, At);
     commentOut(Out, Inner);
     // A barrier there is as invalid, and with one thread it waits for none.
-    for (size_t B = Text.find('#', BlockOpen); B < BlockClose;
-         B = Text.find('#', B + 1)) {
-      auto W = S.ompDirective(B);
-      if (W && W->size() == 1 && (*W)[0] == "barrier")
+    for (const auto &[B, W] : S.directives(BlockOpen, BlockClose))
+      if (W.size() == 1 && W[0] == "barrier")
         commentOut(Out, B);
-    }
     Regions.push_back(
         {static_cast<unsigned>(At),
          "worksharing directives inside this region's '" + (*InnerWords)[0] +
@@ -181,7 +185,7 @@ repairMasterRegions(llvm::StringRef Text,
              "thread would run it, and its 'for' loops as worksharing "
              "loops of their own"});
     Changed = true;
-    At = BlockClose;
+    Past = BlockClose;
   }
   if (!Changed)
     return std::nullopt;
@@ -194,14 +198,13 @@ repairBarriersInLoops(llvm::StringRef Text,
   Scanner S(Text);
   std::string Out = Text.str();
   bool Changed = false;
-  for (size_t At = Text.find('#'); At != llvm::StringRef::npos;
-       At = Text.find('#', At + 1)) {
-    // `#pragma omp for ...` or `#pragma omp parallel for ...`.
-    auto Words = S.ompDirective(At);
-    if (!Words || Words->empty())
+  size_t Past = 0; // directives before Past lie in a loop already read
+  for (const auto &[At, Words] : S.directives(0, Text.size())) {
+    if (At < Past)
       continue;
-    size_t First = (*Words)[0] == "parallel" ? 1 : 0;
-    if (Words->size() <= First || (*Words)[First] != "for")
+    // `#pragma omp for ...` or `#pragma omp parallel for ...`.
+    size_t First = Words[0] == "parallel" ? 1 : 0;
+    if (Words.size() <= First || Words[First] != "for")
       continue;
     // The loop: `for (...)`, then a braced body.
     size_t For = S.skipSpace(S.lineEnd(At));
@@ -221,14 +224,10 @@ repairBarriersInLoops(llvm::StringRef Text,
       continue;
     std::vector<size_t> Barriers;
     bool NestedRegion = false;
-    for (size_t B = Text.find('#', Open); B < Close;
-         B = Text.find('#', B + 1)) {
-      auto W = S.ompDirective(B);
-      if (!W || W->empty())
-        continue;
-      if ((*W)[0] == "parallel")
+    for (const auto &[B, W] : S.directives(Open, Close)) {
+      if (W[0] == "parallel")
         NestedRegion = true;
-      else if (W->size() == 1 && (*W)[0] == "barrier")
+      else if (W.size() == 1 && W[0] == "barrier")
         Barriers.push_back(B);
     }
     if (NestedRegion || Barriers.empty())
@@ -243,7 +242,7 @@ repairBarriersInLoops(llvm::StringRef Text,
            "would run it"});
     }
     Changed = true;
-    At = Close;
+    Past = Close;
   }
   if (!Changed)
     return std::nullopt;
