@@ -93,11 +93,12 @@ static cl::opt<std::string> OutDir("o",
 static cl::opt<std::string>
     RulesDir("rules", cl::desc("Directory of *.rules files and pipeline.txt"),
              cl::value_desc("dir"), cl::init(L2C_RULES_DIR), cl::cat(Category));
-static cl::list<std::string>
-    Disabled("disable-rule",
-             cl::desc("Switch off a rule, a rule set or a matcher by name "
-                      "(repeatable; see --list-rules)"),
-             cl::value_desc("name"), cl::cat(Category));
+static cl::list<std::string> Disabled(
+    "disable-rule",
+    cl::desc("Switch off a rule, a rule set, a matcher or a front-end step "
+             "by name "
+             "(repeatable; see --list-rules)"),
+    cl::value_desc("name"), cl::cat(Category));
 static cl::list<std::string>
     Enabled("enable-rule",
             cl::desc("Switch on a rule set that rules/pipeline.txt marks "
