@@ -182,7 +182,11 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
     for (const Term &K : P.Kernels) {
       std::vector<std::string> Prov;
       const std::string &Name = K[0].name();
-      Prov.push_back("from the loop at " + WhereOf[Name]);
+      // Kernels of one thread run statements (SerialKernels.cpp).
+      Prov.push_back((llvm::StringRef(Name).ends_with("_serial")
+                          ? "from the statements at "
+                          : "from the loop at ") +
+                     WhereOf[Name]);
       auto It = In.Provenance.find(Name);
       if (It != In.Provenance.end() && !It->second.empty()) {
         std::string Rules;

@@ -94,7 +94,15 @@ std::string launchStatement(const Term &L) {
     }
     Args += (Args.empty() ? "" : ", ") + Arg;
   }
-  return "// loop2cuda: the loop at " + Where + " runs on the GPU as " + Name +
+  // A kernel of one thread runs statements of a loop that runs in order on
+  // the host (rewriter/frontend/SerialKernels.cpp names it so).
+  bool Serial = llvm::StringRef(Name).ends_with("_serial");
+  return std::string(Serial ? "// loop2cuda: the statements at "
+                            : "// loop2cuda: the loop at ") +
+         Where +
+         (Serial ? " run on the GPU in one thread as "
+                 : " runs on the GPU as ") +
+         Name +
          (Nest ? " (" + std::to_string(Range[0].arity()) + "-D grid)" : "") +
          "\nL2C_LAUNCH(l2c_device::" + Name + ", " + cStringLiteral(Where) +
          ", " + Blocks + ", " + Threads + (Args.empty() ? "" : ", " + Args) +

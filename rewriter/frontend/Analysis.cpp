@@ -231,7 +231,7 @@ bool LoopAnalyzer::run() {
 
   // Inner loops that share the grid: the kernel then computes every loop's
   // bounds itself, so the marked loop's bounds become parameters too.
-  unsigned Mapped = provenCandidates();
+  unsigned Mapped = ML.Serial ? 0 : provenCandidates();
   if (Mapped) {
     // The kernel evaluates the marked loop's bounds too: they must be
     // device code (`v.size()` is not).
@@ -334,6 +334,8 @@ bool LoopAnalyzer::run() {
     Name = Fn + "_L" + std::to_string(FC.line(ForLoc));
     if (ML.Part)
       Name += "_part" + std::to_string(ML.Part);
+    if (ML.Serial)
+      Name += "_serial";
   }
   SourceLocation Begin = ML.Pragma ? ML.Pragma->Loc : ML.Outer->getBeginLoc();
   // An interchanged nest ends where the marked loop it replaces ends.

@@ -98,7 +98,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     }
 
   // A dependence explains more than a missing extent.
-  if (!dependences(A))
+  // One iteration (SerialKernels.cpp) carries no dependence.
+  if (!ML.Serial && !dependences(A))
     return false;
 
   // The extent: a clause, a C array type, a vector, or the loop bounds.

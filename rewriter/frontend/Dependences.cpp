@@ -229,7 +229,13 @@ std::string LoopAnalyzer::proofNote() const {
 }
 
 void LoopAnalyzer::assume(SourceLocation Loc, const std::string &Why) {
-  FC.remark(Loc, "assuming iterations are independent: " + Why, "dependence");
+  // A kernel of one thread has no iterations to be independent; its
+  // arrays still each get their own device copy.
+  FC.remark(Loc,
+            (ML.Serial ? "assuming the arrays are distinct: "
+                       : "assuming iterations are independent: ") +
+                Why,
+            "dependence");
   ML.Assumed = true;
 }
 

@@ -102,6 +102,15 @@ void collect(const Stmt *S, const VarDecl *C, StmtUses &U) {
   if (const auto *F = dyn_cast<ForStmt>(S))
     if (const VarDecl *V = counter(F))
       U.Counters.insert(V);
+  // A declaration writes its variable: a statement that uses it later
+  // belongs to the same part (`double d = A[k][k]; ... B[k][j] * d`).
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D)) {
+        U.Named.insert(V);
+        U.Written.insert(V);
+        ++U.Refs[V].first;
+      }
   for (const Stmt *Ch : S->children())
     collect(Ch, C, U);
 }

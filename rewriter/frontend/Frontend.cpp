@@ -569,6 +569,9 @@ const std::vector<std::pair<std::string, std::string>> &frontendSteps() {
                             "one loop of its body (InnerLoops.cpp)"},
       {"distribute-loops", "a rejected marked loop runs as one loop per "
                            "independent part of its body (Distribute.cpp)"},
+      {"serial-kernels", "with inner-loops: the other statements of the "
+                         "body run in kernels of one thread "
+                         "(SerialKernels.cpp)"},
       {"launch-work", "marked loops too small for their launches stay on the "
                       "CPU (LaunchWork.cpp, --min-launch-work)"}};
   return Steps;

@@ -92,6 +92,10 @@ private:
           }
         }
         pushItem(Out, Body[I]);
+        // A kernel of one thread replaces a run of statements
+        // (SerialKernels.cpp).
+        if (auto L = Loops.find(Body[I]); L != Loops.end())
+          I += L->second->Spans - 1;
       }
     } else if (S) {
       pushItem(Out, S);

@@ -212,46 +212,74 @@ void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
     Stmts.assign(CS->body_begin(), CS->body_end());
   else if (Body)
     Stmts.push_back(Body);
-  std::vector<const ForStmt *> Inner;
-  for (const Stmt *S : Stmts) {
-    if (const auto *F = dyn_cast<ForStmt>(S)) {
-      if (!Candidates.count(F))
-        return;
-      Inner.push_back(F);
-    } else if (!scalarOnly(S)) {
-      return;
-    }
-  }
-  if (Inner.empty())
-    return;
-  // All of them or none: a loop left on the host among kernels would move
-  // the arrays they share between host and device in every iteration.
+  // Each loop of the body on its own, then the statements between the
+  // parallel ones in kernels of one thread (SerialKernels.cpp) when there
+  // are any that are not on scalars only.
+  std::vector<bool> Parallel(Stmts.size()), HostScalar(Stmts.size());
   std::vector<std::unique_ptr<MarkedLoop>> Tried;
-  std::vector<std::vector<std::function<void()>>> Diags(Inner.size());
-  bool All = true;
-  for (size_t I = 0; I < Inner.size() && All; ++I) {
-    auto L = standIn(ML, Inner[I]);
-    L->Outer = Inner[I];
-    L->Region = nullptr;
-    L->InOrderParent = ML.For;
-    All = analyzeDeferred(FC, *L, Diags[I]);
-    Tried.push_back(std::move(L));
-  }
-  if (!All) {
-    // The marked loop stays on the CPU whole, with its warning only.
+  std::vector<std::vector<std::function<void()>>> Diags;
+  bool All = true, AnyLoop = false;
+  auto Drop = [&] {
     for (const auto &L : Tried)
       if (L->Accepted)
         FC.Result.Ranges.erase(L->Id);
+  };
+  for (size_t I = 0; I < Stmts.size(); ++I) {
+    const auto *F = dyn_cast<ForStmt>(Stmts[I]);
+    if (!F || !Candidates.count(F)) {
+      HostScalar[I] = scalarOnly(Stmts[I]);
+      All &= HostScalar[I];
+      continue;
+    }
+    AnyLoop = true;
+    auto L = standIn(ML, F);
+    L->Outer = F;
+    L->Region = nullptr;
+    L->InOrderParent = ML.For;
+    std::vector<std::function<void()>> D;
+    if (analyzeDeferred(FC, *L, D)) {
+      Parallel[I] = true;
+      Tried.push_back(std::move(L));
+      Diags.push_back(std::move(D));
+    } else {
+      All = false;
+    }
+  }
+  // All of them or none: a loop left on the host among kernels would move
+  // the arrays they share between host and device in every iteration.
+  if (!AnyLoop || (!All && !(FC.Opts.stepOn("serial-kernels") &&
+                             trySerialRuns(FC, ML, Stmts, Parallel, HostScalar,
+                                           Tried, Diags)))) {
+    // The marked loop stays on the CPU whole, with its warning only.
+    Drop();
     return;
   }
+  // In the order of the statements.
+  std::vector<size_t> Order(Tried.size());
+  for (size_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  std::stable_sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
+    return FC.SM.isBeforeInTranslationUnit(Tried[A]->Range.getBegin(),
+                                           Tried[B]->Range.getBegin());
+  });
   std::string Line = std::to_string(FC.line(ML.For->getForLoc()));
-  for (size_t I = 0; I < Tried.size(); ++I) {
-    FC.remark(Tried[I]->For->getForLoc(),
-              "runs on the GPU, launched once per iteration of the loop at "
-              "line " +
-                  Line +
-                  ", which is not parallelized and runs in order on the host",
-              "mark-loop");
+  for (size_t I : Order) {
+    MarkedLoop &L = *Tried[I];
+    if (L.Serial)
+      FC.remark(FC.SM.getExpansionLoc(L.Outer->getBeginLoc()),
+                "runs on the GPU in one thread, in order, launched once per "
+                "iteration of the loop at line " +
+                    Line +
+                    ": the arrays stay on the device (statements to line " +
+                    std::to_string(FC.line(L.Range.getEnd())) + ")",
+                "serial-kernels");
+    else
+      FC.remark(L.For->getForLoc(),
+                "runs on the GPU, launched once per iteration of the loop at "
+                "line " +
+                    Line +
+                    ", which is not parallelized and runs in order on the host",
+                "mark-loop");
     for (const auto &D : Diags[I])
       D();
     Marked.Loops.push_back(std::move(Tried[I]));

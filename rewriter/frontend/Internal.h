@@ -103,6 +103,11 @@ struct MarkedLoop {
   /// (InnerLoops.cpp). Its dependences must be proven, as under --strict;
   /// aliasing between its arrays is assumed as for the marked loop.
   const clang::ForStmt *InOrderParent = nullptr;
+  /// With InOrderParent: For is a loop of one iteration over statements of
+  /// that loop's body, Outer the first of them and Spans their number
+  /// (SerialKernels.cpp). One iteration carries no dependence.
+  bool Serial = false;
+  unsigned Spans = 1;
   /// For is a nest that the front end built from a rejected marked loop
   /// and the one loop of its body, interchanged: the body's loop outside,
   /// in parallel, and this one, the marked loop, inside, in order in each

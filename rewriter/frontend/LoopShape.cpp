@@ -138,8 +138,14 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
   B.Ub = Ub;
   B.LbAdjust = Up ? 0 : K == BO_GE ? 0 : 1;
   EndAdjust = Up ? (K == BO_LE ? 1 : 0) : 1;
-  UbText = FC.text(Ub->getSourceRange());
-  std::string LoText = FC.text(B.Lb->getSourceRange());
+  // A loop the front end built (SerialKernels.cpp) has literals without a
+  // place in the text: print them.
+  auto Text = [&](const Expr *E) {
+    return E->getBeginLoc().isValid() ? FC.text(E->getSourceRange())
+                                      : FC.pretty(E);
+  };
+  UbText = Text(Ub);
+  std::string LoText = Text(B.Lb);
   LbText = addConstant(LoText, B.LbAdjust);
   Expr::EvalResult LbVal;
   LbIsZero = B.LbAdjust == 0 && strip(B.Lb)->EvaluateAsInt(LbVal, FC.Ctx) &&

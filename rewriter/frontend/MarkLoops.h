@@ -88,6 +88,26 @@ bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At);
 void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
                    const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
+/// A loop of one iteration (`for (int l2c_once = 0; l2c_once < 1;
+/// ++l2c_once)`) whose body is Stmts, consecutive statements of one block
+/// of FD, and whose range ends with the last of them (SerialKernels.cpp).
+const clang::ForStmt *onceLoop(FrontendContext &FC,
+                               const clang::FunctionDecl *FD,
+                               llvm::ArrayRef<const clang::Stmt *> Stmts);
+
+/// For tryInnerLoops, when not every statement of ML's body is a parallel
+/// loop (Parallel) or a host statement on scalars (HostScalar): each run
+/// of the others between the parallel loops as a kernel of one thread.
+/// Appends the runs' stand-ins to Tried (and their diagnostics to Diags)
+/// and returns true when all of them are accepted and the parallel loops
+/// hold deeper nests than the runs (SerialKernels.cpp).
+bool trySerialRuns(FrontendContext &FC, const MarkedLoop &ML,
+                   llvm::ArrayRef<const clang::Stmt *> Stmts,
+                   const std::vector<bool> &Parallel,
+                   const std::vector<bool> &HostScalar,
+                   std::vector<std::unique_ptr<MarkedLoop>> &Tried,
+                   std::vector<std::vector<std::function<void()>>> &Diags);
+
 /// "axpy<float>" for an instantiation of a template, "" otherwise.
 std::string instantiationName(FrontendContext &FC,
                               const clang::FunctionDecl *FD);

@@ -43,8 +43,21 @@ bool LoopAnalyzer::assignedFirst(const Stmt *Body, const VarDecl *V) {
   return false;
 }
 
+/// Whether statement O encloses statement S in the text.
+static bool encloses(const SourceManager &SM, const Stmt *O, const Stmt *S) {
+  return !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getBeginLoc()),
+                                       SM.getExpansionLoc(O->getBeginLoc())) &&
+         !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(O->getEndLoc()),
+                                       SM.getExpansionLoc(S->getEndLoc()));
+}
+
 bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
   if (!S || S == ML.For || S == ML.Outer)
+    return false;
+  // The statements of a kernel of one thread are its loop's body
+  // (SerialKernels.cpp).
+  if (ML.Serial &&
+      llvm::is_contained(cast<CompoundStmt>(ML.For->getBody())->body(), S))
     return false;
   // An OpenMP region's captures name the variables its body uses; the uses
   // themselves are in the body.
@@ -58,10 +71,29 @@ bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
     // Another loop whose every iteration assigns V before reading it
     // (ludcmp's two j loops share w and k): its body never reads the value
     // this loop leaves; only its header could.
-    if (assignedFirst(F->getBody(), V))
-      return usedOutsideLoop(F->getInit(), V) ||
-             usedOutsideLoop(F->getCond(), V) ||
-             usedOutsideLoop(F->getInc(), V);
+    bool Header = usedOutsideLoop(F->getInit(), V) ||
+                  usedOutsideLoop(F->getCond(), V) ||
+                  usedOutsideLoop(F->getInc(), V);
+    if (assignedFirst(F->getBody(), V)) {
+      if (!encloses(FC.SM, F, ML.Outer))
+        return Header;
+      // A loop whose body holds this one among its statements (the loop
+      // that runs in order around loops tried in its place): the value
+      // this loop leaves reaches the statements after it in the same
+      // iteration only, since the next one assigns V first (cholesky's x,
+      // assigned at the top of the i loop and in its j loop).
+      if (const auto *CS = dyn_cast<CompoundStmt>(F->getBody());
+          CS && llvm::is_contained(CS->body(), ML.Outer)) {
+        bool After = false;
+        for (const Stmt *C : CS->body()) {
+          if (C == ML.Outer)
+            After = true;
+          else if (After && usedOutsideLoop(C, V))
+            return true;
+        }
+        return Header;
+      }
+    }
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(S))
     if (BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)

@@ -52,3 +52,20 @@ double shared(int nx, int ny, double *restrict z, double *restrict y) {
   }
   return c;
 }
+
+// A local declared by one statement and read by the others: they are one
+// part (before, the declaration was split from its uses).
+// CHECK: distribute.c:[[#@LINE+7]]:3: warning: loop not parallelized
+// CHECK-NOT: split into
+// CU-LABEL: void declared(
+// CU:       for (k = 1; k < n; k++) {
+void declared(int n, double A[64][64], double B[64][64]) {
+  int j, k;
+#pragma omp parallel for private(j)
+  for (k = 1; k < n; k++) {
+    double d = A[k][k] + 1;
+    for (j = 0; j < n; j++)
+      B[k][j] = B[k - 1][j] * d;
+    A[k][0] = d;
+  }
+}

@@ -99,8 +99,16 @@ void trmm(int n, double alpha, double A[32][32], double B[32][32]) {
 }
 
 // Host code in the body that touches an array (cholesky's x = A[i][i],
-// here p[i] = A[i][i]) would move it between host and device in every
-// iteration: the loop stays on the CPU whole.
+// here p[i] = A[i][i]) runs on the GPU in one thread, so that the arrays
+// stay on the device (SerialKernels.cpp; tests/lit/serial-kernels.c).
+// CU-LABEL: void hostArray(
+// CU: for (i = 1; i < n; i++) {
+// CU-NEXT: // loop2cuda: the statements at inner-loops.c:[[#@LINE+10]] run on the GPU in one thread as hostArray_L[[#@LINE+10]]_serial
+// CU-NEXT: L2C_LAUNCH(l2c_device::hostArray_L[[#@LINE+9]]_serial,
+// CU-NEXT: // loop2cuda: the loop at inner-loops.c:[[#@LINE+9]] runs on the GPU as hostArray_L[[#@LINE+9]]
+// CU-NEXT: L2C_LAUNCH(l2c_device::hostArray_L[[#@LINE+8]],
+// CU-NEXT: }
+// CU-NEXT: l2c::toHost(
 void hostArray(int n, double A[32][32], double p[32]) {
   int i, j;
 #pragma omp parallel for private(j)
@@ -110,6 +118,8 @@ void hostArray(int n, double A[32][32], double p[32]) {
       A[i][j] = A[i - 1][j] * p[i];
   }
   // CHECK-DAG: inner-loops.c:[[#@LINE-5]]:3: warning: loop not parallelized: iterations are not independent: A[i][j] written at i=1, j=0 is read by A[i - 1][j] at i=2, j=0 (n=3) [dependence]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-5]]:5: remark: runs on the GPU in one thread, in order, launched once per iteration of the loop at line [[#@LINE-6]]: the arrays stay on the device (statements to line [[#@LINE-5]]) [serial-kernels]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-5]]:5: remark: runs on the GPU, launched once per iteration of the loop at line [[#@LINE-7]], which is not parallelized and runs in order on the host [mark-loop]
 }
 
 // firstprivate gives each thread a copy that starts from the value before
