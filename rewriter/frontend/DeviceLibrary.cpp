@@ -349,6 +349,18 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
               {Term::string(ToRet ? FC.typeStr(FD->getReturnType()) : "double"),
                Args[I]});
       }
+    } else {
+      // C's fmod(double, double) called as fmod(x, 97): the integer
+      // converts to the parameter's type. Printed without the conversion,
+      // nvcc would pick <cmath>'s host-only template fmod(double, int).
+      for (unsigned I = 0;
+           I < CE->getNumArgs() && I < Args.size() && I < FD->getNumParams();
+           ++I) {
+        QualType PT = FD->getParamDecl(I)->getType();
+        QualType AT = CE->getArg(I)->IgnoreImpCasts()->getType();
+        if (PT->isRealFloatingType() && AT->isIntegralOrEnumerationType())
+          Args[I] = Term::app("Cast", {Term::string(FC.typeStr(PT)), Args[I]});
+      }
     }
     return Call(N.str(), Args);
   }

@@ -1,5 +1,6 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 -I %S/Inputs 2>&1 | FileCheck %s --allow-empty --check-prefix=DIAG
 // RUN: %nochecks %t/c-sources.cu | FileCheck %s
+// RUN: %nochecks %t/c-sources.cu | FileCheck %s --check-prefix=FMOD
 
 // A C input becomes a .cu that nvcc compiles as C++: implicit conversions
 // from void * get casts, restrict is defined, and the user's headers keep C
@@ -86,3 +87,15 @@ int main(void) {
   return 0;
 }
 // DIAG-NOT: warning:
+
+// C's fmod(double, double) called with an integer: in the kernel the
+// integer converts as in C, or nvcc (C++) would take <cmath>'s host-only
+// template fmod(double, int).
+// FMOD: __global__ void wrap_L[[#@LINE+5]](
+// FMOD: v[i] = fmod(v[i] + i, (double)7);
+#include <math.h>
+void wrap(int n, double *v) {
+#pragma loop2cuda parallel
+  for (int i = 0; i < n; i++)
+    v[i] = fmod(v[i] + i, 7);
+}

@@ -60,7 +60,7 @@ void minMax(float *x, double *y, int *z, int n) {
 
 // CHECK:      __global__ void cmath_L{{[0-9]+}}(
 // CHECK:        x[i] = sqrt(x[i]) + floor(x[i]) + pow(x[i], 2.0f);
-// CHECK-NEXT:   y[i] = sqrt(y[i]) + sqrt((double)z[i]) + pow((double)x[i], (double)2);
+// CHECK-NEXT:   y[i] = sqrt(y[i]) + sqrt((double)z[i]) + (double)x[i] * (double)x[i];
 void cmath(float *x, double *y, const int *z, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; ++i) {

@@ -14,11 +14,11 @@
 // CHECK: out[i] = (double)a[i] * (double)a[i] + (double)s * (double)s;
 // CHECK: g[i] = (float)f[i] * (float)f[i];
 // An operand with an effect or a cost stays a call, and so do other powers.
-// CHECK: h[i] = pow(a[i] + 1, 2) + pow(a[i], 3);
-// OFF: out[i] = pow(a[i], 2.0) + pow(s, 2);
+// CHECK: h[i] = pow(a[i] + 1, (double)2) + pow(a[i], (double)3);
+// OFF: out[i] = pow(a[i], 2.0) + pow(s, (double)2);
 // OFF: g[i] = powf(f[i], 2.0f);
 // TRACE: trace: exact-powers/pow-two at
-// TRACE: trace: exact-powers/pow-int-two at
+// TRACE: trace: exact-powers/pow-cast-two at
 // TRACE: trace: exact-powers/powf-two at
 void squares(int n, const double *__restrict__ a, double *__restrict__ out,
              const float *__restrict__ f, float *__restrict__ g,

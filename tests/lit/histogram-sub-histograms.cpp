@@ -52,7 +52,7 @@
 // ON: L2C_LAUNCH(l2c_device::ints_L{{[0-9]+}}, {{.*}}, l2c::gridFor(n, 512), 512,
 // ON-LABEL: __global__ void weighted_L{{[0-9]+}}(
 // ON: int l2c_key1 = (int)(key[l2c_i1] % 100);
-// ON: atomicAdd(&l2c_sh_w[l2c_key1 * 16 + l2c_copy], (int)(int)(l2c_i1 % 5));
+// ON: atomicAdd(&l2c_sh_w[l2c_key1 * 16 + l2c_copy], (int)(l2c_i1 % 5));
 // ON-LABEL: __global__ void wide_L{{[0-9]+}}(
 // ON-NOT: histogram-sub-histograms:
 // ON: atomicAdd(&l2c_sh_h[key[i] % 300], (unsigned int)1);
