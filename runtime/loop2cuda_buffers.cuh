@@ -41,7 +41,13 @@ public:
     if (B.Bytes < Bytes) {
       L2C_CHECK(cudaFree(B.Ptr), Where);
       B.Ptr = nullptr;
-      L2C_CHECK(cudaMalloc(&B.Ptr, Bytes), Where);
+      cudaError_t Err = cudaMalloc(&B.Ptr, Bytes);
+      if (Err == cudaErrorMemoryAllocation) {
+        (void)cudaGetLastError();
+        detail::trimMirrorPool(Where);
+        Err = cudaMalloc(&B.Ptr, Bytes);
+      }
+      L2C_CHECK(Err, Where);
       B.Bytes = Bytes;
       B.Generation = 0;
     }
