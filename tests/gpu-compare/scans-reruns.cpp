@@ -58,8 +58,9 @@ static void inclusiveDouble(const int *a, double *out, long n) {
   std::printf("inclusive double n=%ld: %.1f %.1f\n", n, acc, check(out, n));
 }
 
+// Every n - round is at least 0: the copies of a[0, n) need n >= 0.
 int main() {
-  const long sizes[] = {2000003, 4097,    2000003, 1,    65536,  2000003,
+  const long sizes[] = {2000003, 4097,    2000003, 3,    65536,  2000003,
                         300001,  2000003, 1025,    4096, 2000003};
   const long most = 2000003;
   std::vector<int> keys(most);
