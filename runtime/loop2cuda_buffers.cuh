@@ -80,8 +80,14 @@ public:
   }
 
   /// The largest generation: a status keeps 30 bits of it
-  /// (loop2cuda_scan.cuh).
-  static constexpr unsigned MaxGeneration = (1u << 30) - 1;
+  /// (loop2cuda_scan.cuh). -DL2C_MAX_GENERATION=k (a test of the restart)
+  /// sets a smaller one.
+#ifndef L2C_MAX_GENERATION
+#define L2C_MAX_GENERATION ((1u << 30) - 1)
+#endif
+  static constexpr unsigned MaxGeneration = L2C_MAX_GENERATION;
+  static_assert(MaxGeneration >= 1 && MaxGeneration <= (1u << 30) - 1,
+                "a status keeps 30 bits of the generation");
 
   /// Buffer J of Count values, each set to Value when the buffer is made.
   /// The kernels that change it put it back, so later runs need no setup
