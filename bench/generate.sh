@@ -138,7 +138,7 @@ for ((n = 1; n <= ${#SSTAGES[@]}; n++)); do
   dir="$OUT/scan/stage$n"
   mkdir -p "$dir"
   "$L2C" "${args[@]}" -o "$dir" "$ROOT/bench/scan/scan_bench.cpp" -- -std=c++17 -fopenmp
-  for t in scans scans-large; do
+  for t in scans scans-large scans-reruns; do
     "$L2C" "${args[@]}" --min-launch-work=0 -o "$dir" "$ROOT/tests/gpu-compare/$t.cpp" -- -std=c++17 -fopenmp
   done
   echo "${SSTAGES[$((n - 1))]}" >"$dir/STAGE"

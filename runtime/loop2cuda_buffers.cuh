@@ -41,11 +41,53 @@ public:
     if (B.Bytes < Bytes) {
       L2C_CHECK(cudaFree(B.Ptr), Where);
       B.Ptr = nullptr;
-      L2C_CHECK(cudaMalloc(&B.Ptr, Bytes), Where);
+      cudaError_t Err = cudaMalloc(&B.Ptr, Bytes);
+      if (Err == cudaErrorMemoryAllocation) {
+        (void)cudaGetLastError();
+        detail::trimMirrorPool(Where);
+        Err = cudaMalloc(&B.Ptr, Bytes);
+      }
+      L2C_CHECK(Err, Where);
       B.Bytes = Bytes;
+      B.Generation = 0;
     }
     return static_cast<T *>(B.Ptr);
   }
+
+  /// The generation of this run of the look-back states in the buffer at
+  /// State (l2c::ScanTile, rules/scan-single-pass.rules): 1 when the buffer
+  /// is new (it is zeroed then, on the default stream, and zero belongs to
+  /// no generation), else one more than the run before. The states that
+  /// earlier runs left carry older generations, which the look-back reads
+  /// as empty, so no run clears them first. After MaxGeneration runs the
+  /// buffer is zeroed again and the count starts over, so a generation
+  /// never meets a state of its own number from an earlier run.
+  unsigned generation(const void *State, const char *Where) {
+    for (Buffer &B : Buffers) {
+      if (B.Ptr != State || B.Mapped)
+        continue;
+      if (B.Generation == 0 || B.Generation == MaxGeneration) {
+        L2C_CHECK(cudaMemsetAsync(B.Ptr, 0, B.Bytes), Where);
+        B.Generation = 0;
+      }
+      return ++B.Generation;
+    }
+    std::fprintf(stderr,
+                 "loop2cuda runtime: %s: look-back states that are no "
+                 "buffer of this loop\n",
+                 Where);
+    std::exit(1);
+  }
+
+  /// The largest generation: a status keeps 30 bits of it
+  /// (loop2cuda_scan.cuh). -DL2C_MAX_GENERATION=k (a test of the restart)
+  /// sets a smaller one.
+#ifndef L2C_MAX_GENERATION
+#define L2C_MAX_GENERATION ((1u << 30) - 1)
+#endif
+  static constexpr unsigned MaxGeneration = L2C_MAX_GENERATION;
+  static_assert(MaxGeneration >= 1 && MaxGeneration <= (1u << 30) - 1,
+                "a status keeps 30 bits of the generation");
 
   /// Buffer J of Count values, each set to Value when the buffer is made.
   /// The kernels that change it put it back, so later runs need no setup
@@ -102,6 +144,8 @@ private:
     void *Ptr = nullptr;
     size_t Bytes = 0;
     bool Mapped = false;
+    /// The last run's generation (generation()); 0: none since made.
+    unsigned Generation = 0;
   };
   Buffer &buffer(unsigned J) {
     if (Buffers.size() <= J)
@@ -110,6 +154,13 @@ private:
   }
   std::vector<Buffer> Buffers;
 };
+
+/// Buffers.generation(State, Where): the generation that a single-pass
+/// scan's launch passes to its kernel (rules/scan-single-pass.rules).
+inline unsigned scanGeneration(Scratch &Buffers, const void *State,
+                               const char *Where) {
+  return Buffers.generation(State, Where);
+}
 
 /// The value a kernel or finish left in a Mapped slot: waits for the stream
 /// (reporting a fault of the kernel at Where), then reads the slot.

@@ -100,6 +100,80 @@ inline void breakOverlaps(const void *Host, const char *Where) {
   }
 }
 
+/// The device memory pool of the mirrors: the current device's default pool
+/// (stream-ordered allocation, cudaMallocAsync on the legacy default
+/// stream), its release threshold raised so that the memory of a released
+/// mirror stays with the pool for the next one instead of going back to the
+/// driver at the next synchronisation. A function that copies its arrays
+/// in, launches and releases them at every call thus allocates device
+/// memory once, as a program that holds its own buffers does: a cudaMalloc
+/// and cudaFree per array and call cost 13-22% of a scan of 2^24 with its
+/// copies (bench/results/scan-h100.txt). Null where the device has no
+/// memory pools: cudaMalloc and cudaFree then. Made at the first mirror, so
+/// a program without one pays nothing.
+inline cudaMemPool_t mirrorPool() {
+  static cudaMemPool_t Pool = [] {
+    cudaMemPool_t P = nullptr;
+    int Dev = 0, Pools = 0;
+    if (cudaGetDevice(&Dev) != cudaSuccess ||
+        cudaDeviceGetAttribute(&Pools, cudaDevAttrMemoryPoolsSupported, Dev) !=
+            cudaSuccess ||
+        !Pools || cudaDeviceGetDefaultMemPool(&P, Dev) != cudaSuccess) {
+      (void)cudaGetLastError();
+      return static_cast<cudaMemPool_t>(nullptr);
+    }
+    unsigned long long Keep = ~0ull; // bytes: all
+    if (cudaMemPoolSetAttribute(P, cudaMemPoolAttrReleaseThreshold, &Keep) !=
+        cudaSuccess) {
+      (void)cudaGetLastError();
+      return static_cast<cudaMemPool_t>(nullptr);
+    }
+    return P;
+  }();
+  return Pool;
+}
+
+/// Gives the driver back the memory that mirrorPool keeps for released
+/// mirrors, once the device is idle: after an allocation of the runtime
+/// (a mirror, a Scratch buffer) failed for want of memory, before it is
+/// tried once more. A cudaMalloc of the program itself may still see less
+/// free memory while the pool keeps some.
+inline void trimMirrorPool(const char *Where) {
+  if (cudaMemPool_t Pool = mirrorPool()) {
+    L2C_CHECK(cudaDeviceSynchronize(), Where);
+    L2C_CHECK(cudaMemPoolTrimTo(Pool, 0), Where);
+  }
+}
+
+/// Device memory for a mirror of Bytes bytes, from mirrorPool (trimmed and
+/// tried again when the device is out of memory).
+inline void *mirrorAlloc(size_t Bytes, const char *Where) {
+  void *P = nullptr;
+  cudaMemPool_t Pool = mirrorPool();
+  if (!Pool) {
+    L2C_CHECK(cudaMalloc(&P, Bytes), Where);
+    return P;
+  }
+  cudaError_t Err = cudaMallocAsync(&P, Bytes, cudaStream_t(0));
+  if (Err == cudaErrorMemoryAllocation) {
+    (void)cudaGetLastError();
+    trimMirrorPool(Where);
+    Err = cudaMallocAsync(&P, Bytes, cudaStream_t(0));
+  }
+  L2C_CHECK(Err, Where);
+  return P;
+}
+
+/// Gives a mirror's memory back to mirrorPool, in stream order: work
+/// already queued on the device may still use it; the next mirrorAlloc
+/// may reuse it at once.
+inline void mirrorFree(void *P, const char *Where) {
+  if (mirrorPool())
+    L2C_CHECK(cudaFreeAsync(P, cudaStream_t(0)), Where);
+  else
+    L2C_CHECK(cudaFree(P), Where);
+}
+
 /// The mirror of Host with room for Bytes. KeepContents: when a smaller
 /// mirror exists, carry its contents over into the larger one.
 inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
@@ -107,13 +181,12 @@ inline void *ensureMirror(const void *Host, size_t Bytes, bool KeepContents,
   Mirror &M = presentTable()[Host];
   if (M.Device && M.Bytes >= Bytes)
     return M.Device;
-  void *Fresh = nullptr;
-  L2C_CHECK(cudaMalloc(&Fresh, std::max<size_t>(Bytes, 1)), Where);
+  void *Fresh = mirrorAlloc(std::max<size_t>(Bytes, 1), Where);
   if (M.Device) {
     if (KeepContents)
       L2C_CHECK(cudaMemcpy(Fresh, M.Device, M.Bytes, cudaMemcpyDeviceToDevice),
                 Where);
-    L2C_CHECK(cudaFree(M.Device), Where);
+    mirrorFree(M.Device, Where);
   }
   M.Device = Fresh;
   M.Bytes = Bytes;
@@ -261,7 +334,7 @@ inline void release(const void *Host, const char *Where) {
   }
   pinned::onRelease(Host);
   if (It->second.Device)
-    L2C_CHECK(cudaFree(It->second.Device), Where);
+    detail::mirrorFree(It->second.Device, Where);
   detail::presentTable().erase(It);
 }
 
@@ -300,7 +373,7 @@ inline void unhold(const void *Host, const char *Where) {
   if (M.ReleasePending || !M.Device) {
     pinned::onRelease(Host);
     if (M.Device)
-      L2C_CHECK(cudaFree(M.Device), Where);
+      detail::mirrorFree(M.Device, Where);
     detail::presentTable().erase(It);
   }
 }

@@ -47,64 +47,80 @@ template <class T> __device__ T shflUp(T V, unsigned Delta) {
 /// (rules/scan-single-pass.rules; Merrill & Garland, "Single-pass parallel
 /// prefix scan with decoupled look-back", NVIDIA 2016). A tile publishes its
 /// own total (ScanAggregate), then the combination of every tile up to and
-/// including it (ScanInclusive); zeroed memory is ScanEmpty. For a type of
-/// 4 bytes or less, status and value share one 64-bit word, written and
-/// read whole (relaxed atomics): a reader that sees a status sees the value
-/// that came with it, with no fence between. For a larger type, each value
-/// has its own slot, written before the status (release) and read after it
+/// including it (ScanInclusive). Every status carries the generation of the
+/// run that wrote it (its bits above the lowest two): a state of another
+/// generation, left by an earlier run, or zeroed memory (generation 0,
+/// which no run has) reads as ScanEmpty, so no launch clears the states
+/// before a run (Scratch::generation counts the runs). For a type of 4
+/// bytes or less, status and value share one 64-bit word, written and read
+/// whole (relaxed atomics): a reader that sees a status sees the value that
+/// came with it, with no fence between. For a larger type, each value has
+/// its own slot, written before the status (release) and read after it
 /// (acquire).
 enum ScanStatus : unsigned { ScanEmpty = 0, ScanAggregate = 1, ScanInclusive = 2 };
 
 template <class T, bool Packed = (sizeof(T) <= 4)> struct ScanTile;
 
 template <class T> struct ScanTile<T, true> {
-  unsigned long long Word; // status << 32 | the value's bits
+  unsigned long long Word; // (generation << 2 | status) << 32 | value bits
 
-  __device__ void publish(unsigned Status, T V) {
+  __device__ void publish(unsigned Gen, unsigned Status, T V) {
     unsigned Bits = 0;
     memcpy(&Bits, &V, sizeof(T));
     cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(Word).store(
-        (unsigned long long)Status << 32 | Bits, cuda::memory_order_relaxed);
+        (unsigned long long)(Gen << 2 | Status) << 32 | Bits,
+        cuda::memory_order_relaxed);
   }
-  __device__ unsigned read(T &V) {
+  __device__ unsigned read(unsigned Gen, T &V) {
     unsigned long long W =
         cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(Word).load(
             cuda::memory_order_relaxed);
+    unsigned Tag = (unsigned)(W >> 32);
+    if (Tag >> 2 != Gen)
+      return ScanEmpty;
     unsigned Bits = (unsigned)W;
     memcpy(&V, &Bits, sizeof(T));
-    return (unsigned)(W >> 32);
+    return Tag & 3;
   }
 };
 
-template <class T> struct ScanTile<T, false> {
+// At least 8-byte aligned, so that the ticket (the first word of the first
+// state) is aligned whatever T is.
+template <class T> struct alignas(T) alignas(8) ScanTile<T, false> {
   T Value[2]; // the aggregate, the inclusive prefix
-  unsigned Status;
+  unsigned Status; // generation << 2 | status
 
-  __device__ void publish(unsigned S, T V) {
+  __device__ void publish(unsigned Gen, unsigned S, T V) {
     Value[S - 1] = V;
     cuda::atomic_ref<unsigned, cuda::thread_scope_device>(Status).store(
-        S, cuda::memory_order_release);
+        Gen << 2 | S, cuda::memory_order_release);
   }
-  __device__ unsigned read(T &V) {
+  __device__ unsigned read(unsigned Gen, T &V) {
     unsigned S = cuda::atomic_ref<unsigned, cuda::thread_scope_device>(Status).load(
         cuda::memory_order_acquire);
+    if (S >> 2 != Gen)
+      return ScanEmpty;
+    S &= 3;
     if (S != ScanEmpty)
       V = Value[S - 1];
     return S;
   }
 };
 
-/// The ticket counter of a single-pass scan: the first word of the slot
-/// after the last tile's state, so that one Clear of Tiles + 1 states zeroes
-/// the states and the ticket together (one memset before each launch).
+/// The tile that this block scans, from the ticket counter of a
+/// single-pass scan: the first word of State[0] (tile t's state is
+/// State[1 + t]). atomicInc counts up to Tiles - 1 and then back to 0, so
+/// after a run of Tiles blocks the counter is 0 again for the next run: no
+/// launch resets it. Tiles < 2^32.
 template <class T>
-__device__ unsigned *scanTicket(ScanTile<T> *State, long long Tiles) {
-  return reinterpret_cast<unsigned *>(State + Tiles);
+__device__ unsigned takeTicket(ScanTile<T> *State, long long Tiles) {
+  return atomicInc(reinterpret_cast<unsigned *>(State), (unsigned)(Tiles - 1));
 }
 
 /// Decoupled look-back with a whole warp, as CUB's TilePrefixCallbackOp:
 /// called by the 32 lanes of one warp of the block that scans tile Tile,
-/// whose total is Total; Carry is the value the scan starts from. Publishes
+/// whose total is Total, in the run of generation Gen (State as for
+/// takeTicket); Carry is the value the scan starts from. Publishes
 /// the tile's aggregate, then reads the 32 tiles before it at once, waits
 /// while one of them is still empty, finds the nearest that has published
 /// its inclusive prefix (__ballot_sync), combines the values from there on
@@ -114,15 +130,17 @@ __device__ unsigned *scanTicket(ScanTile<T> *State, long long Tiles) {
 /// come from an atomic ticket, so every tile waited for belongs to a block
 /// already running: the wait ends. Ops are associative and commutative.
 template <class Op, class T>
-__device__ T lookBack(Op O, ScanTile<T> *State, long long Tile, T Total, T Carry) {
+__device__ T lookBack(Op O, ScanTile<T> *State, unsigned Gen, long long Tile,
+                      T Total, T Carry) {
   const int Lane = threadIdx.x & 31;
+  State += 1; // past the ticket
   if (Tile == 0) {
     if (Lane == 0)
-      State[0].publish(ScanInclusive, O(Carry, Total));
+      State[0].publish(Gen, ScanInclusive, O(Carry, Total));
     return Carry;
   }
   if (Lane == 0)
-    State[Tile].publish(ScanAggregate, Total);
+    State[Tile].publish(Gen, ScanAggregate, Total);
   const T Id = identity(O, T(0));
   T Run = Id;
   for (long long End = Tile;; End -= 32) {
@@ -131,7 +149,7 @@ __device__ T lookBack(Op O, ScanTile<T> *State, long long Tile, T Total, T Carry
     unsigned S = ScanInclusive; // before tile 0: nothing to add
     do {
       if (Look >= 0)
-        S = State[Look].read(V);
+        S = State[Look].read(Gen, V);
     } while (__any_sync(0xffffffffu, S == ScanEmpty));
     unsigned Incl = __ballot_sync(0xffffffffu, S == ScanInclusive);
     int From = Incl ? 31 - __clz(Incl) : 0; // the nearest inclusive prefix
@@ -140,7 +158,7 @@ __device__ T lookBack(Op O, ScanTile<T> *State, long long Tile, T Total, T Carry
       break;
   }
   if (Lane == 0)
-    State[Tile].publish(ScanInclusive, O(Run, Total));
+    State[Tile].publish(Gen, ScanInclusive, O(Run, Total));
   return Run;
 }
 

@@ -39,7 +39,7 @@ fi
 count=$(echo "$STAGES" | wc -w)
 status=0
 # The compare tests (tests/gpu-compare) generated at every stage.
-TESTS=(scans scans-large)
+TESTS=(scans scans-large scans-reruns)
 
 if [ "$PHASE" != run ]; then
   pids=()

@@ -84,11 +84,11 @@
 // ALL: __global__ void prefix_scan(
 // S1: int l2c_item[1];
 // S2: int l2c_item[2];
-// S4-SAME: long long l2c_begin, long long l2c_count, const int *a, int *s, int *l2c_sums, l2c::ScanTile<int> *l2c_state, long long l2c_tiles) {
+// S4-SAME: long long l2c_begin, long long l2c_count, const int *a, int *s, int *l2c_sums, l2c::ScanTile<int> *l2c_state, long long l2c_tiles, unsigned l2c_generation) {
 // S4: __shared__ long long l2c_tile_sh[1];
 // S4-NEXT: __shared__ int l2c_pre_sh[1];
 // S4-NEXT: if (threadIdx.x == 0) {
-// S4-NEXT: l2c_tile_sh[0] = (long long)atomicAdd(l2c::scanTicket(l2c_state, l2c_tiles), 1u);
+// S4-NEXT: l2c_tile_sh[0] = (long long)l2c::takeTicket(l2c_state, l2c_tiles);
 // S4-NEXT: }
 // S4-NEXT: __syncthreads();
 // S4-NEXT: long long l2c_tile = l2c_tile_sh[0];
@@ -197,7 +197,7 @@
 // looks back over the tiles before it and publishes its inclusive prefix).
 // S4: int l2c_carry = s[l2c_begin - 1];
 // S4-NEXT: if (threadIdx.x < 32) {
-// S4-NEXT: int l2c_pre = l2c::lookBack(l2c::Sum(), l2c_state, l2c_tile, l2c_total, l2c_carry);
+// S4-NEXT: int l2c_pre = l2c::lookBack(l2c::Sum(), l2c_state, l2c_generation, l2c_tile, l2c_total, l2c_carry);
 // S4-NEXT: if (threadIdx.x == 0) {
 // S4-NEXT: l2c_pre_sh[0] = l2c_pre;
 // S4-NEXT: if (l2c_tile == l2c_tiles - 1) {
@@ -228,8 +228,8 @@
 // S4: const long long l2c_tiles = (l2c_n + 1023) / 1024;
 // S4: int *l2c_sums = l2c_buffers.get<int>(0, l2c_tiles + 1, "scan-stages.cpp:{{[0-9]+}}");
 // S4-NEXT: l2c::ScanTile<int> *l2c_state = l2c_buffers.get<l2c::ScanTile<int>>(1, l2c_tiles + 1,
-// S4-NEXT: L2C_CHECK(cudaMemsetAsync(l2c_state, 0, (size_t)(l2c_tiles + 1) * sizeof(l2c::ScanTile<int>)),
-// S4-NEXT: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-stages.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-stages.cpp:{{[0-9]+}}"), l2c_sums, l2c_state, l2c_tiles);
+// S4-NEXT: const unsigned l2c_generation = l2c::scanGeneration(l2c_buffers, l2c_state, "scan-stages.cpp:{{[0-9]+}}");
+// S4-NEXT: L2C_LAUNCH(l2c_device::prefix_scan, "scan-stages.cpp:{{[0-9]+}}", (unsigned)l2c_tiles, 256, 1, l2c_n, l2c::dev(a, n, "scan-stages.cpp:{{[0-9]+}}"), l2c::dev(s, n, "scan-stages.cpp:{{[0-9]+}}"), l2c_sums, l2c_state, l2c_tiles, l2c_generation);
 // S4-NEXT: }
 
 // A running value read back at stage 4: the grand total the last tile
