@@ -44,7 +44,7 @@ public:
       cudaError_t Err = cudaMalloc(&B.Ptr, Bytes);
       if (Err == cudaErrorMemoryAllocation) {
         (void)cudaGetLastError();
-        detail::trimMirrorPool(Where);
+        detail::freeReleasedMirrors(Where);
         Err = cudaMalloc(&B.Ptr, Bytes);
       }
       L2C_CHECK(Err, Where);

@@ -7,10 +7,10 @@
 // to pay off, and keeps the registration for the array's later transfers:
 //
 //   - only arrays of at least L2C_PIN_MIN_BYTES (default 1 MiB) and only
-//     from their L2C_PIN_AFTER-th transfer on (default 3: the first two
+//     from their L2C_PIN_AFTER-th transfer on (default 8: the first seven
 //     go through the driver or, from 16 MiB, are staged by several threads,
 //     loop2cuda_staged.cuh, which costs no locking; an array moved more
-//     often pays the locking back; docs/transfers.md);
+//     often, in a host loop, pays the locking back; docs/transfers.md);
 //   - one registration per host array, cached by its address, grown (locked
 //     again) when a later transfer covers more bytes;
 //   - unlocked when the array's device copy is released (l2c::release, the
@@ -36,7 +36,7 @@
 #define L2C_PIN_MIN_BYTES (1u << 20)
 #endif
 #ifndef L2C_PIN_AFTER
-#define L2C_PIN_AFTER 3
+#define L2C_PIN_AFTER 8
 #endif
 
 namespace l2c {

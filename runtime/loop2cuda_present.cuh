@@ -100,78 +100,77 @@ inline void breakOverlaps(const void *Host, const char *Where) {
   }
 }
 
-/// The device memory pool of the mirrors: the current device's default pool
-/// (stream-ordered allocation, cudaMallocAsync on the legacy default
-/// stream), its release threshold raised so that the memory of a released
-/// mirror stays with the pool for the next one instead of going back to the
-/// driver at the next synchronisation. A function that copies its arrays
-/// in, launches and releases them at every call thus allocates device
-/// memory once, as a program that holds its own buffers does: a cudaMalloc
-/// and cudaFree per array and call cost 13-22% of a scan of 2^24 with its
-/// copies (bench/results/scan-h100.txt). Null where the device has no
-/// memory pools: cudaMalloc and cudaFree then. Made at the first mirror, so
-/// a program without one pays nothing.
-inline cudaMemPool_t mirrorPool() {
-  static cudaMemPool_t Pool = [] {
-    cudaMemPool_t P = nullptr;
-    int Dev = 0, Pools = 0;
-    if (cudaGetDevice(&Dev) != cudaSuccess ||
-        cudaDeviceGetAttribute(&Pools, cudaDevAttrMemoryPoolsSupported, Dev) !=
-            cudaSuccess ||
-        !Pools || cudaDeviceGetDefaultMemPool(&P, Dev) != cudaSuccess) {
-      (void)cudaGetLastError();
-      return static_cast<cudaMemPool_t>(nullptr);
-    }
-    unsigned long long Keep = ~0ull; // bytes: all
-    if (cudaMemPoolSetAttribute(P, cudaMemPoolAttrReleaseThreshold, &Keep) !=
-        cudaSuccess) {
-      (void)cudaGetLastError();
-      return static_cast<cudaMemPool_t>(nullptr);
-    }
-    return P;
-  }();
-  return Pool;
+/// Device memory that released mirrors leave for the next ones: a function
+/// that copies its arrays in, launches and releases them at every call
+/// then allocates device memory once, as a program that holds its own
+/// buffers does (a cudaMalloc and cudaFree per array and call cost 13-22%
+/// of a scan of 2^24 with its copies, bench/results/scan-h100.txt). Blocks
+/// are plain cudaMalloc memory: the device's stream-ordered pool
+/// (cudaMallocAsync) did the same for repeated calls, but its first
+/// allocation cost about 10 ms, which every PolyBench program paid once
+/// (bench/results/polybench-standard-h100.txt, 2026-11-24). A released
+/// block may still be in use by work queued on the default stream; every
+/// later use of it (copies, kernels) is queued after that work, on the
+/// legacy default stream or a blocking stream that waits for it.
+struct BlockCache {
+  /// Sizes of the blocks that mirrorAlloc made, by address.
+  std::unordered_map<void *, size_t> Sizes;
+  /// Released blocks, by size.
+  std::multimap<size_t, void *> Free;
+};
+
+inline BlockCache &blockCache() {
+  static auto *C = new BlockCache(); // never destroyed: the driver frees
+  return *C;                         // device memory at exit
 }
 
-/// Gives the driver back the memory that mirrorPool keeps for released
-/// mirrors, once the device is idle: after an allocation of the runtime
-/// (a mirror, a Scratch buffer) failed for want of memory, before it is
-/// tried once more. A cudaMalloc of the program itself may still see less
-/// free memory while the pool keeps some.
-inline void trimMirrorPool(const char *Where) {
-  if (cudaMemPool_t Pool = mirrorPool()) {
-    L2C_CHECK(cudaDeviceSynchronize(), Where);
-    L2C_CHECK(cudaMemPoolTrimTo(Pool, 0), Where);
+/// Frees the released blocks, once the device is idle: after an allocation
+/// of the runtime (a mirror, a Scratch buffer) failed for want of memory,
+/// before it is tried once more.
+inline void freeReleasedMirrors(const char *Where) {
+  BlockCache &C = blockCache();
+  if (C.Free.empty())
+    return;
+  L2C_CHECK(cudaDeviceSynchronize(), Where);
+  for (auto &[Bytes, P] : C.Free) {
+    C.Sizes.erase(P);
+    L2C_CHECK(cudaFree(P), Where);
   }
+  C.Free.clear();
 }
 
-/// Device memory for a mirror of Bytes bytes, from mirrorPool (trimmed and
-/// tried again when the device is out of memory).
+/// Device memory for a mirror of Bytes bytes: a released block of at least
+/// Bytes and at most a quarter (and 1 MiB) more, else a new one (after
+/// freeing the released ones, when the device is out of memory).
 inline void *mirrorAlloc(size_t Bytes, const char *Where) {
-  void *P = nullptr;
-  cudaMemPool_t Pool = mirrorPool();
-  if (!Pool) {
-    L2C_CHECK(cudaMalloc(&P, Bytes), Where);
+  BlockCache &C = blockCache();
+  auto It = C.Free.lower_bound(Bytes);
+  if (It != C.Free.end() && It->first <= Bytes + Bytes / 4 + (1u << 20)) {
+    void *P = It->second;
+    C.Free.erase(It);
     return P;
   }
-  cudaError_t Err = cudaMallocAsync(&P, Bytes, cudaStream_t(0));
+  void *P = nullptr;
+  cudaError_t Err = cudaMalloc(&P, Bytes);
   if (Err == cudaErrorMemoryAllocation) {
     (void)cudaGetLastError();
-    trimMirrorPool(Where);
-    Err = cudaMallocAsync(&P, Bytes, cudaStream_t(0));
+    freeReleasedMirrors(Where);
+    Err = cudaMalloc(&P, Bytes);
   }
   L2C_CHECK(Err, Where);
+  C.Sizes[P] = Bytes;
   return P;
 }
 
-/// Gives a mirror's memory back to mirrorPool, in stream order: work
-/// already queued on the device may still use it; the next mirrorAlloc
-/// may reuse it at once.
+/// Keeps a mirror's memory for the next mirrorAlloc.
 inline void mirrorFree(void *P, const char *Where) {
-  if (mirrorPool())
-    L2C_CHECK(cudaFreeAsync(P, cudaStream_t(0)), Where);
-  else
+  BlockCache &C = blockCache();
+  auto It = C.Sizes.find(P);
+  if (It == C.Sizes.end()) {
     L2C_CHECK(cudaFree(P), Where);
+    return;
+  }
+  C.Free.emplace(It->second, P);
 }
 
 /// The mirror of Host with room for Bytes. KeepContents: when a smaller

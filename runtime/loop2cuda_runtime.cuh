@@ -40,6 +40,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <map>
 #include <type_traits>
 #include <unordered_map>
 #include <vector>

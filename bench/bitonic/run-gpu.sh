@@ -89,7 +89,7 @@ for lg in ${L2C_BITONIC_SIZES:-20 21 22 23 24 25 26}; do
   echo "$((1 << lg)),${T[shared]},${T[shared_locked]},${T[shared_nopin]},${T[global]},${T[thrust]},$ratio" >>"$OUT/bitonic.csv"
 done
 echo "(generated: bitonic-shared on, the runtime's defaults (copies from 16 MiB staged by several threads,"
-echo " locking from an array's 3rd transfer); locked: locking at the first transfer, no staging;"
+echo " locking from an array's 8th transfer); locked: locking at the first transfer, no staging;"
 echo " driver: -DL2C_NO_PIN -DL2C_NO_STAGE (cudaMemcpy alone);"
 echo " no shared: --disable-rule bitonic-shared; target: gen/thr <= 1.00 at 2^24)"
 
