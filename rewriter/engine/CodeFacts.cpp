@@ -204,6 +204,7 @@ void registerCodeFacts(FactRegistry &R) {
   registerMapFacts(R);
   registerHoldFacts(R);
   registerHistogramFacts(R);
+  registerKernelFacts(R);
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",

@@ -72,6 +72,7 @@ void registerHoldFacts(FactRegistry &R);
 /// The facts of the histogram rule sets (globalHistograms; they also call
 /// substitute, registered with the tile facts); called by registerCodeFacts.
 void registerHistogramFacts(FactRegistry &R);
+void registerKernelFacts(FactRegistry &R);
 
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);

@@ -17,11 +17,17 @@
 namespace l2c {
 
 /// `T x`, or `T *x` / `T &x` for types that end in a declarator symbol, or
-/// `T (*x)[M]` for pointers to arrays.
+/// `T (*x)[M]` for pointers to arrays (`T (*__restrict__ x)[M]` for
+/// `T (*__restrict__)[M]`, rule set restrict-arrays).
 std::string printDeclarator(llvm::StringRef Type, llvm::StringRef Name) {
   size_t Star = Type.find("(*)");
   if (Star != llvm::StringRef::npos)
     return (Type.take_front(Star + 2) + Name + Type.drop_front(Star + 2)).str();
+  Star = Type.find("(*__restrict__)");
+  if (Star != llvm::StringRef::npos)
+    return (Type.take_front(Star + 14) + " " + Name +
+            Type.drop_front(Star + 14))
+        .str();
   if (Type.ends_with("*") || Type.ends_with("&"))
     return (Type + Name).str();
   return (Type + " " + Name).str();

@@ -21,7 +21,7 @@
 constexpr int N = 64;
 
 // CHECK: namespace l2c_device {
-// CHECK:      __global__ void arrays_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *a, const float *b, int N) {
+// CHECK:      __global__ void arrays_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *__restrict__ a, const float *__restrict__ b, int N) {
 // CHECK:        a[i] = b[N - 1 - i] + 64ul;
 void arrays(std::array<float, N> &a, const std::array<float, N> &b) {
 #pragma omp parallel for

@@ -10,8 +10,8 @@
 // CHECK: #include "loop2cuda_runtime.cuh"
 // CHECK: namespace l2c_device {
 // CHECK: // loop2cuda kernel saxpy: from the loop at extract-kernel.cpp:[[@LINE+21]]
-// CHECK-NEXT: // rules: extract-kernel, simplify-kernel
-// CHECK-NEXT: __global__ void saxpy(long long l2c_begin, long long l2c_count, float *y, float a, const float *x) {
+// CHECK-NEXT: // rules: extract-kernel, restrict-arrays, simplify-kernel
+// CHECK-NEXT: __global__ void saxpy(long long l2c_begin, long long l2c_count, float *__restrict__ y, float a, const float *__restrict__ x) {
 // CHECK-NEXT:   for (long long l2c_k = (long long)blockIdx.x * blockDim.x + threadIdx.x; l2c_k < l2c_count; l2c_k += (long long)gridDim.x * blockDim.x) {
 // CHECK-NEXT:     int i = l2c_begin + l2c_k;
 // CHECK-NEXT:     y[i] = a * x[i] + y[i];

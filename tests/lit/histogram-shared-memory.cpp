@@ -45,7 +45,7 @@
 // ON-NOT: __shared__
 // ON: atomicAdd(&d[key[i]], (double)1);
 
-// OFF: rules: extract-kernel, histogram-atomics, lower-histogram, simplify-kernel
+// OFF: rules: extract-kernel, histogram-atomics, lower-histogram, restrict-arrays, simplify-kernel
 // OFF-NOT: __shared__
 // OFF: atomicAdd(&h[key[i]], (unsigned int)1);
 

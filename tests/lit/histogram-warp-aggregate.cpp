@@ -14,11 +14,11 @@
 // __match_any_sync sees all 32 lanes. histogram-sub-histograms is off in
 // every run, so that the loops it leaves keep stage 2's kernel.
 
-// DEF: rules: extract-kernel, histogram-atomics, histogram-shared-memory, lower-histogram, simplify-kernel
+// DEF: rules: extract-kernel, histogram-atomics, histogram-shared-memory, lower-histogram, restrict-arrays, simplify-kernel
 // DEF-NOT: __match_any_sync
 // DEF: atomicAdd(&l2c_sh_h[key[i]], (unsigned int)1);
 
-// ON: rules: extract-kernel, histogram-atomics, histogram-shared-memory, histogram-warp-aggregate, lower-histogram, simplify-kernel
+// ON: rules: extract-kernel, histogram-atomics, histogram-shared-memory, histogram-warp-aggregate, lower-histogram, restrict-arrays, simplify-kernel
 // ON: __global__ void hist_L{{[0-9]+}}(
 // ON: __syncthreads();
 // ON-NEXT: for (long long l2c_k = (long long)blockIdx.x * blockDim.x + threadIdx.x; l2c_k - (threadIdx.x & 31) < l2c_count; l2c_k += (long long)gridDim.x * blockDim.x) {

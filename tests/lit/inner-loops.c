@@ -11,9 +11,9 @@
 
 // LU decomposition (PolyBench's lu): the k loop carries A from one
 // iteration to the next; the j loop and the i-j nest in it are parallel.
-// CU: __global__ void lu_L[[#@LINE+24]](long long l2c_begin, long long l2c_count, double (*A)[64], int k) {
+// CU: __global__ void lu_L[[#@LINE+24]](long long l2c_begin, long long l2c_count, double (*__restrict__ A)[64], int k) {
 // CU: A[k][j] = A[k][j] / A[k][k];
-// CU: __global__ void lu_L[[#@LINE+25]](int k, int n, double (*A)[64]) {
+// CU: __global__ void lu_L[[#@LINE+25]](int k, int n, double (*__restrict__ A)[64]) {
 // CU: int i = k + 1 + l2c_ky;
 // CU: int j = k + 1 + l2c_kx;
 // CU: A[i][j] = A[i][j] - A[i][k] * A[k][j];

@@ -12,7 +12,7 @@
 
 #include <stdio.h>
 
-// CU: __global__ void last_L[[#@LINE+22]](long long l2c_begin, long long l2c_count, const double *a, double *b, double *l2c_last_x, int *l2c_last_i) {
+// CU: __global__ void last_L[[#@LINE+22]](long long l2c_begin, long long l2c_count, const double *__restrict__ a, double *__restrict__ b, double *__restrict__ l2c_last_x, int *__restrict__ l2c_last_i) {
 // CU-NEXT: for (long long l2c_k
 // CU-NEXT: int i = l2c_begin + l2c_k * 2;
 // CU-NEXT: double x;

@@ -8,7 +8,7 @@
 // clauses. Every other directive or clause is translated, remarked as
 // without effect, or keeps its loop on the CPU with a warning.
 
-// CU: __global__ void saxpy_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, float *y, float a, const float *x) {
+// CU: __global__ void saxpy_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, float *__restrict__ y, float a, const float *__restrict__ x) {
 // CU-LABEL: void saxpy(
 // CU: l2c::toDevice(y, n,
 // CU: l2c::toDevice(x, n,
@@ -21,7 +21,7 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
 // CHECK-DAG: remark: OpenACC clause 'vector_length(64)' is ignored
 
 // collapse(2) puts both loops on the grid; private(j) as in OpenMP.
-// CU: __global__ void grid_L[[#@LINE+6]](int m, double (*B)[50], const double (*A)[50], int n) {
+// CU: __global__ void grid_L[[#@LINE+6]](int m, double (*__restrict__ B)[50], const double (*__restrict__ A)[50], int n) {
 // CU-LABEL: void grid(
 // CU: l2c::gridFor(dim3({{[0-9]+}}, {{[0-9]+}}), m, n)
 void grid(int n, int m, double A[100][50], double B[100][50]) {

@@ -19,7 +19,7 @@
 // in order, no reduction) and R[k][k] in one thread.
 // CU: // loop2cuda kernel gramschmidt_L[[#@LINE+28]]_serial: from the statements at serial-kernels.c:[[#@LINE+28]]
 // CU-NEXT: // rules: extract-kernel
-// CU-NEXT: __global__ void gramschmidt_L[[#@LINE+26]]_serial(long long l2c_begin, long long l2c_count, int ni, const double (*A)[64], int k, double (*R)[64]) {
+// CU-NEXT: __global__ void gramschmidt_L[[#@LINE+26]]_serial(long long l2c_begin, long long l2c_count, int ni, const double (*__restrict__ A)[64], int k, double (*__restrict__ R)[64]) {
 // CU-NEXT:   double nrm;
 // CU-NEXT:   int i;
 // CU-NEXT:   nrm = 0;

@@ -12,7 +12,7 @@ void gather(const float *in, float *out, int n) {
   for (int i = 0; i < n; ++i)
     out[i] = in[i * Stride];
 }
-// CU: __global__ void gather_L[[#@LINE-3]](long long l2c_begin, long long l2c_count, float *out, const float *in, int Stride) {
+// CU: __global__ void gather_L[[#@LINE-3]](long long l2c_begin, long long l2c_count, float *__restrict__ out, const float *__restrict__ in, int Stride) {
 // CU: out[i] = in[i * Stride];
 // CU: L2C_LAUNCH(l2c_device::gather_L[[#@LINE-5]], {{.*}}, l2c::dev(out, n, {{.*}}), l2c::dev(in, (Stride == 2 ? 2 * n - 1 : 4 * n - 3), {{.*}}), Stride);
 

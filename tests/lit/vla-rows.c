@@ -6,7 +6,7 @@
 // pointer, `A[i][j]` becomes `A[i * m + j]` with m a kernel parameter, and
 // the copies move `sizeof(A[0])` bytes per row, as the type counted them.
 
-// CU: __global__ void scale_L[[#@LINE+8]](int m, double *B, const double *A, int n) {
+// CU: __global__ void scale_L[[#@LINE+8]](int m, double *__restrict__ B, const double *__restrict__ A, int n) {
 // CU: B[i * m + j] = A[i * m + j] * 2;
 // CU-LABEL: void scale(
 // CU: l2c::toDevice((double *)A, (n) * (sizeof(A[0]) / sizeof(double)),

@@ -1,0 +1,61 @@
+//===- KernelFacts.cpp - Facts over the parameters of kernels -------------===//
+//
+// restrictPointers: the parameters of a kernel launched for a loop, with
+// the pointer ones declared __restrict__ (rule set restrict-arrays). Each
+// array of such a kernel is the device copy of a host array of its own,
+// and the front end already holds two arrays of one loop apart (it proves
+// it, or assumes it with a remark, and rejects the loop when the file
+// shows them sharing memory); the qualifier tells nvcc so, which lets it
+// keep `x[i] += ...` of an inner loop in a register instead of storing and
+// loading it in every iteration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "engine/Facts.h"
+
+namespace l2c {
+
+namespace {
+
+/// T with __restrict__ on its outermost pointer, or "" when T is no
+/// pointer or is qualified already: "double *" -> "double *__restrict__",
+/// "const double (*)[64]" -> "const double (*__restrict__)[64]".
+std::string restricted(llvm::StringRef T) {
+  if (T.contains("__restrict__") || T.contains("restrict"))
+    return "";
+  if (size_t P = T.find("(*)"); P != llvm::StringRef::npos)
+    return (T.take_front(P + 2).str() + "__restrict__" +
+            T.drop_front(P + 2).str());
+  if (T.ends_with("*"))
+    return T.str() + "__restrict__";
+  return "";
+}
+
+} // namespace
+
+void registerKernelFacts(FactRegistry &R) {
+  R.add("restrictPointers", 1,
+        "restrictPointers($params): the list of Param(name, \"type\") with "
+        "__restrict__ on each pointer type that has none; $params itself "
+        "when there is none to add",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!A[0].is(Term::List) || A[0].tail())
+            return std::nullopt;
+          std::vector<Term> Out;
+          bool Changed = false;
+          for (const Term &P : A[0].args()) {
+            std::string T;
+            if (P.isApp("Param", 2) && P[1].is(Term::String))
+              T = restricted(P[1].name());
+            if (T.empty()) {
+              Out.push_back(P);
+              continue;
+            }
+            Out.push_back(Term::app("Param", {P[0], Term::string(T)}));
+            Changed = true;
+          }
+          return Changed ? Term::list(std::move(Out)) : A[0];
+        });
+}
+
+} // namespace l2c
