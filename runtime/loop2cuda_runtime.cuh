@@ -102,7 +102,36 @@ inline void check(cudaError_t Err, const char *Call, const char *Where) {
     L2C_DEBUG_SYNC(kernel, where);                                             \
   } while (0)
 
+/// L2C_LAUNCH of restricted (the kernel with its arrays __restrict__, rule
+/// set restrict-arrays) when no two pointer arguments are equal, else of
+/// plain. Every array has a device copy of its own, so two arguments share
+/// memory only when one host array was passed for both (`bump(v, v)`); the
+/// plain kernel then runs what the loop says, element by element.
+#define L2C_LAUNCH_DISTINCT(plain, restricted, where, blocks, threads, ...)    \
+  do {                                                                         \
+    if (::l2c::distinctPointers(__VA_ARGS__))                                  \
+      L2C_LAUNCH(restricted, where, blocks, threads, __VA_ARGS__);             \
+    else                                                                       \
+      L2C_LAUNCH(plain, where, blocks, threads, __VA_ARGS__);                  \
+  } while (0)
+
 namespace l2c {
+
+/// No two of the pointer arguments are equal (the others do not count).
+template <class... A> bool distinctPointers(const A &...Args) {
+  const void *P[sizeof...(A) + 1] = {};
+  size_t N = 0;
+  auto Add = [&](const auto &X) {
+    if constexpr (std::is_pointer_v<std::decay_t<decltype(X)>>)
+      P[N++] = static_cast<const void *>(X);
+  };
+  (Add(Args), ...);
+  for (size_t I = 0; I < N; ++I)
+    for (size_t J = I + 1; J < N; ++J)
+      if (P[I] == P[J])
+        return false;
+  return true;
+}
 
 //===----------------------------------------------------------------------===//
 // Device

@@ -194,10 +194,26 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
           Rules += (Rules.empty() ? "" : ", ") + R;
         Prov.push_back("rules: " + Rules);
       }
-      auto KText = printKernel(K, Prov);
-      if (!KText)
-        return KText.takeError();
-      Text += "\n" + *KText;
+      if (!hasRestrictedParams(K)) {
+        auto KText = printKernel(K, Prov);
+        if (!KText)
+          return KText.takeError();
+        Text += "\n" + *KText;
+        continue;
+      }
+      // restrict-arrays: the kernel as the loop wrote it, then the same with
+      // its arrays __restrict__, which the launch takes when they are
+      // distinct (runtime: L2C_LAUNCH_DISTINCT).
+      auto Plain = printKernel(kernelVariant(K, false), Prov);
+      if (!Plain)
+        return Plain.takeError();
+      auto Restricted = printKernel(
+          kernelVariant(K, true),
+          {"the same with its arrays __restrict__, launched when no two of "
+           "them are the same array"});
+      if (!Restricted)
+        return Restricted.takeError();
+      Text += "\n" + *Plain + "\n" + *Restricted;
     }
     Text += "\n} // namespace l2c_device\n"
             "// ---- end of device code "

@@ -97,6 +97,13 @@ std::string launchStatement(const Term &L) {
   // A kernel of one thread runs statements of a loop that runs in order on
   // the host (rewriter/frontend/SerialKernels.cpp names it so).
   bool Serial = llvm::StringRef(Name).ends_with("_serial");
+  // Arrays declared __restrict__ (rule set restrict-arrays): the runtime
+  // launches that version when no two arrays are the same memory, else the
+  // plain one (DevicePlacement.cpp prints both).
+  std::string Launch = "L2C_LAUNCH(l2c_device::" + Name;
+  if (hasRestrictedParams(K))
+    Launch = "L2C_LAUNCH_DISTINCT(l2c_device::" + Name +
+             ", l2c_device::" + Name + "_restrict";
   return std::string(Serial ? "// loop2cuda: the statements at "
                             : "// loop2cuda: the loop at ") +
          Where +
@@ -104,9 +111,8 @@ std::string launchStatement(const Term &L) {
                  : " runs on the GPU as ") +
          Name +
          (Nest ? " (" + std::to_string(Range[0].arity()) + "-D grid)" : "") +
-         "\nL2C_LAUNCH(l2c_device::" + Name + ", " + cStringLiteral(Where) +
-         ", " + Blocks + ", " + Threads + (Args.empty() ? "" : ", " + Args) +
-         ");";
+         "\n" + Launch + ", " + cStringLiteral(Where) + ", " + Blocks + ", " +
+         Threads + (Args.empty() ? "" : ", " + Args) + ");";
 }
 
 } // namespace l2c

@@ -1,13 +1,11 @@
 //===- KernelFacts.cpp - Facts over the parameters of kernels -------------===//
 //
 // restrictPointers: the parameters of a kernel launched for a loop, with
-// the pointer ones declared __restrict__ (rule set restrict-arrays). Each
-// array of such a kernel is the device copy of a host array of its own,
-// and the front end already holds two arrays of one loop apart (it proves
-// it, or assumes it with a remark, and rejects the loop when the file
-// shows them sharing memory); the qualifier tells nvcc so, which lets it
-// keep `x[i] += ...` of an inner loop in a register instead of storing and
-// loading it in every iteration.
+// the pointer ones declared __restrict__ (rule set restrict-arrays), which
+// lets nvcc keep `x[i] += ...` of an inner loop in a register instead of
+// storing and loading it in every iteration. The printer then prints the
+// kernel twice, and the runtime launches the restricted one only when no
+// two of its pointer arguments are equal (docs/rules/restrict-arrays.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,11 +34,19 @@ std::string restricted(llvm::StringRef T) {
 void registerKernelFacts(FactRegistry &R) {
   R.add("restrictPointers", 1,
         "restrictPointers($params): the list of Param(name, \"type\") with "
-        "__restrict__ on each pointer type that has none; $params itself "
-        "when there is none to add",
+        "__restrict__ on each pointer type that has none, when there are "
+        "two or more; $params itself otherwise",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           if (!A[0].is(Term::List) || A[0].tail())
             return std::nullopt;
+          // One array alone has nothing to be kept apart from.
+          unsigned Pointers = 0;
+          for (const Term &P : A[0].args())
+            if (P.isApp("Param", 2) && P[1].is(Term::String) &&
+                !restricted(P[1].name()).empty())
+              ++Pointers;
+          if (Pointers < 2)
+            return A[0];
           std::vector<Term> Out;
           bool Changed = false;
           for (const Term &P : A[0].args()) {

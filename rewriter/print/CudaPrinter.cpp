@@ -336,6 +336,38 @@ printKernel(const Term &Kernel, llvm::ArrayRef<std::string> Provenance) {
   return Out;
 }
 
+bool hasRestrictedParams(const Term &Kernel) {
+  if (!Kernel.isApp("Kernel") || Kernel.arity() < 3 ||
+      !Kernel[0].is(Term::Ident) || !Kernel[1].is(Term::List))
+    return false;
+  for (const Term &P : Kernel[1].args())
+    if (P.isApp("Param", 2) && P[1].is(Term::String) &&
+        llvm::StringRef(P[1].name()).contains("__restrict__"))
+      return true;
+  return false;
+}
+
+Term kernelVariant(const Term &Kernel, bool Restrict) {
+  std::vector<Term> Args(Kernel.args().begin(), Kernel.args().end());
+  if (Restrict) {
+    Args[0] = Term::ident(Kernel[0].name() + "_restrict");
+    return Term::app("Kernel", std::move(Args));
+  }
+  std::vector<Term> Params;
+  for (const Term &P : Kernel[1].args()) {
+    if (!P.isApp("Param", 2) || !P[1].is(Term::String)) {
+      Params.push_back(P);
+      continue;
+    }
+    std::string T = P[1].name();
+    for (size_t At; (At = T.find("__restrict__")) != std::string::npos;)
+      T.erase(At, 12);
+    Params.push_back(Term::app("Param", {P[0], Term::string(T)}));
+  }
+  Args[1] = Term::list(std::move(Params));
+  return Term::app("Kernel", std::move(Args));
+}
+
 llvm::Expected<std::string> printDeviceFunction(const Term &F) {
   if (!F.isApp("DeviceFunction", 4))
     return cannotPrint(

@@ -47,6 +47,18 @@ llvm::Expected<std::string> printStatements(const Term &List, unsigned Indent);
 llvm::Expected<std::string> printKernel(const Term &Kernel,
                                         llvm::ArrayRef<std::string> Provenance);
 
+/// Whether a parameter of Kernel is declared __restrict__ (rule set
+/// restrict-arrays) and its name is an identifier: it then prints as two
+/// kernels, kernelVariant(Kernel, false) and (Kernel, true), and its launch
+/// as L2C_LAUNCH_DISTINCT, which takes the second when no two of its
+/// pointer arguments are equal (the same host array passed twice shares one
+/// device copy).
+bool hasRestrictedParams(const Term &Kernel);
+
+/// Kernel without __restrict__ on its parameters (Restrict false), or as it
+/// is and named `<name>_restrict`.
+Term kernelVariant(const Term &Kernel, bool Restrict);
+
 /// Prints `DeviceFunction(name, "Ret", [Param...], [body])` as a `__device__`
 /// function.
 llvm::Expected<std::string> printDeviceFunction(const Term &F);

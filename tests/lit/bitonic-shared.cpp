@@ -20,7 +20,7 @@ void swap(int &x, int &y) {
 }
 
 // ON: // rules: bitonic-shared
-// ON-NEXT: __global__ void sort_step_sort_tiles(long long l2c_begin, long long l2c_count, int *__restrict__ a) {
+// ON-NEXT: __global__ void sort_step_sort_tiles(long long l2c_begin, long long l2c_count, int *a) {
 // ON-NEXT: __shared__ int l2c_tile[4096];
 // ON-NEXT: for (long long l2c_t = blockIdx.x; l2c_t * 4096 < l2c_count; l2c_t += gridDim.x) {
 // ON: l2c_tile[l2c_l] = a[l2c_t * 4096 + l2c_l];
@@ -32,7 +32,7 @@ void swap(int &x, int &y) {
 // ON: if (l2c_tile[i & 4095] > l2c_tile[ixj & 4095]) {
 // ON: __syncthreads();
 // ON: a[l2c_t * 4096 + l2c_l] = l2c_tile[l2c_l];
-// ON: __global__ void sort_step_two_steps(long long l2c_begin, long long l2c_count, int j, int k, int *__restrict__ a) {
+// ON: __global__ void sort_step_two_steps(long long l2c_begin, long long l2c_count, int j, int k, int *a) {
 // ON: for (long long l2c_q = {{.*}}; l2c_q < l2c_count / 4; l2c_q += {{.*}}) {
 // ON-NEXT: int l2c_h = j >> 1;
 // ON-NEXT: long long l2c_u = 2 * l2c_q - (l2c_q & (l2c_h - 1));
@@ -46,8 +46,8 @@ void swap(int &x, int &y) {
 // ON-NEXT: int ixj = i ^ l2c_h;
 // ON: int i = l2c_begin + (l2c_i0 + j);
 // ON-NEXT: int ixj = i ^ l2c_h;
-// ON: __global__ void sort_step(long long l2c_begin, long long l2c_count, int j, int k, int *__restrict__ a) {
-// ON: __global__ void sort_step_merge_tiles(long long l2c_begin, long long l2c_count, int k, int *__restrict__ a) {
+// ON: __global__ void sort_step(long long l2c_begin, long long l2c_count, int j, int k, int *a) {
+// ON: __global__ void sort_step_merge_tiles(long long l2c_begin, long long l2c_count, int k, int *a) {
 // ON: for (int j = 2048; j > 0; j >>= 1) {
 void sort(std::vector<int> &a, int n) {
   // ON: if (4096 <= n && n % 4096 == 0) {

@@ -32,7 +32,7 @@ static void axpy(int n, double a, double *restrict y, const double *restrict x) 
     y[i] = a * x[i] + y[i];
 }
 // CHECK: static void axpy(int n, double a, double *restrict y, const double *restrict x) {
-// CHECK: L2C_LAUNCH(l2c_device::axpy_L{{[0-9]+}}
+// CHECK: L2C_LAUNCH_DISTINCT(l2c_device::axpy_L{{[0-9]+}}, l2c_device::axpy_L{{[0-9]+}}_restrict
 
 static double *make(int n) {
   void *p = malloc(n * sizeof(double));

@@ -75,7 +75,7 @@ void gather(const float *a, const int *idx, float *b, int n, int m) {
 // CHECK-LABEL: void split(
 // CHECK:        l2c::toDevice(a, n + 1, "data-pragmas.cpp: copy of 'a' to the device");
 // CHECK-NEXT:   // loop2cuda: the loop at data-pragmas.cpp:[[#@LINE+5]] runs on the GPU as split_L[[#@LINE+5]]
-// CHECK-NEXT:   L2C_LAUNCH(
+// CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 void split(const float *a, float *b, int n) {
 #pragma omp target map(to: a[0:n + 1]) map(from: b[0:n])
 #pragma omp teams distribute parallel for

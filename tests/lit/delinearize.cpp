@@ -9,7 +9,7 @@
 // test checks the grid loops).
 #include <vector>
 
-// KERN-LABEL: __global__ void mm_L{{[0-9]+}}(int n, const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C) {
+// KERN-LABEL: __global__ void mm_L{{[0-9]+}}(int n, const float *A, const float *B, float *C) {
 // KERN-NEXT: for (long long l2c_ky =
 // KERN-NEXT:   int i = l2c_ky;
 // KERN-NEXT:   for (long long l2c_kx =
@@ -38,7 +38,7 @@ void rows(int n, int m, std::vector<float> &C) {
 
 // Within a row, j + 1 stays below m: rows are independent, and the j loop,
 // which reads what its previous iteration wrote, runs in order.
-// KERN-LABEL: __global__ void shifted_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, int m, float *__restrict__ C) {
+// KERN-LABEL: __global__ void shifted_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, int m, float *C) {
 // KERN: for (int j = 0; j < m - 1; j++) {
 void shifted(int n, int m, std::vector<float> &C) {
 #pragma omp parallel for

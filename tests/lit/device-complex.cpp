@@ -15,7 +15,7 @@ std::complex<double> rot(const std::complex<double> &z, double t) {
   return z * std::polar(1.0, t);
 }
 
-// CU-LABEL: __global__ void arith_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, const std::complex<float> *__restrict__ b, std::complex<float> k, std::complex<float> *__restrict__ a, float *__restrict__ r) {
+// CU-LABEL: __global__ void arith_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, const std::complex<float> *b, std::complex<float> k, std::complex<float> *a, float *r) {
 // CU: l2c::complex<float> z = l2c::cx(b)[i] * l2c::cx(k) + l2c::complex<float>(1.0f, 2.0f);
 // CU-NEXT: z += 2.0f;
 // CU-NEXT: l2c::cx(a)[i] = z / l2c::cx(b)[i] - l2c::conj(z);

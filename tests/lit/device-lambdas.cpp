@@ -20,7 +20,7 @@ void captureless(float *v, int n) {
 // FN:      __device__ float l2c_lambda_sq(float a) {
 // FN-NEXT:   return a * a;
 // FN-NEXT: }
-// KERN:      __global__ void captureless_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *__restrict__ v) {
+// KERN:      __global__ void captureless_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *v) {
 // KERN:        v[i] = l2c_lambda_sq(v[i]);
 
 // Captures by value and by reference (only read): the kernel gets k and
@@ -35,7 +35,7 @@ void captures(float *v, int n, float k, int m) {
 // FN:      __device__ float l2c_lambda_scale(float a, float k) {
 // FN:      __device__ float l2c_lambda_shift(float a, int m) {
 // FN-NEXT:   return a + m;
-// KERN:      __global__ void captures_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *__restrict__ v, float k, int m) {
+// KERN:      __global__ void captures_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *v, float k, int m) {
 // KERN:        v[i] = l2c_lambda_shift(l2c_lambda_scale(v[i], k), m);
 
 // A lambda declared in the body captures the iteration's values; its

@@ -26,7 +26,7 @@ struct Vec3 {
 // CU-NEXT: return Vec3_dot(l2c_self, l2c_self);
 // CU: __device__ void Vec3_scale(Vec3 &l2c_self, float k) {
 // CU-NEXT: l2c_self.x *= k;
-// CU: __global__ void normalize_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, float *__restrict__ n, Vec3 *__restrict__ vs) {
+// CU: __global__ void normalize_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, float *n, Vec3 *vs) {
 // CU: n[i] = Vec3_norm2(vs[i]);
 // CU-NEXT: Vec3_scale(vs[i], 2);
 // CU-LABEL: void normalize(

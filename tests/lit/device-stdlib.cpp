@@ -21,7 +21,7 @@
 constexpr int N = 64;
 
 // CHECK: namespace l2c_device {
-// CHECK:      __global__ void arrays_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *__restrict__ a, const float *__restrict__ b, int N) {
+// CHECK:      __global__ void arrays_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float *a, const float *b, int N) {
 // CHECK:        a[i] = b[N - 1 - i] + 64ul;
 void arrays(std::array<float, N> &a, const std::array<float, N> &b) {
 #pragma omp parallel for
@@ -71,7 +71,7 @@ void cmath(float *x, double *y, const int *z, int n) {
 
 // The host passes std::array's data and its N elements.
 // HOST: void arrays(
-// HOST: L2C_LAUNCH(l2c_device::arrays_L{{[0-9]+}}, {{.*}}, l2c::dev(a.data(), 64, {{.*}}), l2c::dev(b.data(), 64, {{.*}}), N);
+// HOST: L2C_LAUNCH_DISTINCT(l2c_device::arrays_L{{[0-9]+}}, l2c_device::arrays_L{{[0-9]+}}_restrict, {{.*}}, l2c::dev(a.data(), 64, {{.*}}), l2c::dev(b.data(), 64, {{.*}}), N);
 
 // Any other function of the standard library is rejected by name (the C
 // library's, such as std::rand, by their C name).

@@ -19,8 +19,8 @@
 // CU:         int j = l2c_begin + l2c_k;
 // CU:         for (i = 0; i < nx; i++) {
 // CU-LABEL: void atax(
-// CU:       L2C_LAUNCH(l2c_device::atax_L[[#@LINE+7]]_part1, "distribute.c:[[#@LINE+7]]"
-// CU:       L2C_LAUNCH(l2c_device::atax_L[[#@LINE+10]]_part2, "distribute.c:[[#@LINE+10]]"
+// CU:       L2C_LAUNCH_DISTINCT(l2c_device::atax_L[[#@LINE+7]]_part1, l2c_device::atax_L[[#@LINE+7]]_part1_restrict, "distribute.c:[[#@LINE+7]]"
+// CU:       L2C_LAUNCH_DISTINCT(l2c_device::atax_L[[#@LINE+10]]_part2, l2c_device::atax_L[[#@LINE+10]]_part2_restrict, "distribute.c:[[#@LINE+10]]"
 // CU-NOT:   for (i = 0
 void atax(int nx, int ny, double A[64][64], double *restrict x,
           double *restrict y, double *restrict tmp) {

@@ -11,7 +11,7 @@
 #define N 64
 #define M 48
 
-// KERN: __global__ void scale_L[[#@LINE+7]](int m, double (*__restrict__ C)[48], double beta, const double (*__restrict__ A)[48], int n)
+// KERN: __global__ void scale_L[[#@LINE+7]](int m, double (*C)[48], double beta, const double (*A)[48], int n)
 // KERN: C[i][j] = beta * A[i][j];
 // CU-LABEL: void scale(
 // CU: l2c::toDevice(C, N,
@@ -24,7 +24,7 @@ void scale(int n, int m, double beta, double C[N][M], const double A[N][M]) {
 }
 
 // A pointer to rows: the rows the loop bounds reach are copied.
-// KERN: __global__ void rows_L[[#@LINE+5]](float (*__restrict__ B)[48], int n)
+// KERN: __global__ void rows_L[[#@LINE+5]](float (*B)[48], int n)
 // CU-LABEL: void rows(
 // CU: l2c::toDevice(B, n,
 void rows(int n, float (*B)[M]) {

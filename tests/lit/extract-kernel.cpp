@@ -11,7 +11,7 @@
 // CHECK: namespace l2c_device {
 // CHECK: // loop2cuda kernel saxpy: from the loop at extract-kernel.cpp:[[@LINE+21]]
 // CHECK-NEXT: // rules: extract-kernel, restrict-arrays, simplify-kernel
-// CHECK-NEXT: __global__ void saxpy(long long l2c_begin, long long l2c_count, float *__restrict__ y, float a, const float *__restrict__ x) {
+// CHECK-NEXT: __global__ void saxpy(long long l2c_begin, long long l2c_count, float *y, float a, const float *x) {
 // CHECK-NEXT:   for (long long l2c_k = (long long)blockIdx.x * blockDim.x + threadIdx.x; l2c_k < l2c_count; l2c_k += (long long)gridDim.x * blockDim.x) {
 // CHECK-NEXT:     int i = l2c_begin + l2c_k;
 // CHECK-NEXT:     y[i] = a * x[i] + y[i];
@@ -26,7 +26,7 @@
 // CHECK-NEXT:   l2c::toDevice(y, n, "extract-kernel.cpp: copy of 'y' to the device");
 // CHECK-NEXT:   l2c::toDevice(x, n, "extract-kernel.cpp: copy of 'x' to the device");
 // CHECK-NEXT:   // loop2cuda: the loop at extract-kernel.cpp:[[@LINE+5]] runs on the GPU as saxpy
-// CHECK-NEXT:   L2C_LAUNCH(l2c_device::saxpy, "extract-kernel.cpp:[[@LINE+4]]", l2c::gridFor(n, 256), 256, 0, n, l2c::dev(y, n, "extract-kernel.cpp:[[@LINE+4]]"), a, l2c::dev(x, n, "extract-kernel.cpp:[[@LINE+4]]"));
+// CHECK-NEXT:   L2C_LAUNCH_DISTINCT(l2c_device::saxpy, l2c_device::saxpy_restrict, "extract-kernel.cpp:[[@LINE+4]]", l2c::gridFor(n, 256), 256, 0, n, l2c::dev(y, n, "extract-kernel.cpp:[[@LINE+4]]"), a, l2c::dev(x, n, "extract-kernel.cpp:[[@LINE+4]]"));
 // y = a * x + y
 void saxpy_host(int n, float a, const float *x, float *y) {
 #pragma loop2cuda parallel name(saxpy)

@@ -5,7 +5,7 @@
 // firstprivate(x): each thread's copy starts with the variable's value; a
 // kernel parameter is exactly that, so x may be written in the loop, and
 // the variable keeps its value after it. Only scalars.
-// KERN: __global__ void f_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float t, float scale, float *__restrict__ a) {
+// KERN: __global__ void f_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, float t, float scale, float *a) {
 // KERN: t = scale * i;
 void f(int n, float *__restrict__ a, float scale) {
   float t = 1.0f;
@@ -17,7 +17,7 @@ void f(int n, float *__restrict__ a, float scale) {
 }
 
 // On the enclosing parallel region too.
-// KERN: __global__ void g_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, int k, float *__restrict__ a) {
+// KERN: __global__ void g_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, int k, float *a) {
 void g(int n, float *__restrict__ a, int k) {
 #pragma omp parallel firstprivate(k)
   {

@@ -15,9 +15,9 @@ static double A[N][N], B[N][N], C[N][N];
 static float V[64][64][64], W[64][64][64];
 
 // CU-LABEL: void sweep(
-// CU: L2C_LAUNCH(l2c_device::sweep_L{{[0-9]+}}, "grid-per-point.cpp:{{[0-9]+}}", l2c::gridPerPoint(dim3(128, 2),
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::sweep_L{{[0-9]+}}, l2c_device::sweep_L{{[0-9]+}}_restrict, "grid-per-point.cpp:{{[0-9]+}}", l2c::gridPerPoint(dim3(128, 2),
 // OFF-LABEL: void sweep(
-// OFF: L2C_LAUNCH(l2c_device::sweep_L{{[0-9]+}}, "grid-per-point.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2),
+// OFF: L2C_LAUNCH_DISTINCT(l2c_device::sweep_L{{[0-9]+}}, l2c_device::sweep_L{{[0-9]+}}_restrict, "grid-per-point.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2),
 void sweep() {
 #pragma omp parallel for
   for (int i = 1; i < N - 1; i++)

@@ -5,11 +5,11 @@
 // histogram-atomics: h[key[i]]++ with reduction(+: h[:256]) becomes an
 // atomicAdd on the device copy of h, which is copied in and out.
 
-// ON: __global__ void hist_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, const unsigned char *__restrict__ key, unsigned int *__restrict__ h) {
+// ON: __global__ void hist_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, const unsigned char *key, unsigned int *h) {
 // ON-NOT: __shared__
 // ON: atomicAdd(&h[key[i]], (unsigned int)1);
 // ON: l2c::toDevice(h, 256,
-// ON: L2C_LAUNCH(l2c_device::hist_L
+// ON: L2C_LAUNCH_DISTINCT(l2c_device::hist_L
 // ON: l2c::toHost(h, 256,
 // ON: __global__ void weighted(
 // ON-NOT: __shared__

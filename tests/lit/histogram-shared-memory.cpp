@@ -33,7 +33,7 @@
 // ON-NEXT: }
 // ON-NEXT: }
 // ON: l2c::toDevice(h, 256,
-// ON: L2C_LAUNCH(l2c_device::hist_L
+// ON: L2C_LAUNCH_DISTINCT(l2c_device::hist_L
 // ON: l2c::toHost(h, 256,
 // ON: __global__ void dyn(
 // ON-NOT: __shared__

@@ -49,7 +49,7 @@
 // ON-NEXT: }
 // ON-NEXT: }
 // ON-NEXT: }
-// ON: L2C_LAUNCH(l2c_device::ints_L{{[0-9]+}}, {{.*}}, l2c::gridFor(n, 512), 512,
+// ON: L2C_LAUNCH_DISTINCT(l2c_device::ints_L{{[0-9]+}}, l2c_device::ints_L{{[0-9]+}}_restrict, {{.*}}, l2c::gridFor(n, 512), 512,
 // ON-LABEL: __global__ void weighted_L{{[0-9]+}}(
 // ON: int l2c_key1 = (int)(key[l2c_i1] % 100);
 // ON: atomicAdd(&l2c_sh_w[l2c_key1 * 16 + l2c_copy], (int)(l2c_i1 % 5));
@@ -62,7 +62,7 @@
 
 // OFF-NOT: histogram-sub-histograms:
 // OFF: atomicAdd(&l2c_sh_h[key[i] & 255], (unsigned int)1);
-// OFF: L2C_LAUNCH(l2c_device::ints_L{{[0-9]+}}, {{.*}}, l2c::gridFor(n, 256), 256,
+// OFF: L2C_LAUNCH_DISTINCT(l2c_device::ints_L{{[0-9]+}}, l2c_device::ints_L{{[0-9]+}}_restrict, {{.*}}, l2c::gridFor(n, 256), 256,
 
 void ints(const int *key, long n, unsigned *h) {
 #pragma omp parallel for reduction(+ : h[ : 256])

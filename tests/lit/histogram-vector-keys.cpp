@@ -20,7 +20,7 @@
 // ON-NEXT: l2c::histogramBytes(key + l2c_begin, l2c_count, l2c_sh_h, (unsigned int)1);
 // ON-NEXT: __syncthreads();
 // ON: atomicAdd(&h[l2c_bin], (unsigned int)l2c_v);
-// ON: L2C_LAUNCH(l2c_device::bytes_L{{[0-9]+}}, {{.*}}, l2c::gridFor(n, 512), 512,
+// ON: L2C_LAUNCH_DISTINCT(l2c_device::bytes_L{{[0-9]+}}, l2c_device::bytes_L{{[0-9]+}}_restrict, {{.*}}, l2c::gridFor(n, 512), 512,
 // ON-LABEL: __global__ void ints_L{{[0-9]+}}(
 // ON-NOT: histogramBytes
 // ON: // histogram-sub-histograms:

@@ -11,9 +11,9 @@
 
 // LU decomposition (PolyBench's lu): the k loop carries A from one
 // iteration to the next; the j loop and the i-j nest in it are parallel.
-// CU: __global__ void lu_L[[#@LINE+24]](long long l2c_begin, long long l2c_count, double (*__restrict__ A)[64], int k) {
+// CU: __global__ void lu_L[[#@LINE+24]](long long l2c_begin, long long l2c_count, double (*A)[64], int k) {
 // CU: A[k][j] = A[k][j] / A[k][k];
-// CU: __global__ void lu_L[[#@LINE+25]](int k, int n, double (*__restrict__ A)[64]) {
+// CU: __global__ void lu_L[[#@LINE+25]](int k, int n, double (*A)[64]) {
 // CU: int i = k + 1 + l2c_ky;
 // CU: int j = k + 1 + l2c_kx;
 // CU: A[i][j] = A[i][j] - A[i][k] * A[k][j];
@@ -58,7 +58,7 @@ void lu(int n, double A[64][64]) {
 // CU: // loop2cuda: the loop runs in order on the host, loops in it on the GPU: #pragma omp parallel for private(j, acc, k)
 // CU-NEXT: for (i = 0; i < n; i++)
 // CU-NEXT: // loop2cuda: the loop at inner-loops.c:[[#@LINE+9]] runs on the GPU as symm_L[[#@LINE+9]]
-// CU-NEXT: L2C_LAUNCH(l2c_device::symm_L[[#@LINE+8]],
+// CU-NEXT: L2C_LAUNCH_DISTINCT(l2c_device::symm_L[[#@LINE+8]], l2c_device::symm_L[[#@LINE+8]]_restrict,
 // CU-NEXT: l2c::toHost(C, 64,
 void symm(int n, double alpha, double C[64][64], double A[64][64],
           double B[64][64]) {
@@ -104,9 +104,9 @@ void trmm(int n, double alpha, double A[32][32], double B[32][32]) {
 // CU-LABEL: void hostArray(
 // CU: for (i = 1; i < n; i++) {
 // CU-NEXT: // loop2cuda: the statements at inner-loops.c:[[#@LINE+10]] run on the GPU in one thread as hostArray_L[[#@LINE+10]]_serial
-// CU-NEXT: L2C_LAUNCH(l2c_device::hostArray_L[[#@LINE+9]]_serial,
+// CU-NEXT: L2C_LAUNCH_DISTINCT(l2c_device::hostArray_L[[#@LINE+9]]_serial, l2c_device::hostArray_L[[#@LINE+9]]_serial_restrict,
 // CU-NEXT: // loop2cuda: the loop at inner-loops.c:[[#@LINE+9]] runs on the GPU as hostArray_L[[#@LINE+9]]
-// CU-NEXT: L2C_LAUNCH(l2c_device::hostArray_L[[#@LINE+8]],
+// CU-NEXT: L2C_LAUNCH_DISTINCT(l2c_device::hostArray_L[[#@LINE+8]], l2c_device::hostArray_L[[#@LINE+8]]_restrict,
 // CU-NEXT: }
 // CU-NEXT: l2c::toHost(
 void hostArray(int n, double A[32][32], double p[32]) {

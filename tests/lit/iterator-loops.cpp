@@ -11,7 +11,7 @@ struct P {
   float x, v;
 };
 
-// CU: __global__ void scale_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, float *__restrict__ v, float k) {
+// CU: __global__ void scale_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, float *v, float k) {
 // CU: long long l2c_i = l2c_begin + l2c_k;
 // CU-NEXT: v[l2c_i] *= k;
 // CU-LABEL: void scale(
@@ -31,7 +31,7 @@ float sum(const std::vector<float> &v) {
   return s;
 }
 
-// CU: __global__ void move_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, P *__restrict__ ps, float dt) {
+// CU: __global__ void move_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, P *ps, float dt) {
 // CU: ps[l2c_i].x += ps[l2c_i].v * dt;
 void move(std::vector<P> &ps, float dt) {
 #pragma omp parallel for

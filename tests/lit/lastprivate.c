@@ -12,7 +12,7 @@
 
 #include <stdio.h>
 
-// CU: __global__ void last_L[[#@LINE+22]](long long l2c_begin, long long l2c_count, const double *__restrict__ a, double *__restrict__ b, double *__restrict__ l2c_last_x, int *__restrict__ l2c_last_i) {
+// CU: __global__ void last_L[[#@LINE+22]](long long l2c_begin, long long l2c_count, const double *a, double *b, double *l2c_last_x, int *l2c_last_i) {
 // CU-NEXT: for (long long l2c_k
 // CU-NEXT: int i = l2c_begin + l2c_k * 2;
 // CU-NEXT: double x;
@@ -26,7 +26,7 @@
 // CU-NEXT: }
 // CU-LABEL: void last(
 // CU: l2c::toDevice(&x, 1, "lastprivate.c: copy of 'l2c_last_x' to the device");
-// CU: L2C_LAUNCH(
+// CU: L2C_LAUNCH{{(_DISTINCT)?}}(
 // CU: l2c::toHost(&x, 1, "lastprivate.c: copy of 'l2c_last_x' to the host");
 // CU-NEXT: l2c::toHost(&i, 1, "lastprivate.c: copy of 'l2c_last_i' to the host");
 // CU-NEXT: printf("%f %d\n", x, i);

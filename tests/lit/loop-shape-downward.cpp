@@ -8,7 +8,7 @@
 // the kernel runs the same values upward: the launch begins at the lowest.
 
 // CU-LABEL: void down(int n, float *__restrict__ x, const float *__restrict__ y) {
-// CU: L2C_LAUNCH(l2c_device::down_L[[#@LINE+3]], "loop-shape-downward.cpp:[[#@LINE+3]]", l2c::gridFor(n, 256), 256, 0, n,
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::down_L[[#@LINE+3]], l2c_device::down_L[[#@LINE+3]]_restrict, "loop-shape-downward.cpp:[[#@LINE+3]]", l2c::gridFor(n, 256), 256, 0, n,
 void down(int n, float *__restrict__ x, const float *__restrict__ y) {
 #pragma omp parallel for
   for (int i = n - 1; i >= 0; i--)
@@ -17,7 +17,7 @@ void down(int n, float *__restrict__ x, const float *__restrict__ y) {
 
 // An unsigned index that ends at 0 with '>': the values are 1 .. n.
 // CU-LABEL: void unsignedDown(
-// CU: L2C_LAUNCH(l2c_device::unsignedDown_L[[#@LINE+3]], {{.*}}, 256, 1, (long long)(n + 1LL) - (long long)1, l2c::dev(x, n,
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::unsignedDown_L[[#@LINE+3]], l2c_device::unsignedDown_L[[#@LINE+3]]_restrict, {{.*}}, 256, 1, (long long)(n + 1LL) - (long long)1, l2c::dev(x, n,
 void unsignedDown(unsigned n, float *__restrict__ x, const float *__restrict__ y) {
 #pragma omp parallel for
   for (unsigned i = n; i > 0; --i)
@@ -29,7 +29,7 @@ void unsignedDown(unsigned n, float *__restrict__ x, const float *__restrict__ y
 // KERN: __global__ void byThree_L[[#@LINE+6]](
 // KERN: int i = l2c_begin + l2c_k * 3;
 // CU-LABEL: void byThree(
-// CU: L2C_LAUNCH(l2c_device::byThree_L[[#@LINE+3]], {{.*}}, 256, n - (n >= 4 ? (n - 4) / 3 : -1) * 3, ((long long)(n + 1LL) - (long long)(n - (n >= 4 ? (n - 4) / 3 : -1) * 3) + 2) / 3,
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::byThree_L[[#@LINE+3]], l2c_device::byThree_L[[#@LINE+3]]_restrict, {{.*}}, 256, n - (n >= 4 ? (n - 4) / 3 : -1) * 3, ((long long)(n + 1LL) - (long long)(n - (n >= 4 ? (n - 4) / 3 : -1) * 3) + 2) / 3,
 void byThree(int n, float *__restrict__ x, const float *__restrict__ y) {
 #pragma omp parallel for
   for (int i = n; i > 3; i -= 3)

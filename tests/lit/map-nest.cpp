@@ -23,7 +23,7 @@
 // KERN-NEXT:     int k;
 // KERN-NEXT:     C[i][j] *= beta;
 // KERN-NEXT:     for (k = 0; k < nk; ++k) {
-// CU:      L2C_LAUNCH(l2c_device::gemm_L{{[0-9]+}}, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), nj, ni), dim3(128, 2),
+// CU:      L2C_LAUNCH_DISTINCT(l2c_device::gemm_L{{[0-9]+}}, l2c_device::gemm_L{{[0-9]+}}_restrict, "map-nest.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), nj, ni), dim3(128, 2),
 // OFF-LABEL: __global__ void gemm_L{{[0-9]+}}(
 // OFF-NEXT: for (long long l2c_kx = (long long)blockIdx.x * blockDim.x + threadIdx.x; l2c_kx < (long long)ni;
 // OFF-NEXT:   int i = l2c_kx;

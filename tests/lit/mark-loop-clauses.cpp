@@ -8,7 +8,7 @@
 // the loop: a dropped clause could change what the loop computes (an
 // array-section reduction dropped is a race on the array).
 
-// CU-COUNT-6: __global__ void accepted_L
+// CU-COUNT-9: __global__ void accepted_L
 // CU-NOT: __global__
 void accepted(const int *__restrict__ key, int n, int *__restrict__ out,
               int &s, int &m, int &d) {

@@ -19,7 +19,7 @@
 // CU: // loop2cuda: the region runs once, its loops on the GPU: #pragma omp parallel
 // CU-NEXT: {
 // CU: L2C_LAUNCH(l2c_device::region_L[[#@LINE+7]],
-// CU: L2C_LAUNCH(l2c_device::region_L[[#@LINE+10]],
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::region_L[[#@LINE+10]], l2c_device::region_L[[#@LINE+10]]_restrict,
 void region(int n, double *__restrict__ a, double *__restrict__ b) {
   int i, j;
 #pragma omp parallel

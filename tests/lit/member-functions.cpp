@@ -7,8 +7,8 @@
 // travels like a local vector, and const methods work too.
 #include <vector>
 
-// CU: __global__ void scale_L[[#@LINE+17]](long long l2c_begin, long long l2c_count, float *__restrict__ v, float f) {
-// CU: __global__ void fromRaw_L[[#@LINE+21]](long long l2c_begin, long long l2c_count, float *__restrict__ v, const float *__restrict__ raw, float bias) {
+// CU: __global__ void scale_L[[#@LINE+17]](long long l2c_begin, long long l2c_count, float *v, float f) {
+// CU: __global__ void fromRaw_L[[#@LINE+21]](long long l2c_begin, long long l2c_count, float *v, const float *raw, float bias) {
 // CU: __global__ void sum_L[[#@LINE+26]](
 // CU-LABEL: class Grid {
 // CU-LABEL: void scale(float f) {

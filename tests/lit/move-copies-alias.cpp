@@ -12,7 +12,7 @@
 // CHECK-NEXT:   l2c::toHost(a, n,
 // CHECK-NEXT:   l2c::toDevice(b, n,
 // CHECK-NEXT:   // loop2cuda: the loop at
-// CHECK-NEXT:   L2C_LAUNCH(
+// CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 void crossLoop(float *a, const float *b, float *c, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
@@ -29,9 +29,9 @@ void crossLoop(float *a, const float *b, float *c, int n) {
 // CHECK-NEXT:   l2c::toDevice(a, n,
 // CHECK-NEXT:   l2c::toDevice(b, n,
 // CHECK-NEXT:   // loop2cuda: the loop at
-// CHECK-NEXT:   L2C_LAUNCH(
+// CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 // CHECK-NEXT:   // loop2cuda: the loop at
-// CHECK-NEXT:   L2C_LAUNCH(
+// CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 // CHECK-NEXT:   l2c::toHost(a, n,
 void restricted(float *__restrict__ a, const float *__restrict__ b,
                 float *__restrict__ c, int n) {
@@ -46,7 +46,7 @@ void restricted(float *__restrict__ a, const float *__restrict__ b,
 // A host write through another pointer parameter may change a: a comes back
 // to the host before it and goes to the device again after it.
 // CHECK-LABEL: void hostWrite(
-// CHECK:        L2C_LAUNCH(
+// CHECK:        L2C_LAUNCH{{(_DISTINCT)?}}(
 // CHECK-NEXT:   l2c::toHost(a, n,
 // CHECK-NEXT:   l2c::release(a,
 // CHECK-NEXT:   p[0] = 100.0f;
@@ -69,10 +69,10 @@ void hostWrite(float *a, float *p, int n) {
 // CHECK-NEXT:   l2c::toDevice(a, n,
 // CHECK-NEXT:   l2c::toDevice(k, n,
 // CHECK-NEXT:   // loop2cuda: the loop at
-// CHECK-NEXT:   L2C_LAUNCH(
+// CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 // CHECK-NEXT:   l2c::toHost(a, n,
 // CHECK-NEXT:   // loop2cuda: the loop at
-// CHECK-NEXT:   L2C_LAUNCH(
+// CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 void otherTypes(float *a, const int *k, float *c, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)

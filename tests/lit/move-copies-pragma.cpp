@@ -30,7 +30,7 @@ void f(float *a, int n) {
 // CHECK-NEXT:     a[i] = a[i - 1] * 2 + i;
 // CHECK-NEXT:   l2c::toDevice(a, n, "move-copies-pragma.cpp: copy of 'a' to the device");
 // CHECK-NEXT:   // loop2cuda: the loop at
-// CHECK-NEXT:   L2C_LAUNCH(l2c_device::use,
+// CHECK-NEXT:   L2C_LAUNCH_DISTINCT(l2c_device::use, l2c_device::use_restrict,
 void g(float *a, float *b, int n) {
 #pragma omp parallel for
   for (int i = 1; i < n; ++i)

@@ -54,7 +54,7 @@ void sort(std::vector<int> &a, int N) {
 // CHECK-NEXT:   b[0] = 1;
 // CHECK-NEXT:   l2c::toDevice(b, n, "move-copies.cpp: copy of 'b' to the device");
 // CHECK-NEXT:   // loop2cuda: the loop at
-// CHECK-NEXT:   L2C_LAUNCH(l2c_device::second,
+// CHECK-NEXT:   L2C_LAUNCH_DISTINCT(l2c_device::second, l2c_device::second_restrict,
 // CHECK-NEXT:   float unrelated = 2;
 // CHECK-NEXT:   l2c::toHost(a, n, "move-copies.cpp: copy of 'a' to the host");
 // CHECK-NEXT:   l2c::release(a, "move-copies.cpp: release of 'a'");

@@ -8,7 +8,7 @@
 // clauses. Every other directive or clause is translated, remarked as
 // without effect, or keeps its loop on the CPU with a warning.
 
-// CU: __global__ void saxpy_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, float *__restrict__ y, float a, const float *__restrict__ x) {
+// CU: __global__ void saxpy_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, float *y, float a, const float *x) {
 // CU-LABEL: void saxpy(
 // CU: l2c::toDevice(y, n,
 // CU: l2c::toDevice(x, n,
@@ -21,7 +21,7 @@ void saxpy(int n, float a, const float *restrict x, float *restrict y) {
 // CHECK-DAG: remark: OpenACC clause 'vector_length(64)' is ignored
 
 // collapse(2) puts both loops on the grid; private(j) as in OpenMP.
-// CU: __global__ void grid_L[[#@LINE+6]](int m, double (*__restrict__ B)[50], const double (*__restrict__ A)[50], int n) {
+// CU: __global__ void grid_L[[#@LINE+6]](int m, double (*B)[50], const double (*A)[50], int n) {
 // CU-LABEL: void grid(
 // CU: l2c::gridFor(dim3({{[0-9]+}}, {{[0-9]+}}), m, n)
 void grid(int n, int m, double A[100][50], double B[100][50]) {
@@ -52,7 +52,7 @@ void rows(int n, float *restrict out) {
 // CU: L2C_LAUNCH(l2c_device::regions_L[[#@LINE+8]],
 // CU: L2C_LAUNCH(l2c_device::regions_L[[#@LINE+10]],
 // CU: #pragma acc kernels
-// CU: L2C_LAUNCH(l2c_device::regions_L[[#@LINE+13]],
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::regions_L[[#@LINE+13]], l2c_device::regions_L[[#@LINE+13]]_restrict,
 void regions(int n, float *restrict a, float *restrict b, float *c, float *d) {
 #pragma acc parallel
   {

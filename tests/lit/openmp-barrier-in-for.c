@@ -15,10 +15,10 @@
 // CU-NEXT:  // loop2cuda: the loop runs in order on the host, loops in it on the GPU: #pragma omp for private(j, k, w)
 // CU-NEXT:  for (i = 0; i < n; i++) {
 // CU-NEXT:    // loop2cuda: the loop at openmp-barrier-in-for.c:[[#@LINE+19]] runs on the GPU
-// CU-NEXT:    L2C_LAUNCH(
+// CU-NEXT:    L2C_LAUNCH{{(_DISTINCT)?}}(
 // CU-NEXT:    // omp barrier
 // CU-NEXT:    // loop2cuda: the loop at openmp-barrier-in-for.c:[[#@LINE+27]] runs on the GPU
-// CU-NEXT:    L2C_LAUNCH(
+// CU-NEXT:    L2C_LAUNCH{{(_DISTINCT)?}}(
 // CU-NEXT:  }
 // CU-NEXT:  y[0] = b[0];
 // CU:       l2c::toHost(A, 65,

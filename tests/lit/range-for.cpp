@@ -19,7 +19,7 @@ float rangeSum(const std::vector<float> &v) {
   return s;
 }
 
-// CU: __global__ void doubleAll_L[[#@LINE+8]](long long l2c_begin, long long l2c_count, float *__restrict__ v) {
+// CU: __global__ void doubleAll_L[[#@LINE+8]](long long l2c_begin, long long l2c_count, float *v) {
 // CU: float &e = v[l2c_i];
 // CU-NEXT: e *= 2;
 // CU-LABEL: void doubleAll(
@@ -41,7 +41,7 @@ int countPos(const std::array<int, 64> &a) {
   return c;
 }
 
-// CU: __global__ void fill_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, float k, float *__restrict__ out) {
+// CU: __global__ void fill_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, float k, float *out) {
 // CU: L2C_LAUNCH(l2c_device::fill_L{{[0-9]+}}, {{.*}}, 0, 16, k, l2c::dev(out, 16,
 void fill(float (&out)[16], float k) {
 #pragma omp parallel for

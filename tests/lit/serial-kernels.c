@@ -19,7 +19,7 @@
 // in order, no reduction) and R[k][k] in one thread.
 // CU: // loop2cuda kernel gramschmidt_L[[#@LINE+28]]_serial: from the statements at serial-kernels.c:[[#@LINE+28]]
 // CU-NEXT: // rules: extract-kernel
-// CU-NEXT: __global__ void gramschmidt_L[[#@LINE+26]]_serial(long long l2c_begin, long long l2c_count, int ni, const double (*__restrict__ A)[64], int k, double (*__restrict__ R)[64]) {
+// CU-NEXT: __global__ void gramschmidt_L[[#@LINE+26]]_serial(long long l2c_begin, long long l2c_count, int ni, const double (*A)[64], int k, double (*R)[64]) {
 // CU-NEXT:   double nrm;
 // CU-NEXT:   int i;
 // CU-NEXT:   nrm = 0;
@@ -32,11 +32,11 @@
 // CU: l2c::toDevice(A, 64,
 // CU: for (k = 0; k < nj; k++) {
 // CU-NEXT: // loop2cuda: the statements at serial-kernels.c:[[#@LINE+14]] run on the GPU in one thread as gramschmidt_L[[#@LINE+14]]_serial
-// CU-NEXT: L2C_LAUNCH(l2c_device::gramschmidt_L[[#@LINE+13]]_serial, "serial-kernels.c:[[#@LINE+13]]", l2c::gridFor(1, 1), 1, 0, 1,
+// CU-NEXT: L2C_LAUNCH_DISTINCT(l2c_device::gramschmidt_L[[#@LINE+13]]_serial, l2c_device::gramschmidt_L[[#@LINE+13]]_serial_restrict, "serial-kernels.c:[[#@LINE+13]]", l2c::gridFor(1, 1), 1, 0, 1,
 // CU-NEXT: // loop2cuda: the loop at serial-kernels.c:[[#@LINE+16]] runs on the GPU as gramschmidt_L[[#@LINE+16]]
-// CU-NEXT: L2C_LAUNCH(
+// CU-NEXT: L2C_LAUNCH{{(_DISTINCT)?}}(
 // CU-NEXT: // loop2cuda: the loop at serial-kernels.c:[[#@LINE+16]] runs on the GPU as gramschmidt_L[[#@LINE+16]]
-// CU-NEXT: L2C_LAUNCH(
+// CU-NEXT: L2C_LAUNCH{{(_DISTINCT)?}}(
 // CU-NEXT: }
 // CU-NEXT: l2c::toHost(
 void gramschmidt(int ni, int nj, double A[64][64], double R[64][64],

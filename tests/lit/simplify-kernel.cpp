@@ -9,9 +9,9 @@
 
 // extract-kernel writes the index as l2c_begin + l2c_k * step; with a step
 // of 1, simplify-kernel drops the multiplication.
-// CHECK: // rules: extract-kernel, restrict-arrays, simplify-kernel
+// CHECK: // rules: extract-kernel, simplify-kernel
 // CHECK: int i = l2c_begin + l2c_k;
-// OFF: // rules: extract-kernel, restrict-arrays{{$}}
+// OFF: // rules: extract-kernel{{$}}
 // OFF: int i = l2c_begin + l2c_k * 1;
 void inc(int n, int *a) {
 #pragma loop2cuda parallel

@@ -6,8 +6,8 @@
 // uses: the kernels are overloads of one name, so the one launch in the
 // template's source picks the right one. A non-type template parameter
 // becomes a kernel parameter, so its instantiations share one kernel.
-// CU: __global__ void scale_L[[#@LINE+10]](long long l2c_begin, long long l2c_count, float *__restrict__ a) {
-// CU: __global__ void scale_L[[#@LINE+9]](long long l2c_begin, long long l2c_count, int *__restrict__ a) {
+// CU: __global__ void scale_L[[#@LINE+10]](long long l2c_begin, long long l2c_count, float *a) {
+// CU: __global__ void scale_L[[#@LINE+9]](long long l2c_begin, long long l2c_count, int *a) {
 // CU-NOT: __global__
 // CU-LABEL: template <class T> void scale(int n, T *__restrict__ a) {
 // CU-NEXT: l2c::initDevice();
@@ -20,7 +20,7 @@ template <class T> void scale(int n, T *__restrict__ a) {
     a[i] *= 2;
 }
 
-// CU: __global__ void fill_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, float *__restrict__ a, int N) {
+// CU: __global__ void fill_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, float *a, int N) {
 // CU-NEXT: for (long long l2c_k
 // CU-NEXT: int i = l2c_begin + l2c_k;
 // CU-NEXT: a[i] = N * i;

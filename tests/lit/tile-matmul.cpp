@@ -74,7 +74,7 @@
 // CU:  L2C_LAUNCH(l2c_device::gemm_L{{[0-9]+}}, "tile-matmul.cpp:{{[0-9]+}}", l2c::gridFor(dim3(16, 16), ((long long)nj + 7) / 8, ((long long)ni + 7) / 8), dim3(16, 16),
 // OFF-LABEL: __global__ void gemm_L{{[0-9]+}}(
 // OFF:           C[i][j] += alpha * A[i][k] * B[k][j];
-// OFF: L2C_LAUNCH(l2c_device::gemm_L{{[0-9]+}}, "tile-matmul.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), nj, ni), dim3(128, 2),
+// OFF: L2C_LAUNCH_DISTINCT(l2c_device::gemm_L{{[0-9]+}}, l2c_device::gemm_L{{[0-9]+}}_restrict, "tile-matmul.cpp:{{[0-9]+}}", l2c::gridFor(dim3(128, 2), nj, ni), dim3(128, 2),
 // TRACE: trace: tile-matmul/tile-matmul-nest at
 void gemm(int ni, int nj, int nk, float alpha, float beta, float C[N][N],
           float A[N][N], float B[N][N]) {

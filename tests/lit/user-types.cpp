@@ -12,7 +12,7 @@
 struct Particle {
   float x, v;
 };
-// OUT: __global__ void step_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, Particle *__restrict__ p, float dt) {
+// OUT: __global__ void step_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, Particle *p, float dt) {
 // OUT:     p[i].x += p[i].v * dt;
 // OUT-LABEL: void step(Particle *__restrict__ p, int n, float dt) {
 void step(Particle *__restrict__ p, int n, float dt) {
@@ -33,7 +33,7 @@ typedef struct {
 // body their members; a local of a user type lives in the kernel.
 // OUT: namespace phys {
 // OUT: namespace l2c_device {
-// OUT: __global__ void clampAll_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, phys::Box b, float *__restrict__ a, phys::Weight w) {
+// OUT: __global__ void clampAll_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, phys::Box b, float *a, phys::Weight w) {
 // OUT:     phys::Box c = b;
 // OUT-LABEL: void clampAll(
 // OUT: L2C_LAUNCH(l2c_device::clampAll_L{{[0-9]+}}, {{.*}}, 0, b.n, b, l2c::dev(a, b.n,
@@ -47,7 +47,7 @@ void clampAll(float *__restrict__ a, Box b, Weight w) {
 } // namespace phys
 
 // A vector of structs.
-// OUT: __global__ void center_L[[#@LINE+3]](long long l2c_begin, long long l2c_count, Particle *__restrict__ ps, float m) {
+// OUT: __global__ void center_L[[#@LINE+3]](long long l2c_begin, long long l2c_count, Particle *ps, float m) {
 void center(std::vector<Particle> &ps, float m) {
 #pragma omp parallel for
   for (int i = 0; i < (int)ps.size(); ++i)
@@ -82,7 +82,7 @@ void rejected(Soa s, Shape *shapes, Owner *owners, float *out, int n) {
 
 // A whole struct assigned: a write of the array (copied back), printed as
 // an assignment.
-// OUT: __global__ void whole_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, Particle *__restrict__ p) {
+// OUT: __global__ void whole_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, Particle *p) {
 // OUT: Particle q = p[i];
 // OUT: p[i] = q;
 // OUT-LABEL: void whole(
@@ -108,11 +108,11 @@ struct Holder {
   std::vector<float> v;
   int n;
 };
-// OUT: __global__ void members_L[[#@LINE+8]](long long l2c_begin, long long l2c_count, float *__restrict__ s_a, const float *__restrict__ s_b, Arrays s) {
+// OUT: __global__ void members_L[[#@LINE+8]](long long l2c_begin, long long l2c_count, float *s_a, const float *s_b, Arrays s) {
 // OUT: s_a[i] = s_b[i] * s.k;
 // OUT-LABEL: void members(
 // OUT: l2c::toDevice(s.b, s.n,
-// OUT: L2C_LAUNCH(l2c_device::members_L{{[0-9]+}}, {{.*}}, l2c::dev(s.a, s.n, {{.*}}), l2c::dev(s.b, s.n, {{.*}}), s);
+// OUT: L2C_LAUNCH_DISTINCT(l2c_device::members_L{{[0-9]+}}, l2c_device::members_L{{[0-9]+}}_restrict, {{.*}}, l2c::dev(s.a, s.n, {{.*}}), l2c::dev(s.b, s.n, {{.*}}), s);
 // OUT: l2c::toHost(s.a, s.n,
 void members(Arrays s) {
 #pragma omp parallel for
@@ -120,7 +120,7 @@ void members(Arrays s) {
     s.a[i] = s.b[i] * s.k;
 // CHECK: user-types.cpp:[[@LINE-2]]:3: remark: assuming iterations are independent: 's.a' and 's.b' may point into the same memory [dependence]
 }
-// OUT: __global__ void holder_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, float *__restrict__ h_v) {
+// OUT: __global__ void holder_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, float *h_v) {
 // OUT: L2C_LAUNCH(l2c_device::holder_L{{[0-9]+}}, {{.*}}, l2c::dev(h.v.data(), h.v.size(), {{.*}}));
 void holder(Holder &h) {
 #pragma omp parallel for

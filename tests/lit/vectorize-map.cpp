@@ -9,7 +9,7 @@
 // vectors when every array's first element is aligned, with a scalar tail;
 // anything else keeps the scalar kernel of extract-kernel.
 
-// KERN-LABEL: __global__ void saxpy(long long l2c_begin, long long l2c_count, float *__restrict__ y, float a, const float *__restrict__ x) {
+// KERN-LABEL: __global__ void saxpy(long long l2c_begin, long long l2c_count, float *y, float a, const float *x) {
 // KERN-NEXT:   // vectorize-map: 16-byte vector loads and stores when every array is aligned and no written array is another; scalar tail
 // KERN:        if ((((unsigned long long)&y[l2c_begin] | (unsigned long long)&x[l2c_begin]) & 15) == 0 && (unsigned long long)&y[l2c_begin] != (unsigned long long)&x[l2c_begin]) {
 // KERN-NEXT:     l2c_first = l2c_count / 4 * 4;

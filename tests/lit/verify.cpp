@@ -17,7 +17,7 @@
 // CHECK: l2c::fillRandom(x_cpu.data(), l2c_M, l2c_seed++);
 // CHECK: int n = (int)(l2c_B + l2c_N);
 // CHECK: l2c_cpu_loop(l2c_B, l2c_N, y_cpu.data(), a, x_cpu.data(), n);
-// CHECK: L2C_LAUNCH(l2c_device::scale_add, "verify.cpp:{{[0-9]+}}", l2c::gridFor((long long)(l2c_B + l2c_N) - (long long)l2c_B, 256), 256, l2c_B, (long long)(l2c_B + l2c_N) - (long long)l2c_B,
+// CHECK: L2C_LAUNCH_DISTINCT(l2c_device::scale_add, l2c_device::scale_add_restrict, "verify.cpp:{{[0-9]+}}", l2c::gridFor((long long)(l2c_B + l2c_N) - (long long)l2c_B, 256), 256, l2c_B, (long long)(l2c_B + l2c_N) - (long long)l2c_B,
 // CHECK: Ok &= l2c::compareClose(y_gpu.data(), y_cpu.data(), l2c_M, 1e-5, "y");
 // CHECK: Ok ? "PASS" : "FAIL"
 void f(int n, float a, const float *x, float *y) {

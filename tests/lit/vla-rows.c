@@ -6,11 +6,11 @@
 // pointer, `A[i][j]` becomes `A[i * m + j]` with m a kernel parameter, and
 // the copies move `sizeof(A[0])` bytes per row, as the type counted them.
 
-// CU: __global__ void scale_L[[#@LINE+8]](int m, double *__restrict__ B, const double *__restrict__ A, int n) {
+// CU: __global__ void scale_L[[#@LINE+8]](int m, double *B, const double *A, int n) {
 // CU: B[i * m + j] = A[i * m + j] * 2;
 // CU-LABEL: void scale(
 // CU: l2c::toDevice((double *)A, (n) * (sizeof(A[0]) / sizeof(double)),
-// CU: L2C_LAUNCH(l2c_device::scale_L{{[0-9]+}}, {{.*}}, m, l2c::dev((double *)B, (n) * (sizeof(B[0]) / sizeof(double)), {{.*}}), l2c::dev((double *)A, {{.*}}), n);
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::scale_L{{[0-9]+}}, l2c_device::scale_L{{[0-9]+}}_restrict, {{.*}}, m, l2c::dev((double *)B, (n) * (sizeof(B[0]) / sizeof(double)), {{.*}}), l2c::dev((double *)A, {{.*}}), n);
 // CU: l2c::toHost((double *)B, (n) * (sizeof(B[0]) / sizeof(double)),
 void scale(int n, int m, double A[n][m], double B[n][m]) {
 #pragma omp parallel for collapse(2)
