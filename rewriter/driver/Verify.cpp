@@ -172,11 +172,21 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
       S.replace(P, 10, "__host__ __device__");
     Out += S + "\n";
   }
-  auto KText = printKernel(Kernel, {"from the loop at " + Where});
+  // Both kernels of restrict-arrays, which the launch chooses between.
+  bool Both = hasRestrictedParams(Kernel);
+  auto KText = printKernel(Both ? kernelVariant(Kernel, false) : Kernel,
+                           {"from the loop at " + Where});
   if (!KText)
     return KText.takeError();
-  Out +=
-      *KText + "} // namespace l2c_device\n\nusing namespace l2c_device;\n\n";
+  Out += *KText;
+  if (Both) {
+    auto RText = printKernel(kernelVariant(Kernel, true),
+                             {"the same with its arrays __restrict__"});
+    if (!RText)
+      return RText.takeError();
+    Out += "\n" + *RText;
+  }
+  Out += "} // namespace l2c_device\n\nusing namespace l2c_device;\n\n";
 
   // The scalars and arrays the harness makes: the kernel's parameters, and
   // the reduction variables (which the front end keeps out of them).
