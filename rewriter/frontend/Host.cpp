@@ -115,8 +115,11 @@ private:
     std::vector<Term> Arrays, Items;
     for (const std::string &A : R.Arrays)
       Arrays.push_back(Term::ident(A));
-    for (const Stmt *C : Inner)
-      pushItem(Items, C);
+    for (size_t I = 0; I < Inner.size(); ++I) {
+      pushItem(Items, Inner[I]);
+      if (auto L = Loops.find(Inner[I]); L != Loops.end())
+        I += L->second->Spans - 1; // a kernel of one thread's run
+    }
     return Term::app("HostData",
                      {Term::integer(Id), Term::list(std::move(Arrays)),
                       Term::list(std::move(Items))});
