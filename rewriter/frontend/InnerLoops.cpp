@@ -11,7 +11,9 @@
 // The loops of the body were not marked: their dependences must be proven
 // (as under --strict). They go to the GPU all together or not at all (one
 // left on the host would move the arrays between host and device in every
-// iteration); when one is not proven, the marked loop stays on the CPU
+// iteration); when one is not proven, or a statement of the body touches
+// an array, the other statements between the parallel loops go to kernels
+// of one thread (SerialKernels.cpp) or the marked loop stays on the CPU
 // whole, with its own warning only. Aliasing between distinct
 // pointers is assumed, with the usual remark, as it is for the marked loop
 // the user wrote.

@@ -81,10 +81,11 @@ const clang::ForStmt *interchangedNest(FrontendContext &FC,
 /// the GPU; appends them, accepted, and returns true (Distribute.cpp).
 bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At);
 
-/// After Marked.Loops[At] was rejected: when its body is loops and
-/// statements on scalars only, analyses the loops of its body, to run on
-/// the GPU while it runs in order on the host, and appends them, accepted,
-/// when every one of them is accepted (InnerLoops.cpp).
+/// After Marked.Loops[At] was rejected: analyses the loops of its body, to
+/// run on the GPU while it runs in order on the host, and appends them,
+/// accepted, when every one of them is accepted and the other statements
+/// are on scalars only, or run in kernels of one thread (trySerialRuns)
+/// (InnerLoops.cpp).
 void tryInnerLoops(FrontendContext &FC, MarkedLoops &Marked, size_t At,
                    const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
