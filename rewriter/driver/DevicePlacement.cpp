@@ -182,10 +182,8 @@ llvm::Error placeDeviceCode(const EmitInput &In, ASTContext &Ctx,
     for (const Term &K : P.Kernels) {
       std::vector<std::string> Prov;
       const std::string &Name = K[0].name();
-      // Kernels of one thread run statements (SerialKernels.cpp).
-      Prov.push_back((llvm::StringRef(Name).ends_with("_serial")
-                          ? "from the statements at "
-                          : "from the loop at ") +
+      Prov.push_back((isSerialKernelName(Name) ? "from the statements at "
+                                               : "from the loop at ") +
                      WhereOf[Name]);
       auto It = In.Provenance.find(Name);
       if (It != In.Provenance.end() && !It->second.empty()) {

@@ -94,9 +94,7 @@ std::string launchStatement(const Term &L) {
     }
     Args += (Args.empty() ? "" : ", ") + Arg;
   }
-  // A kernel of one thread runs statements of a loop that runs in order on
-  // the host (rewriter/frontend/SerialKernels.cpp names it so).
-  bool Serial = llvm::StringRef(Name).ends_with("_serial");
+  bool Serial = isSerialKernelName(Name);
   // Arrays declared __restrict__ (rule set restrict-arrays): the runtime
   // launches that version when no two arrays are the same memory, else the
   // plain one (DevicePlacement.cpp prints both).

@@ -39,16 +39,8 @@ void registerKernelFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           if (!A[0].is(Term::List) || A[0].tail())
             return std::nullopt;
-          // One array alone has nothing to be kept apart from.
-          unsigned Pointers = 0;
-          for (const Term &P : A[0].args())
-            if (P.isApp("Param", 2) && P[1].is(Term::String) &&
-                !restricted(P[1].name()).empty())
-              ++Pointers;
-          if (Pointers < 2)
-            return A[0];
           std::vector<Term> Out;
-          bool Changed = false;
+          unsigned Restricted = 0;
           for (const Term &P : A[0].args()) {
             std::string T;
             if (P.isApp("Param", 2) && P[1].is(Term::String))
@@ -58,9 +50,10 @@ void registerKernelFacts(FactRegistry &R) {
               continue;
             }
             Out.push_back(Term::app("Param", {P[0], Term::string(T)}));
-            Changed = true;
+            ++Restricted;
           }
-          return Changed ? Term::list(std::move(Out)) : A[0];
+          // One array alone has nothing to be kept apart from.
+          return Restricted >= 2 ? Term::list(std::move(Out)) : A[0];
         });
 }
 

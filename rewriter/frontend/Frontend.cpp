@@ -217,6 +217,16 @@ const std::vector<std::string> &FrontendContext::userGlobals() {
 // Assembling the result
 //===----------------------------------------------------------------------===//
 
+bool within(FrontendContext &FC, const Stmt *S, const Stmt *O) {
+  SourceManager &SM = FC.SM;
+  SourceLocation SB = SM.getExpansionLoc(S->getBeginLoc());
+  SourceLocation SE = SM.getExpansionLoc(S->getEndLoc());
+  SourceLocation OB = SM.getExpansionLoc(O->getBeginLoc());
+  SourceLocation OE = SM.getExpansionLoc(O->getEndLoc());
+  return !SM.isBeforeInTranslationUnit(SB, OB) &&
+         !SM.isBeforeInTranslationUnit(OE, SE);
+}
+
 namespace {
 
 /// Marks in Reached the loops that the host terms can reach: through
@@ -256,17 +266,6 @@ void reach(const Stmt *S,
   } else if (const auto *D = dyn_cast<OMPTargetDataDirective>(S)) {
     reach(ompBody(D), Loops, Reached);
   }
-}
-
-/// Whether statement S lies within statement O.
-bool within(FrontendContext &FC, const Stmt *S, const Stmt *O) {
-  SourceManager &SM = FC.SM;
-  SourceLocation SB = SM.getExpansionLoc(S->getBeginLoc());
-  SourceLocation SE = SM.getExpansionLoc(S->getEndLoc());
-  SourceLocation OB = SM.getExpansionLoc(O->getBeginLoc());
-  SourceLocation OE = SM.getExpansionLoc(O->getEndLoc());
-  return !SM.isBeforeInTranslationUnit(SB, OB) &&
-         !SM.isBeforeInTranslationUnit(OE, SE);
 }
 
 /// A remark at each data region whose block has no loop on the GPU: its

@@ -91,11 +91,7 @@ private:
             continue;
           }
         }
-        pushItem(Out, Body[I]);
-        // A kernel of one thread replaces a run of statements
-        // (SerialKernels.cpp).
-        if (auto L = Loops.find(Body[I]); L != Loops.end())
-          I += L->second->Spans - 1;
+        I += pushItem(Out, Body[I]) - 1;
       }
     } else if (S) {
       pushItem(Out, S);
@@ -115,24 +111,25 @@ private:
     std::vector<Term> Arrays, Items;
     for (const std::string &A : R.Arrays)
       Arrays.push_back(Term::ident(A));
-    for (size_t I = 0; I < Inner.size(); ++I) {
-      pushItem(Items, Inner[I]);
-      if (auto L = Loops.find(Inner[I]); L != Loops.end())
-        I += L->second->Spans - 1; // a kernel of one thread's run
-    }
+    for (size_t I = 0; I < Inner.size(); ++I)
+      I += pushItem(Items, Inner[I]) - 1;
     return Term::app("HostData",
                      {Term::integer(Id), Term::list(std::move(Arrays)),
                       Term::list(std::move(Items))});
   }
 
   /// item(S), then the launches of the other parts of a loop that the
-  /// front end split (Distribute.cpp), which replace S together.
-  void pushItem(std::vector<Term> &Out, const Stmt *S) {
+  /// front end split (Distribute.cpp), which replace S together. Returns
+  /// how many statements from S on it stands for: more than one for a
+  /// kernel of one thread, which replaces a run (SerialKernels.cpp).
+  size_t pushItem(std::vector<Term> &Out, const Stmt *S) {
     Out.push_back(item(S));
     auto L = Loops.find(S);
-    if (L != Loops.end())
-      for (const MarkedLoop *M : L->second->Group)
-        Out.push_back(M->Loop);
+    if (L == Loops.end())
+      return 1;
+    for (const MarkedLoop *M : L->second->Group)
+      Out.push_back(M->Loop);
+    return L->second->Spans;
   }
 
   Term item(const Stmt *S) {

@@ -403,6 +403,8 @@ bool isStdVector(clang::QualType T, clang::QualType *Elem = nullptr);
 /// to its element type and Size to its number of elements.
 bool isStdArray(clang::QualType T, clang::QualType *Elem = nullptr,
                 uint64_t *Size = nullptr);
+/// Whether statement S lies within statement O in the text.
+bool within(FrontendContext &FC, const clang::Stmt *S, const clang::Stmt *O);
 /// Whether the token range of S should be extended by a following ';'.
 bool needsSemi(const clang::Stmt *S);
 /// The range of S including its trailing ';' where it has one.

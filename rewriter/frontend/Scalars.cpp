@@ -43,14 +43,6 @@ bool LoopAnalyzer::assignedFirst(const Stmt *Body, const VarDecl *V) {
   return false;
 }
 
-/// Whether statement O encloses statement S in the text.
-static bool encloses(const SourceManager &SM, const Stmt *O, const Stmt *S) {
-  return !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getBeginLoc()),
-                                       SM.getExpansionLoc(O->getBeginLoc())) &&
-         !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(O->getEndLoc()),
-                                       SM.getExpansionLoc(S->getEndLoc()));
-}
-
 bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
   if (!S || S == ML.For || S == ML.Outer)
     return false;
@@ -75,7 +67,7 @@ bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
                   usedOutsideLoop(F->getCond(), V) ||
                   usedOutsideLoop(F->getInc(), V);
     if (assignedFirst(F->getBody(), V)) {
-      if (!encloses(FC.SM, F, ML.Outer))
+      if (!within(FC, ML.Outer, F))
         return Header;
       // A loop whose body holds this one among its statements (the loop
       // that runs in order around loops tried in its place): the value

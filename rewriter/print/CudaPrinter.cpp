@@ -336,6 +336,10 @@ printKernel(const Term &Kernel, llvm::ArrayRef<std::string> Provenance) {
   return Out;
 }
 
+bool isSerialKernelName(llvm::StringRef Name) {
+  return Name.ends_with("_serial");
+}
+
 bool hasRestrictedParams(const Term &Kernel) {
   if (!Kernel.isApp("Kernel") || Kernel.arity() < 3 ||
       !Kernel[0].is(Term::Ident) || !Kernel[1].is(Term::List))

@@ -47,6 +47,11 @@ llvm::Expected<std::string> printStatements(const Term &List, unsigned Indent);
 llvm::Expected<std::string> printKernel(const Term &Kernel,
                                         llvm::ArrayRef<std::string> Provenance);
 
+/// Whether the kernel called Name runs statements in one thread, not a
+/// loop (rewriter/frontend/SerialKernels.cpp names such kernels
+/// `<function>_L<line>_serial`).
+bool isSerialKernelName(llvm::StringRef Name);
+
 /// Whether a parameter of Kernel is declared __restrict__ (rule set
 /// restrict-arrays) and its name is an identifier: it then prints as two
 /// kernels, kernelVariant(Kernel, false) and (Kernel, true), and its launch
