@@ -31,6 +31,15 @@
 namespace l2c {
 namespace detail {
 
+/// Bytes of an array at Start + r * Pitch + [0, Width) for r < Height: a
+/// box of a flat array (Height 1) or of an array of rows. Empty: Height 0.
+struct Region {
+  size_t Start = 0, Width = 0, Pitch = 0, Height = 0;
+  bool empty() const { return Height == 0 || Width == 0; }
+  /// One past the last byte.
+  size_t end() const { return empty() ? 0 : Start + (Height - 1) * Pitch + Width; }
+};
+
 struct Mirror {
   void *Device = nullptr;
   size_t Bytes = 0;
@@ -46,6 +55,10 @@ struct Mirror {
   /// Under a hold: the host range overlaps another mirror's, so the hold
   /// does nothing (copies move as without it) until the last unhold.
   bool Broken = false;
+  /// A box that toDeviceOutside left out: the device copy lacks the host's
+  /// data there until a launch overwrites it (devFresh) or another use
+  /// brings it in (loop2cuda_outside.cuh).
+  Region Pending;
 };
 
 inline std::unordered_map<const void *, Mirror> &presentTable() {
@@ -70,6 +83,7 @@ inline Mirror *heldMirror(const void *Host) {
 }
 
 inline void flushStale(const void *Host, Mirror &M, const char *Where);
+inline void completePending(const void *Host, Mirror &M, const char *Where);
 
 /// Breaks the holds of every held mirror whose host range overlaps that of
 /// Host's mirror (and Host's own, if held, when there is such an overlap).
@@ -270,6 +284,13 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
       return;
     detail::flushStale(Host, *H, Where);
   }
+  detail::Mirror &Old = detail::presentTable()[Host];
+  if (!Old.Pending.empty()) {
+    if (Old.Pending.end() <= Bytes)
+      Old.Pending = detail::Region(); // this copy brings the box too
+    else
+      detail::completePending(Host, Old, Where);
+  }
   void *D = detail::ensureMirror(Host, Bytes, false, Where);
   double Lock = detail::lockTimed(Host, Bytes);
   profile::Mark M;
@@ -287,6 +308,9 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
 template <class T> T *dev(const T *Host, size_t Count, const char *Where) {
   if (!Host)
     return nullptr;
+  auto It = detail::presentTable().find(Host);
+  if (It != detail::presentTable().end() && !It->second.Pending.empty())
+    detail::completePending(Host, It->second, Where);
   return static_cast<T *>(
       detail::ensureMirror(Host, Count * sizeof(T), true, Where));
 }
@@ -304,6 +328,8 @@ template <class T> void toHost(T *Host, size_t Count, const char *Where) {
   if (M.Bytes < Bytes)
     detail::fail(Where, "copy to the host of more elements than the device "
                         "copy holds");
+  if (!M.Pending.empty())
+    detail::completePending(Host, M, Where);
   if (M.Holds > 0 && !M.Broken) {
     M.StaleBytes = std::max(M.StaleBytes, Bytes);
     M.DeviceCurrent = true;
@@ -343,6 +369,8 @@ inline void hold(const void *Host, const char *Where) {
   if (!Host)
     return;
   detail::Mirror &M = detail::presentTable()[Host];
+  if (!M.Pending.empty())
+    detail::completePending(Host, M, Where);
   ++detail::openHolds();
   if (M.Holds++ == 0) {
     // The host may have written the array since the last hold.

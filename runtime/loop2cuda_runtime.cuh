@@ -244,8 +244,11 @@ unsigned residentBlocks(Kernel K, unsigned Threads, size_t DynamicShared = 0) {
 
 } // namespace l2c
 
-// The present table (toDevice, dev, toHost, release, hold, unhold).
+// The present table (toDevice, dev, toHost, release, hold, unhold), and
+// copies that leave out the box their first kernel overwrites
+// (toDeviceOutside, devFresh).
 #include "loop2cuda_present.cuh"
+#include "loop2cuda_outside.cuh"
 
 namespace l2c {
 

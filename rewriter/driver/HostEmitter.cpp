@@ -1,6 +1,7 @@
 //===- HostEmitter.cpp - Prints the rewritten translation unit ------------===//
 
 #include "driver/HostEmitter.h"
+#include "driver/BoxArguments.h"
 #include "driver/DevicePlacement.h"
 #include "driver/PassesLaunch.h"
 
@@ -220,11 +221,18 @@ private:
   llvm::Expected<std::string> glueText(const Term &G) {
     if (G.isIdent("InitDevice"))
       return std::string("l2c::initDevice();");
-    if (G.isApp("CopyIn", 4))
-      return "l2c::toDevice(" + G[1].name() + ", " + G[2].name() + ", " +
+    if (G.isApp("CopyIn", 4)) {
+      // A copy that leaves out the box its first kernel overwrites.
+      bool Rows = false;
+      std::string Box = boxArguments(G[3], &Rows);
+      return (Box.empty() ? "l2c::toDevice("
+              : Rows      ? "l2c::toDeviceOutsideRows("
+                          : "l2c::toDeviceOutside(") +
+             G[1].name() + ", " + G[2].name() + Box + ", " +
              cStringLiteral(where() + ": copy of '" + G[0].name() +
                             "' to the device") +
              ");";
+    }
     if (G.isApp("CopyOut", 4))
       return "l2c::toHost(" + G[1].name() + ", " + G[2].name() + ", " +
              cStringLiteral(where() + ": copy of '" + G[0].name() +

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "driver/BoxArguments.h"
 #include "driver/HostEmitter.h"
 #include "driver/PassesLaunch.h"
 
@@ -89,8 +90,22 @@ std::string launchStatement(const Term &L) {
     std::string Arg = P == "l2c_this" ? "*this" : P;
     if (It != Arrays.end()) {
       const Term &A = It->second;
-      Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
-            cStringLiteral(Where) + ")";
+      // An array the kernel overwrites on a box (Rest in its dependencies):
+      // the runtime brings nothing of the box from the host for it, unless
+      // the same host array is also passed under another name.
+      bool Rows = false;
+      std::string Box = A.arity() > 5 ? boxArguments(A[5], &Rows) : "";
+      if (Box.empty()) {
+        Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
+              cStringLiteral(Where) + ")";
+      } else {
+        Arg = (Rows ? "l2c::devFreshRows(" : "l2c::devFresh(") + A[2].name() +
+              ", " + A[3].name() + Box + ", " + cStringLiteral(Where);
+        for (const auto &[Other, OA] : Arrays)
+          if (Other != P)
+            Arg += ", " + OA[2].name();
+        Arg += ")";
+      }
     }
     Args += (Args.empty() ? "" : ", ") + Arg;
   }

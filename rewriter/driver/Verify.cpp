@@ -294,6 +294,16 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     std::vector<Term> F = A.args();
     F[2] = Term::string(A[0].name());
     F[3] = Term::string("l2c_M");
+    // The harness copies each array whole, and the bounds of a box the
+    // kernel overwrites (Rest, rule launch-overwrites) name the program's
+    // variables: a plain l2c::dev.
+    if (F.size() > 5 && F[5].is(Term::List)) {
+      std::vector<Term> Deps;
+      for (const Term &D : F[5].args())
+        if (!D.isApp("Rest", 2))
+          Deps.push_back(D);
+      F[5] = Term::list(std::move(Deps));
+    }
     Arrays.push_back(Term::app("Array", F));
   }
   std::vector<Term> LF = Launch.args();

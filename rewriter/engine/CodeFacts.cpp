@@ -165,11 +165,11 @@ bool launchWrites(const Term &L, const Term &V) {
 }
 
 /// List L without its first element equal to Copy (a CopyIn of array a,
-/// deps D), when everything before it leaves both a's host memory and a's
-/// device copy as Copy left them: copies in and releases of other arrays,
-/// copies out of arrays that cannot share a's memory, launches that do not
-/// write a.
-/// Nothing when there is no such element.
+/// deps D; a copy that leaves out a box, Rest in its deps, counts as equal),
+/// when everything before it leaves both a's host memory and a's device copy as
+/// Copy left them: copies in and releases of other arrays, copies out of arrays
+/// that cannot share a's memory, launches that do not write a. Nothing when
+/// there is no such element.
 std::optional<Term> withoutRepeatedCopyIn(const Term &L, const Term &Copy) {
   if (!L.is(Term::List) || L.tail())
     return std::nullopt;
@@ -177,7 +177,7 @@ std::optional<Term> withoutRepeatedCopyIn(const Term &L, const Term &Copy) {
   llvm::ArrayRef<Term> Items = L.args();
   for (size_t I = 0; I < Items.size(); ++I) {
     const Term &T = Items[I];
-    if (T == Copy) {
+    if (T.isApp("CopyIn", 4) && sameCopyModuloRest(T, Copy)) {
       std::vector<Term> Rest(Items.begin(), Items.begin() + I);
       Rest.insert(Rest.end(), Items.begin() + I + 1, Items.end());
       return Term::list(std::move(Rest));
@@ -205,6 +205,7 @@ void registerCodeFacts(FactRegistry &R) {
   registerHoldFacts(R);
   registerHistogramFacts(R);
   registerKernelFacts(R);
+  registerOverwriteFacts(R);
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",

@@ -73,6 +73,12 @@ void registerHoldFacts(FactRegistry &R);
 /// substitute, registered with the tile facts); called by registerCodeFacts.
 void registerHistogramFacts(FactRegistry &R);
 void registerKernelFacts(FactRegistry &R);
+/// overwrittenDeps, sameCopyDeps (rule sets extract-kernel
+/// and move-copies); called by registerCodeFacts.
+void registerOverwriteFacts(FactRegistry &R);
+/// Two copies (CopyIn or CopyOut) of one array, pointer and count whose
+/// dependency lists agree but for Rest entries (OverwriteFacts.cpp).
+bool sameCopyModuloRest(const Term &X, const Term &Y);
 
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);

@@ -55,6 +55,108 @@ __global__ void warpAll(const int *In, int *Out) {
     Out[32] = Lane0;
 }
 
+// a[i] = V for i in [Lo, Hi); for rows of 64, b[i][j] = V inside the box.
+__global__ void fillRange(long long Lo, long long Hi, float V, float *A) {
+  for (long long I = Lo + (long long)blockIdx.x * blockDim.x + threadIdx.x;
+       I < Hi; I += (long long)gridDim.x * blockDim.x)
+    A[I] = V;
+}
+__global__ void addOne(long long Lo, long long Hi, float *Dst,
+                       const float *Src) {
+  for (long long I = Lo + (long long)blockIdx.x * blockDim.x + threadIdx.x;
+       I < Hi; I += (long long)gridDim.x * blockDim.x)
+    Dst[I] = Src[I] + 1.0f;
+}
+__global__ void fillBox(int R0, int R1, int C0, int C1, float V,
+                        float (*B)[64]) {
+  for (int I = R0 + blockIdx.x; I < R1; I += gridDim.x)
+    for (int J = C0 + threadIdx.x; J < C1; J += blockDim.x)
+      B[I][J] = V;
+}
+
+// toDeviceOutside and devFresh (loop2cuda_outside.cuh): the box left out
+// reaches the device when anything but a launch that overwrites it uses
+// the array.
+static void outsideBoxes() {
+  const long long N = 100003;
+  std::vector<float> A(N), Want(N);
+  auto Reset = [&] {
+    for (long long I = 0; I < N; ++I)
+      A[I] = Want[I] = float(I % 1000);
+  };
+  const char *W = "runtime_smoke.cu:outside";
+  // The kernel overwrites the box: the rest came from the host.
+  Reset();
+  l2c::toDeviceOutside(A.data(), N, 10, N - 10, W);
+  L2C_LAUNCH(fillRange, W, l2c::gridFor(N, 256), 256, 10LL, N - 10, -1.0f,
+             l2c::devFresh(A.data(), N, 10, N - 10, W));
+  l2c::toHost(A.data(), N, W);
+  for (long long I = 10; I < N - 10; ++I)
+    Want[I] = -1.0f;
+  report(l2c::compareExact(A.data(), Want.data(), N, "outside"),
+         "outside-overwritten");
+  l2c::release(A.data(), W);
+  // No kernel runs (a time loop of no steps): the copy back brings the
+  // host's own data, not what the reused device block held (-1 inside).
+  Reset();
+  l2c::toDeviceOutside(A.data(), N, 10, N - 10, W);
+  l2c::toHost(A.data(), N, W);
+  report(l2c::compareExact(A.data(), Want.data(), N, "outside"),
+         "outside-no-kernel");
+  l2c::release(A.data(), W);
+  // A kernel that writes only part of the box: the rest of it comes in.
+  Reset();
+  l2c::toDeviceOutside(A.data(), N, 10, N - 10, W);
+  L2C_LAUNCH(fillRange, W, l2c::gridFor(N, 256), 256, 20LL, N - 20, -1.0f,
+             l2c::devFresh(A.data(), N, 20, N - 20, W));
+  l2c::toHost(A.data(), N, W);
+  for (long long I = 20; I < N - 20; ++I)
+    Want[I] = -1.0f;
+  report(l2c::compareExact(A.data(), Want.data(), N, "outside"),
+         "outside-smaller-kernel-box");
+  l2c::release(A.data(), W);
+  // The launch passes the array twice, and reads the box under the other
+  // name: the box comes in.
+  Reset();
+  l2c::toDeviceOutside(A.data(), N, 10, N - 10, W);
+  L2C_LAUNCH(addOne, W, l2c::gridFor(N, 256), 256, 10LL, N - 10,
+             l2c::devFresh(A.data(), N, 10, N - 10, W, A.data()),
+             l2c::dev(A.data(), N, W));
+  l2c::toHost(A.data(), N, W);
+  for (long long I = 10; I < N - 10; ++I)
+    Want[I] += 1.0f;
+  report(l2c::compareExact(A.data(), Want.data(), N, "outside"),
+         "outside-passed-twice");
+  l2c::release(A.data(), W);
+  // Rows of 64: the frame goes in, the inside is overwritten; then the
+  // same with a plain dev(), which brings the inside in first.
+  const int R = 300;
+  std::vector<float> G(R * 64), GWant(R * 64);
+  auto *B = reinterpret_cast<float(*)[64]>(G.data());
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    for (int I = 0; I < R * 64; ++I)
+      G[I] = GWant[I] = float(I % 777);
+    l2c::toDeviceOutsideRows(B, R, 1, R - 1, 1, 63, W);
+    if (Pass == 0) {
+      L2C_LAUNCH(fillBox, W, 128, 64, 1, R - 1, 1, 63, -1.0f,
+                 l2c::devFreshRows(B, R, 1, R - 1, 1, 63, W));
+      for (int I = 1; I < R - 1; ++I)
+        for (int J = 1; J < 63; ++J)
+          GWant[I * 64 + J] = -1.0f;
+    } else {
+      L2C_LAUNCH(fillBox, W, 128, 64, 0, 1, 0, 64, -2.0f, l2c::dev(B, R, W));
+      for (int J = 0; J < 64; ++J)
+        GWant[J] = -2.0f;
+    }
+    for (int I = 1; I < R - 1; ++I)
+      G[I * 64 + 5] = 9.0f; // the host's copy changes; the device's not
+    l2c::toHost(B, R, W);
+    report(l2c::compareExact(G.data(), GWant.data(), R * 64, "rows"),
+           Pass == 0 ? "outside-rows-overwritten" : "outside-rows-dev");
+    l2c::release(B, W);
+  }
+}
+
 int main(int Argc, char **Argv) {
   long long N = Argc > 1 ? std::atoll(Argv[1]) : (1 << 20) + 3;
   l2c::initDevice();
@@ -157,6 +259,8 @@ int main(int Argc, char **Argv) {
   std::fprintf(stderr, "(the next mismatch report is expected)\n");
   report(!l2c::compareClose(D1.data(), D2.data(), 100, 1e-9, "expected"),
          "compare-reports-mismatch");
+
+  outsideBoxes();
 
   std::fprintf(stderr, "runtime smoke: %.1f ms\n", Wall.elapsedMs());
   return Failures ? 1 : 0;

@@ -21,7 +21,8 @@
 // CHECK-NEXT:   {
 // CHECK-NEXT:     l2c::hold(v, "data-pragmas.cpp: hold of 'v'");
 // CHECK-NEXT:     l2c::hold(u, "data-pragmas.cpp: hold of 'u'");
-// CHECK-NEXT:     l2c::toDevice(v, n, "data-pragmas.cpp: copy of 'v' to the device");
+// Under the region's hold the runtime copies v whole.
+// CHECK-NEXT:     l2c::toDeviceOutside(v, n, 1, n - 1, "data-pragmas.cpp: copy of 'v' to the device");
 // CHECK-NEXT:     l2c::toDevice(u, n, "data-pragmas.cpp: copy of 'u' to the device");
 // CHECK-NEXT:     for (int t = 0; t < steps; t++) {
 // CHECK:          }

@@ -11,10 +11,11 @@
 #define N 64
 #define M 48
 
-// KERN: __global__ void scale_L[[#@LINE+7]](int m, double (*C)[48], double beta, const double (*A)[48], int n)
+// KERN: __global__ void scale_L[[#@LINE+8]](int m, double (*C)[48], double beta, const double (*A)[48], int n)
 // KERN: C[i][j] = beta * A[i][j];
 // CU-LABEL: void scale(
-// CU: l2c::toDevice(C, N,
+// C is overwritten where the loops reach and not read: the rest goes in.
+// CU: l2c::toDeviceOutsideRows(C, N, 0, n, 0, m,
 // CU: l2c::toDevice(A, N,
 void scale(int n, int m, double beta, double C[N][M], const double A[N][M]) {
 #pragma omp parallel for
@@ -35,9 +36,10 @@ void rows(int n, float (*B)[M]) {
 }
 
 static double G[N][M];
-// KERN: __global__ void global_L[[#@LINE+6]](
+// KERN: __global__ void global_L[[#@LINE+7]](
 // CU-LABEL: void global(
-// CU: l2c::toDevice(G, N,
+// Every element of G is overwritten and none read: nothing goes in.
+// CU: l2c::toDeviceOutsideRows(G, N, 0, 64, 0, 48,
 void global() {
   int i, j;
 #pragma omp parallel for private(j)
@@ -57,7 +59,7 @@ void rejected(int n, double C[N][M], int m, double V[][M]) {
 // A size inside a macro (PolyBench's POLYBENCH_2D) is copied by its value.
 #define ARRAY_2D(v, n, m) v[n + 0][m + 0]
 // CU-LABEL: void in_macro(
-// CU: l2c::toDevice(X, 64,
+// CU: l2c::toDeviceOutsideRows(X, 64, 0, n, 0, 48,
 void in_macro(int n, double ARRAY_2D(X, N, M)) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

@@ -17,7 +17,7 @@ void down(int n, float *__restrict__ x, const float *__restrict__ y) {
 
 // An unsigned index that ends at 0 with '>': the values are 1 .. n.
 // CU-LABEL: void unsignedDown(
-// CU: L2C_LAUNCH_DISTINCT(l2c_device::unsignedDown_L[[#@LINE+3]], l2c_device::unsignedDown_L[[#@LINE+3]]_restrict, {{.*}}, 256, 1, (long long)(n + 1LL) - (long long)1, l2c::dev(x, n,
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::unsignedDown_L[[#@LINE+3]], l2c_device::unsignedDown_L[[#@LINE+3]]_restrict, {{.*}}, 256, 1, (long long)(n + 1LL) - (long long)1, l2c::devFresh(x, n, 0, (n + 1LL) - 1,
 void unsignedDown(unsigned n, float *__restrict__ x, const float *__restrict__ y) {
 #pragma omp parallel for
   for (unsigned i = n; i > 0; --i)

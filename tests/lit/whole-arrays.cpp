@@ -16,13 +16,15 @@ void sweeps(int n, int steps) {
   for (int i = 0; i < n; i++)
     u[i] = v[i] = i;
 // CHECK-LABEL: void sweeps(
-// CHECK:        l2c::toDevice(v, n, "whole-arrays.cpp: copy of 'v' to the device");
+// The first sweep overwrites v[1..n-2] and reads none of v: only the rest
+// of v goes in (rule copy-in-outside).
+// CHECK:        l2c::toDeviceOutside(v, n, 1, n - 1, "whole-arrays.cpp: copy of 'v' to the device");
 // CHECK-NEXT:   l2c::toDevice(u, n, "whole-arrays.cpp: copy of 'u' to the device");
 // CHECK-NEXT:   for (int t = 0; t < steps; t++) {
 // CHECK-NOT:    l2c::to
-// CHECK:        l2c::dev(v, n, {{.*}}l2c::dev(u, n,
+// CHECK:        l2c::devFresh(v, n, 1, n - 1, {{.*}}l2c::dev(u, n,
 // CHECK-NOT:    l2c::to
-// CHECK:        l2c::dev(u, n, {{.*}}l2c::dev(v, n,
+// CHECK:        l2c::devFresh(u, n, 1, n - 1, {{.*}}l2c::dev(v, n,
 // CHECK-NEXT:   }
 // Nothing reads u or v before they are freed: no copy back (rule
 // copy-out-dead), and each device copy goes before its host memory.

@@ -1,0 +1,273 @@
+//===- OverwriteFacts.cpp - Boxes of an array that a kernel overwrites ----===//
+//
+// A loop that writes v[i] for i in [1, n - 1) and reads no element of v
+// needs only v[0] and v[n - 1] from the host before it runs: the device
+// copy of every other element is overwritten. rule set extract-kernel
+// (rules copy-in-outside, launch-overwrites) marks such an array's copy in
+// and its launch argument with Rest(Box([Span(lo, end, c), ...]), added)
+// at the end of the dependency list (added: the names of the bounds that
+// the list gains before it); the printer turns them into
+// l2c::toDeviceOutside and l2c::devFresh, and the runtime keeps the box
+// "pending" until a launch that overwrites it, bringing the host's data in
+// first for any other use (docs/data-regions.md, "Copies that leave out
+// what the first kernel overwrites").
+//
+// The facts:
+//   overwrittenDeps(Over(dims, body), Array(a, T, p, n, readwrite, deps))
+//       deps ++ added ++ [Rest(Box(spans), added)] when the body overwrites
+//       a box of a;
+//   sameCopyDeps(d1, d2)   the two lists agree but for Rest entries (and
+//                          the names they added).
+//
+//===----------------------------------------------------------------------===//
+
+#include "engine/Facts.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <set>
+
+namespace l2c {
+
+namespace {
+
+/// One loop dimension: index name, its first value and its end (text),
+/// step 1.
+struct Axis {
+  std::string Index, Lb, End;
+};
+
+/// The identifiers of a C expression's text (over-approximates: keywords
+/// and type names count too, which only makes the test stricter).
+std::set<std::string> identifiersOf(llvm::StringRef S) {
+  std::set<std::string> Out;
+  for (size_t I = 0; I < S.size();) {
+    if (llvm::isAlpha(S[I]) || S[I] == '_') {
+      size_t J = I;
+      while (J < S.size() && (llvm::isAlnum(S[J]) || S[J] == '_'))
+        ++J;
+      Out.insert(S.slice(I, J).str());
+      I = J;
+    } else if (llvm::isDigit(S[I])) {
+      while (I < S.size() && (llvm::isAlnum(S[I]) || S[I] == '.'))
+        ++I; // 10u, 1e5f: a literal's letters are no identifier
+    } else {
+      ++I;
+    }
+  }
+  return Out;
+}
+
+/// Dim(Index(i, T), Extent("lb", "end", 1), ...) (a ParallelNest's, or the
+/// one that extract-kernel builds for a ParallelLoop) -> Axis.
+std::optional<Axis> axisOf(const Term &D) {
+  if (!D.isApp("Dim") || D.arity() < 2 || !D[0].isApp("Index", 2) ||
+      !D[0][0].is(Term::Ident))
+    return std::nullopt;
+  const Term *E = nullptr;
+  for (const Term &A : D.args())
+    if (A.isApp("Extent", 3))
+      E = &A;
+  if (!E || !(*E)[0].is(Term::String) || !(*E)[1].is(Term::String) ||
+      !(*E)[2].is(Term::Int) || (*E)[2].intValue() != 1)
+    return std::nullopt;
+  // A triangular dimension's bounds name an outer index.
+  for (const Term &A : D.args())
+    if (A.is(Term::Ident) && !A.isIdent("Rect"))
+      return std::nullopt;
+  return Axis{D[0][0].name(), (*E)[0].name(), (*E)[1].name()};
+}
+
+/// A subscript `i`, `i + c`, `c + i` or `i - c` with i an identifier and c
+/// an integer: (i, c).
+std::optional<std::pair<std::string, int64_t>> offsetOf(const Term &S) {
+  if (S.is(Term::Ident))
+    return std::make_pair(S.name(), int64_t(0));
+  if ((S.isApp("Add", 2) || S.isApp("Sub", 2)) && S[0].is(Term::Ident) &&
+      S[1].is(Term::Int))
+    return std::make_pair(S[0].name(),
+                          S.isApp("Add") ? S[1].intValue() : -S[1].intValue());
+  if (S.isApp("Add", 2) && S[1].is(Term::Ident) && S[0].is(Term::Int))
+    return std::make_pair(S[1].name(), S[0].intValue());
+  return std::nullopt;
+}
+
+/// How many times identifier A occurs in T.
+unsigned occurrences(const Term &T, const std::string &A) {
+  unsigned N = 0;
+  forEachSubterm(T, [&](const Term &X) {
+    if (X.is(Term::Ident) && X.name() == A)
+      ++N;
+    return true;
+  });
+  return N;
+}
+
+/// Whether T holds a statement that may leave the iteration early, or text
+/// the terms do not show.
+bool leavesEarly(const Term &T) {
+  bool Found = false;
+  forEachSubterm(T, [&](const Term &X) {
+    if ((X.is(Term::App) || X.is(Term::Ident)) &&
+        (X.name() == "Break" || X.name() == "Continue" ||
+         X.name() == "Return" || X.name() == "Raw"))
+      Found = true;
+    return !Found;
+  });
+  return Found;
+}
+
+/// Index(Index(a, s0), s1) -> a and [s0, s1].
+const Term *baseOf(const Term &L, std::vector<const Term *> &Subs) {
+  const Term *T = &L;
+  while (T->isApp("Index", 2)) {
+    Subs.insert(Subs.begin(), &(*T)[1]);
+    T = &(*T)[0];
+  }
+  return T->is(Term::Ident) ? T : nullptr;
+}
+
+/// The box of array A (of Rank subscripts) that Body overwrites, one
+/// Span(lb, end, offset) per subscript, when every iteration of the axes
+/// assigns A at [axis + offset, ...] in a statement of its own and nothing
+/// else in the body names A.
+std::optional<Term> boxOf(const std::vector<Axis> &Axes, const Term &Body,
+                          const std::string &A, unsigned Rank) {
+  if (!Body.is(Term::List) || Body.tail() || leavesEarly(Body))
+    return std::nullopt;
+  const Term *Write = nullptr;
+  unsigned Bases = 0;
+  for (const Term &S : Body.args()) {
+    if (!S.isApp("Assign", 2))
+      continue;
+    std::vector<const Term *> Subs;
+    const Term *B = baseOf(S[0], Subs);
+    if (!B || B->name() != A)
+      continue;
+    ++Bases;
+    if (!Write && Subs.size() == Rank)
+      Write = &S;
+  }
+  // Every occurrence of A is the base of one of those assignments: the
+  // kernel reads no element of A.
+  if (!Write || occurrences(Body, A) != Bases)
+    return std::nullopt;
+  std::vector<const Term *> Subs;
+  baseOf((*Write)[0], Subs);
+  std::vector<Term> Spans;
+  std::set<std::string> Used;
+  for (const Term *S : Subs) {
+    auto Off = offsetOf(*S);
+    if (!Off)
+      return std::nullopt;
+    auto It = llvm::find_if(
+        Axes, [&](const Axis &X) { return X.Index == Off->first; });
+    if (It == Axes.end() || !Used.insert(It->Index).second)
+      return std::nullopt;
+    Spans.push_back(
+        Term::app("Span", {Term::string(It->Lb), Term::string(It->End),
+                           Term::integer(Off->second)}));
+  }
+  // Each axis indexes A once: every iteration writes an element of its own.
+  if (Used.size() != Axes.size())
+    return std::nullopt;
+  return Term::app("Box", {Term::list(std::move(Spans))});
+}
+
+bool isRest(const Term &T) { return T.isApp("Rest", 2); }
+
+/// A dependency list without its Rest(box, added) entries and the names
+/// each added.
+std::optional<Term> withoutRest(const Term &D) {
+  if (!D.is(Term::List) || D.tail())
+    return std::nullopt;
+  std::vector<Term> Out, Added;
+  for (const Term &E : D.args()) {
+    if (!isRest(E))
+      Out.push_back(E);
+    else if (E[1].is(Term::List))
+      Added.insert(Added.end(), E[1].args().begin(), E[1].args().end());
+  }
+  for (const Term &A : Added)
+    for (size_t I = Out.size(); I-- > 0;)
+      if (Out[I] == A) {
+        Out.erase(Out.begin() + I);
+        break;
+      }
+  return Term::list(std::move(Out));
+}
+
+} // namespace
+
+bool sameCopyModuloRest(const Term &X, const Term &Y) {
+  if (!X.is(Term::App) || !Y.is(Term::App) || X.name() != Y.name() ||
+      X.arity() != 4 || Y.arity() != 4 || X[0] != Y[0] || X[1] != Y[1] ||
+      X[2] != Y[2])
+    return false;
+  auto DX = withoutRest(X[3]), DY = withoutRest(Y[3]);
+  return DX && DY && *DX == *DY;
+}
+
+void registerOverwriteFacts(FactRegistry &R) {
+  R.add("overwrittenDeps", 2,
+        "overwrittenDeps(Over($dims, $body), Array($a, $t, $p, $n, readwrite, "
+        "$deps)): $deps ++ added ++ [Rest(Box([Span(\"lb\", \"end\", offset), "
+        "...]), added)], added the names in the bounds not in $deps, when "
+        "every iteration of $dims (step 1) assigns a[i + offset]... in a "
+        "statement of its own and $body reads no element of a",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          const Term &O = A[0], &Arr = A[1];
+          if (!O.isApp("Over", 2) || !O[0].is(Term::List) ||
+              !Arr.isApp("Array", 6) || !Arr[0].is(Term::Ident) ||
+              !Arr[1].is(Term::String) || !Arr[4].isIdent("readwrite") ||
+              !Arr[5].is(Term::List) || Arr[5].tail() ||
+              llvm::any_of(Arr[5].args(), isRest))
+            return std::nullopt;
+          std::vector<Axis> Axes;
+          for (const Term &D : O[0].args()) {
+            auto X = axisOf(D);
+            if (!X)
+              return std::nullopt;
+            Axes.push_back(*X);
+          }
+          if (Axes.empty())
+            return std::nullopt;
+          // The runtime copies around boxes of flat arrays and of arrays of
+          // rows (T[M]): one subscript, or two.
+          unsigned Rank = 1 + llvm::count(Arr[1].name(), '[');
+          if (Rank > 2)
+            return std::nullopt;
+          auto Box = boxOf(Axes, O[1], Arr[0].name(), Rank);
+          if (!Box)
+            return std::nullopt;
+          // The names in the bounds join the dependencies, so that the copy
+          // stays in their scope and (move-copies) below their writes; Rest
+          // lists the ones it added, which sameCopyDeps leaves aside.
+          std::set<std::string> Deps;
+          for (const Term &D : Arr[5].args())
+            if (D.is(Term::Ident))
+              Deps.insert(D.name());
+          std::vector<Term> Out(Arr[5].args().begin(), Arr[5].args().end());
+          std::vector<Term> Added;
+          for (const Axis &X : Axes)
+            for (llvm::StringRef Text : {X.Lb, X.End})
+              for (const std::string &Id : identifiersOf(Text))
+                if (Deps.insert(Id).second) {
+                  Out.push_back(Term::ident(Id));
+                  Added.push_back(Term::ident(Id));
+                }
+          Out.push_back(
+              Term::app("Rest", {*Box, Term::list(std::move(Added))}));
+          return Term::list(std::move(Out));
+        });
+  R.add("sameCopyDeps", 2,
+        "sameCopyDeps($d1, $d2): the dependency lists of two copies of one "
+        "array agree but for Rest entries",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          auto X = withoutRest(A[0]), Y = withoutRest(A[1]);
+          return Term::boolean(X && Y && *X == *Y);
+        });
+}
+
+} // namespace l2c
