@@ -6,6 +6,9 @@
 #   OUT_DIR/stencil/before/<stem>.cu     bench/stencil/*.cpp with
 #                                        --disable-rule whole-arrays (each
 #                                        loop's own extent, for run.sh)
+#   OUT_DIR/stencil/whole/<stem>.cu      the same with whole copies in
+#                                        (rules copy-in-outside and
+#                                        launch-overwrites off)
 #   OUT_DIR/bitonic/global/bitonic_bench.cu   with --disable-rule
 #                                        bitonic-shared (run-gpu.sh)
 #   OUT_DIR/tiling/untiled/matmul_bench.cu    with --disable-rule
@@ -73,9 +76,11 @@ mkdir -p "$OUT/tiling/scalar" "$OUT/tiling/perpoint" "$OUT/nests/perpoint"
 "$L2C" --enable-rule grid-per-point -o "$OUT/nests/perpoint" \
   "$ROOT/bench/nests/nests_bench.cpp" -- -std=c++17 -fopenmp
 
-mkdir -p "$OUT/stencil/before"
+mkdir -p "$OUT/stencil/before" "$OUT/stencil/whole"
 for s in "$ROOT"/bench/stencil/*.cpp; do
   "$L2C" --disable-rule whole-arrays -o "$OUT/stencil/before" "$s" -- -std=c++17 -fopenmp
+  "$L2C" --disable-rule copy-in-outside --disable-rule launch-overwrites \
+    -o "$OUT/stencil/whole" "$s" -- -std=c++17 -fopenmp
 done
 
 # The ladder, in pipeline order (rules/pipeline.txt).

@@ -5,11 +5,13 @@
 # function (stencil_call.cpp). Builds GEN_DIR/bench/stencil/*.cu (what
 # loop2cuda writes now) and, when there, GEN_DIR/bench/stencil/before/*.cu
 # (the same with --disable-rule whole-arrays: each loop's own extent, as
-# before issue 9), runs each with LOOP2CUDA_PROFILE=1 and prints, per
+# before issue 9) and GEN_DIR/bench/stencil/whole/*.cu (whole copies in:
+# rules copy-in-outside and launch-overwrites off), runs each with LOOP2CUDA_PROFILE=1 and prints, per
 # program: whole-program time (the program's own clock around the time
 # loop), kernel time and transfer time (the profile's GPU totals), the
 # number of transfers, and whether the checksum equals the g++ build's.
-# Writes OUT_DIR/stencil.csv.
+# Writes OUT_DIR/stencil.csv. L2C_STENCIL_FLAGS: more nvcc flags (say
+# -DL2C_STAGE_MIN_BYTES=...), for all variants.
 set -u
 GEN=$1
 OUT=$2
@@ -21,12 +23,12 @@ echo "variant,form,mode,wall_ms,kernel_ms,transfer_ms,share,lock_ms,transfers,ch
 printf '%-7s %-7s %-3s %12s %12s %14s %7s %9s %10s %s\n' variant form mode "program ms" "kernel ms" "transfer ms" share "lock ms" transfers checksum
 for form in inline call; do
   g++ -O2 -std=c++17 -o "$OUT/cpu_$form" "$ROOT/bench/stencil/stencil_$form.cpp" 2>/dev/null || exit 1
-  for variant in after before; do
+  for variant in after whole before; do
     src="$GEN/bench/stencil/stencil_$form.cu"
-    [ "$variant" = before ] && src="$GEN/bench/stencil/before/stencil_$form.cu"
+    [ "$variant" = after ] || src="$GEN/bench/stencil/$variant/stencil_$form.cu"
     [ -e "$src" ] || continue
     bin="$OUT/gpu_${form}_$variant"
-    "$NVCC" -O3 -arch=${L2C_ARCH:-sm_90} -std=c++17 -I "$ROOT/runtime" \
+    "$NVCC" -O3 -arch=${L2C_ARCH:-sm_90} -std=c++17 ${L2C_STENCIL_FLAGS:-} -I "$ROOT/runtime" \
       -o "$bin" "$src" || { status=1; continue; }
     for mode in 1d 2d; do
       cpu=$("$OUT/cpu_$form" "$mode" | awk '{print $3}')
