@@ -261,8 +261,11 @@ inline void copyBack(void *Host, const Mirror &M, size_t Bytes,
     profile::end(P);
 }
 
-/// Brings the bytes of a deferred copy to the host back now.
+/// Brings the bytes of a deferred copy to the host back now (after a box
+/// left out of the copy in, which the host still holds).
 inline void flushStale(const void *Host, Mirror &M, const char *Where) {
+  if (M.StaleBytes && M.Device && !M.Pending.empty())
+    completePending(Host, M, Where);
   if (M.StaleBytes && M.Device)
     copyBack(const_cast<void *>(Host), M, std::min(M.StaleBytes, M.Bytes),
              Where);

@@ -128,6 +128,25 @@ static void outsideBoxes() {
   report(l2c::compareExact(A.data(), Want.data(), N, "outside"),
          "outside-passed-twice");
   l2c::release(A.data(), W);
+  // Under a hold (a caller keeps the array on the device across calls):
+  // the copy back waits for the last unhold, which brings the box in first
+  // when no kernel overwrote it.
+  for (int Kernel = 0; Kernel < 2; ++Kernel) {
+    Reset();
+    l2c::hold(A.data(), W);
+    l2c::toDeviceOutside(A.data(), N, 10, N - 10, W);
+    if (Kernel) {
+      L2C_LAUNCH(fillRange, W, l2c::gridFor(N, 256), 256, 10LL, N - 10, -3.0f,
+                 l2c::devFresh(A.data(), N, 10, N - 10, W));
+      for (long long I = 10; I < N - 10; ++I)
+        Want[I] = -3.0f;
+    }
+    l2c::toHost(A.data(), N, W);
+    l2c::release(A.data(), W);
+    l2c::unhold(A.data(), W);
+    report(l2c::compareExact(A.data(), Want.data(), N, "outside"),
+           Kernel ? "outside-held-overwritten" : "outside-held-no-kernel");
+  }
   // Rows of 64: the frame goes in, the inside is overwritten; then the
   // same with a plain dev(), which brings the inside in first.
   const int R = 300;
