@@ -8,7 +8,7 @@
 //
 //   - only arrays of at least L2C_PIN_MIN_BYTES (default 1 MiB) and only
 //     from their L2C_PIN_AFTER-th transfer on (default 8: the first seven
-//     go through the driver or, from 16 MiB, are staged by several threads,
+//     go through the driver or, from 8 MiB, are staged by several threads,
 //     loop2cuda_staged.cuh, which costs no locking; an array moved more
 //     often, in a host loop, pays the locking back; docs/transfers.md);
 //   - one registration per host array, cached by its address, grown (locked

@@ -18,7 +18,7 @@
 //   - the lanes' chunks (2 MiB a thread, page-locked) are made when the
 //     program starts (initDevice), on a thread of their own: making them
 //     costs milliseconds, which a copy would otherwise pay;
-//   - only copies of at least L2C_STAGE_MIN_BYTES (default 16 MiB): below
+//   - only copies of at least L2C_STAGE_MIN_BYTES (default 8 MiB): below
 //     it the driver's own copy is as fast and needs no threads;
 //   - an array that loop2cuda_pinned.cuh has locked (from its third
 //     transfer) is copied directly instead;
@@ -47,7 +47,7 @@
 #include <vector>
 
 #ifndef L2C_STAGE_MIN_BYTES
-#define L2C_STAGE_MIN_BYTES (16u << 20)
+#define L2C_STAGE_MIN_BYTES (8u << 20)
 #endif
 // 0: half the hardware threads, at most 8; 1: off (docs/transfers.md).
 #ifndef L2C_STAGE_DEFAULT_THREADS
