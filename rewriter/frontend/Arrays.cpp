@@ -178,6 +178,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   }
   if (Count.empty() && !I.OtherUse && !IsVector) {
     Count = countFromLoops(A);
+    if (Count.empty())
+      Count = countFromPolynomials(A);
     if (!Count.empty())
       collectTextIdents(Count, Deps);
   }
@@ -345,15 +347,7 @@ namespace detail {
 
 std::string LoopAnalyzer::countFromLoops(const VarDecl *A) {
   // The canonical loops of the nest, by index variable.
-  std::map<const VarDecl *, LoopBounds> Loops = {{Index, Marked}};
-  for (const LoopBounds &B : BodyLoops) {
-    if (!NestIndices.count(B.Index))
-      continue;
-    auto [It, New] = Loops.emplace(B.Index, B);
-    if (!New &&
-        (It->second.UbText != B.UbText || It->second.EndAdjust != B.EndAdjust))
-      It->second.Index = nullptr; // two loops, two bounds: give up
-  }
+  std::map<const VarDecl *, LoopBounds> Loops = nestLoops();
   // Per loop: the largest c, and the largest d of the subscripts with it.
   std::map<const VarDecl *, std::tuple<int64_t, int64_t, int64_t>> Reach;
   int64_t ConstMax = -1;

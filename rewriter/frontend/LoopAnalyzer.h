@@ -310,6 +310,13 @@ private:
   /// marked loop or of a canonical loop inside it whose bounds the host can
   /// evaluate before the launch; "" when some subscript is not of that form.
   std::string countFromLoops(const clang::VarDecl *A);
+  /// The canonical loops of the nest by index (an index with two loops of
+  /// different bounds maps to bounds without an Index).
+  std::map<const clang::VarDecl *, LoopBounds> nestLoops();
+  /// The elements of A that polynomial subscripts (`a[i * m + j]`) reach,
+  /// for host sizes >= 0 (PolyExtents.cpp); "" when some subscript is not
+  /// of that form or may be negative.
+  std::string countFromPolynomials(const clang::VarDecl *A);
 };
 
 /// S uses V only as the object of member accesses `V.m`.
