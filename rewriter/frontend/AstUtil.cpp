@@ -133,6 +133,17 @@ bool mentions(const Stmt *S, const VarDecl *V) {
   return false;
 }
 
+bool continuesLoop(const Stmt *S) {
+  if (!S || isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S))
+    return false;
+  if (isa<ContinueStmt>(S))
+    return true;
+  for (const Stmt *C : S->children())
+    if (continuesLoop(C))
+      return true;
+  return false;
+}
+
 void collectVarNames(const Stmt *S, std::set<std::string> &Out) {
   if (!S)
     return;

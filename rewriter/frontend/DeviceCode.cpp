@@ -214,7 +214,9 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
     Out.push_back(Term::ident("Break"));
     return;
   case Stmt::ContinueStmtClass:
-    if (LoopDepth == 0)
+    if (LoopDepth == 0 && AllowTopContinue)
+      TopContinue = true;
+    else if (LoopDepth == 0)
       fail(S->getBeginLoc(), "'continue' of the parallel loop is not "
                              "supported");
     Out.push_back(Term::ident("Continue"));

@@ -46,6 +46,10 @@ public:
   /// printed by name, they become kernel parameters, so that the
   /// instantiations share one kernel.
   llvm::SetVector<const clang::NonTypeTemplateParmDecl *> TemplateParams;
+  /// With AllowTopContinue, a `continue` of the parallel loop itself is
+  /// kept and sets TopContinue: the caller runs the body as one pass of a
+  /// `do { } while (0)`, where `continue` ends the iteration.
+  bool AllowTopContinue = false, TopContinue = false;
   /// The iterator of an iterator loop and the element term `*it` stands
   /// for (v[l2c_i]); `it->m` is that element's m.
   const clang::VarDecl *Iterator = nullptr;

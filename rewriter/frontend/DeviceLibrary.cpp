@@ -353,12 +353,18 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
       // C's fmod(double, double) called as fmod(x, 97): the integer
       // converts to the parameter's type. Printed without the conversion,
       // nvcc would pick <cmath>'s host-only template fmod(double, int).
+      // A float argument converts too: C's fmin(f, 0.0) would be the
+      // host-only fmin(float, double), and C's sqrt(f) the float overload,
+      // which rounds otherwise than the host's double sqrt.
       for (unsigned I = 0;
            I < CE->getNumArgs() && I < Args.size() && I < FD->getNumParams();
            ++I) {
         QualType PT = FD->getParamDecl(I)->getType();
         QualType AT = CE->getArg(I)->IgnoreImpCasts()->getType();
-        if (PT->isRealFloatingType() && AT->isIntegralOrEnumerationType())
+        if (PT->isRealFloatingType() &&
+            (AT->isIntegralOrEnumerationType() ||
+             (AT->isRealFloatingType() &&
+              !FC.Ctx.hasSameUnqualifiedType(AT, PT))))
           Args[I] = Term::app("Cast", {Term::string(FC.typeStr(PT)), Args[I]});
       }
     }
