@@ -57,10 +57,16 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       Elem = AT->getElementType();
   }
   // Arrays of structs travel as their bytes.
-  if (std::string Why = deviceTypeProblem(Elem); !Why.empty())
+  if (std::string Why = deviceTypeProblem(Elem); !Why.empty()) {
+    // p->x[i] of a struct pointer p: its members can travel one by one.
+    if (T->isPointerType() && Elem->isRecordType() &&
+        StringRef(Why).ends_with("points into host memory"))
+      Why += "; copy the pointer members the loop uses into local "
+             "variables before the loop and index those";
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' cannot be copied to the device: " + Why,
                   "extract-kernel");
+  }
   // A multi-dimensional C array travels as one contiguous copy of its rows
   // (each element of the copy is a row, `double[M]`); every row size must
   // be a constant.

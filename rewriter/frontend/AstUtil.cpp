@@ -23,9 +23,12 @@ bool isScalarType(QualType T) {
 namespace {
 
 std::string recordProblem(const RecordDecl *RD, int Depth) {
-  std::string Name = RD->getNameAsString().empty()
-                         ? "an unnamed type"
-                         : "'" + RD->getNameAsString() + "'";
+  // `typedef struct { ... } soa_t;` is named by its typedef.
+  std::string Id = RD->getNameAsString();
+  if (Id.empty())
+    if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
+      Id = TD->getNameAsString();
+  std::string Name = Id.empty() ? "an unnamed type" : "'" + Id + "'";
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
     if (CRD->isPolymorphic())
       return Name + " has virtual functions";
