@@ -136,6 +136,34 @@ bool mentions(const Stmt *S, const VarDecl *V) {
   return false;
 }
 
+bool writesVar(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) { return E && refVar(E) == V; };
+  if (const auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->isAssignmentOp() && Names(BO->getLHS()->IgnoreParenImpCasts()))
+      return true;
+  if (const auto *UO = dyn_cast<UnaryOperator>(S))
+    if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
+        Names(UO->getSubExpr()->IgnoreParenImpCasts()))
+      return true;
+  if (const auto *CE = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      if (!Names(CE->getArg(I)->IgnoreParenImpCasts()))
+        continue;
+      // By value is a read; by reference (or unknown) may write.
+      if (!F || I >= F->getNumParams() ||
+          F->getParamDecl(I)->getType()->isReferenceType())
+        return true;
+    }
+  }
+  for (const Stmt *C : S->children())
+    if (writesVar(C, V))
+      return true;
+  return false;
+}
+
 bool continuesLoop(const Stmt *S) {
   if (!S || isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S))
     return false;

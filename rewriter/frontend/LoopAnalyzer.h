@@ -317,6 +317,9 @@ private:
   /// for host sizes >= 0 (PolyExtents.cpp); "" when some subscript is not
   /// of that form or may be negative.
   std::string countFromPolynomials(const clang::VarDecl *A);
+  /// V, a host variable of a subscript, is at least 0 (PolyExtents.cpp).
+  bool sizeLike(const clang::VarDecl *V,
+                const std::map<const clang::VarDecl *, LoopBounds> &Loops);
 };
 
 /// S uses V only as the object of member accesses `V.m`.

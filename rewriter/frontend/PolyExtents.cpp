@@ -5,12 +5,15 @@
 // `t[j * n + i]`, `u[i * 128 + j]`. Each index is at most its loop's end
 // minus one and at least its lower bound; a monomial of positive
 // coefficient is largest where its indices are, one of negative coefficient
-// where they are smallest. Sizes the host knows (`n`, `m`) are taken to be
-// at least 0, as sizes are; the lowest subscript must then be at least 0,
-// since the copy starts at element 0.
+// where they are smallest. The host's variables must be sizes, at least 0:
+// unsigned, the upper bound of a loop of the nest (`m` of `j < m`), or the
+// index of an upward host loop around the marked one (a row `r`); the
+// lowest subscript must then be at least 0, since the copy starts at
+// element 0. An offset `a[i + k]` of any other variable gives no count.
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
 #include <algorithm>
@@ -62,6 +65,54 @@ static std::string polyText(const Poly &P) {
     Out += (Const < 0 ? " - " : " + ") +
            std::to_string(Const < 0 ? -Const : Const);
   return Out;
+}
+
+/// The for statements of Body that hold S, outermost first.
+static void enclosingFors(FrontendContext &FC, const Stmt *Body, const Stmt *S,
+                          std::vector<const ForStmt *> &Out) {
+  if (!Body || Body == S)
+    return;
+  // The loop of an OpenMP directive: its children leave it out.
+  if (const auto *CS = dyn_cast<CapturedStmt>(Body))
+    return enclosingFors(FC, CS->getCapturedStmt(), S, Out);
+  if (const auto *F = dyn_cast<ForStmt>(Body))
+    if (F->getBody() && within(FC, S, F->getBody()))
+      Out.push_back(F);
+  for (const Stmt *C : Body->children())
+    if (C)
+      enclosingFors(FC, C, S, Out);
+}
+
+bool LoopAnalyzer::sizeLike(
+    const VarDecl *V, const std::map<const VarDecl *, LoopBounds> &Loops) {
+  if (V->getType()->isUnsignedIntegerType())
+    return true;
+  // A positive term of a loop's upper bound (`m` of `j < m`): a size.
+  auto InUb = [&](const LoopBounds &B) {
+    auto Ub = affine(B.Ub);
+    auto It = Ub ? Ub->find(Monomial{V}) : Poly::const_iterator();
+    return Ub && It != Ub->end() && It->second > 0;
+  };
+  for (const auto &[I, B] : Loops)
+    if (B.Index && InUb(B))
+      return true;
+  // The host loops around the marked one: their sizes, and their indices
+  // where they count up from a constant >= 0 (a row `r`).
+  std::vector<const ForStmt *> Fors;
+  if (ML.Function)
+    enclosingFors(FC, ML.Function->getBody(), ML.For, Fors);
+  for (const ForStmt *F : Fors) {
+    LoopBounds B;
+    if (!loopShape(F, B).empty())
+      continue;
+    Expr::EvalResult R;
+    if (B.Index == V && !B.Down && B.Lb->EvaluateAsInt(R, FC.Ctx) &&
+        R.Val.getInt().getSExtValue() >= 0 && !writesVar(F->getBody(), V))
+      return true;
+    if (InUb(B))
+      return true;
+  }
+  return false;
 }
 
 std::map<const VarDecl *, LoopBounds> LoopAnalyzer::nestLoops() {
@@ -120,8 +171,12 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A) {
       for (const VarDecl *V : M)
         if (Loops.count(V))
           Idx.push_back(V);
-        else
+        else if (sizeLike(V, Loops))
           Sizes = polyMul(Sizes, polyVar(V));
+        else
+          Shape = false;
+      if (!Shape)
+        break;
       Poly MHi = Sizes, MLo = Sizes;
       bool Twice = std::adjacent_find(Idx.begin(), Idx.end()) != Idx.end();
       for (const VarDecl *V : Idx) {

@@ -75,3 +75,25 @@ void negative(double *a, int n, int m, int k) {
   for (i = 0; i < n; i++)
     a[i * m - k] = 1;
 }
+
+// An offset k that is no size (no loop's bound, no row of a host loop) may
+// be negative, and the copy starts at element 0: no count.
+// CHECK: extents-polynomial.c:[[@LINE+3]]:3: warning: loop not parallelized: cannot tell how many elements of 'a' the loop touches
+void offset(double *a, int n, int k) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i + k] = 1;
+}
+
+// A triangle: the marked loop over rows is rejected, and its inner loop
+// runs on the GPU once per row, its count from the row index i (a host
+// loop's index counting up from 0) and the host loop's bound n.
+// CHECK: extents-polynomial.c:[[@LINE+5]]:3: warning: loop not parallelized: cannot tell how many elements of 'a' the loop touches
+// CHECK: extents-polynomial.c:[[@LINE+5]]:5: remark: runs on the GPU, launched once per iteration of the loop at line [[@LINE+4]]
+// CU: l2c::toDevice(a, i * n + i, "{{.*}}");
+void lower(double *a, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < i; j++)
+      a[i * n + j] = 1;
+}
