@@ -56,6 +56,18 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     else if (const auto *AT = FC.Ctx.getAsArrayType(T))
       Elem = AT->getElementType();
   }
+  // A vector of vectors (or of strings): each element owns memory of its
+  // own; the library's member names would not help.
+  if (const auto *ER = Elem->getAsCXXRecordDecl();
+      ER && ER->isInStdNamespace() &&
+      (isStdVector(Elem) || ER->getName() == "basic_string"))
+    return reject(ML.For->getForLoc(),
+                  "'" + Name + "' has elements of type '" +
+                      FC.typeStr(Elem.getUnqualifiedType()) +
+                      "', which own host memory and cannot be copied to the "
+                      "device; store the data in one flat array (v[r * n + "
+                      "c])",
+                  "extract-kernel");
   // Arrays of structs travel as their bytes.
   if (std::string Why = deviceTypeProblem(Elem); !Why.empty()) {
     // p->x[i] of a struct pointer p: its members can travel one by one.
