@@ -6,7 +6,7 @@
 // '_M_impl' of '_Vector_base' owns host memory").
 #include <vector>
 
-// CHECK: vector-of-vectors.cpp:[[@LINE+4]]:3: warning: loop not parallelized: 'rows' has elements of type 'std::vector<double>', which own host memory and cannot be copied to the device; store the data in one flat array (v[r * n + c]) [extract-kernel]
+// CHECK: vector-of-vectors.cpp:[[@LINE+3]]:3: warning: loop not parallelized: 'rows' has elements of type 'std::vector<double>', which own host memory and cannot be copied to the device; store the data in one flat array (v[r * n + c]) [extract-kernel]
 void scaleRows(std::vector<std::vector<double>> &rows, int n) {
 #pragma omp parallel for
   for (int r = 0; r < (int)rows.size(); ++r)
