@@ -424,9 +424,14 @@ Term Converter::expr(const Expr *E) {
                     "the variable-length array '" + VD->getNameAsString() +
                         "' is used other than by an element (a[i][j])");
       if (IsOutside && IsOutside(VD))
-        fail(DRE->getLocation(), "it uses the global variable '" +
-                                     VD->getNameAsString() +
-                                     "', which is not on the device");
+        fail(DRE->getLocation(),
+             "it uses the global variable '" + VD->getNameAsString() +
+                 "', which is not on the device" +
+                 // A constant table: the loop's kernel takes what the loop
+                 // itself uses.
+                 (VD->getType().isConstQualified()
+                      ? "; pass it to the function as a parameter"
+                      : ""));
       if (auto C = complexVar(VD))
         return *C;
       return Term::ident(VD->getNameAsString());
