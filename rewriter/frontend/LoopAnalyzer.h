@@ -244,6 +244,8 @@ private:
                                              const clang::Expr *RHS);
   void scanStmt(const clang::Stmt *S);
   void scan(const clang::Expr *E, unsigned M);
+  /// &a[e]: a's elements are used other than through the loop's subscripts.
+  void addressOfElement(const clang::Expr *E);
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
   bool isArrayLike(const clang::VarDecl *V) const;
   bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);
