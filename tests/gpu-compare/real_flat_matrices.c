@@ -44,6 +44,24 @@ static void transpose(const double *a, double *t, int n, int m) {
       t[j * n + i] = a[i * m + j];
 }
 
+/* Rows through a pointer to their first element: the pointer reaches
+ * elements no subscript shows, so the copy's count comes from the clause
+ * (the OpenMP form, without one, stays on the CPU). */
+static void fillRows(int n, int m, double *a, double *b) {
+#pragma loop2cuda parallel copy(a[0:n * m])
+  for (int i = 0; i < n; i++) {
+    double *row = &a[i * m];
+    for (int j = 0; j < m; j++)
+      row[j] += i - j;
+  }
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *row = &b[i * m];
+    for (int j = 0; j < m; j++)
+      row[j] -= i + j;
+  }
+}
+
 static double jacobi(double *u, double *unew, const double *f, int iters) {
   double err = 0.0;
   for (int it = 0; it < iters; it++) {
@@ -88,6 +106,7 @@ int main(void) {
   axpy2d(n, m, 3.0, a, c);
   matvec(c, x, y, n, m);
   transpose(c, t, n, m);
+  fillRows(n, m, c, t);
   long check = 0;
   for (int i = 0; i < n * m; i++)
     check += (long)c[i] * (i % 17) + (long)t[i] * (i % 5);
