@@ -104,6 +104,12 @@ public:
                                   const clang::FunctionDecl *FD);
   /// An operator call the device cannot make: the rejection, naming it.
   Term operatorCall(const clang::CXXOperatorCallExpr *OC);
+  /// A call of the device copy of MD, a method of the file's own types, on
+  /// Obj with the arguments Rest; nullopt for other methods.
+  std::optional<Term> methodCopyCall(const clang::CXXMethodDecl *MD,
+                                     const clang::Expr *Obj,
+                                     llvm::ArrayRef<const clang::Expr *> Rest,
+                                     clang::SourceLocation Loc);
   /// A method call: std::array's size(); anything else is rejected.
   Term memberCall(const clang::CXXMemberCallExpr *MC);
 

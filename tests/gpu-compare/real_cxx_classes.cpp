@@ -1,8 +1,9 @@
 // GPU comparison test: C++ as people write it: a class whose methods loop
 // over std::vector members, a struct with a member array, a templated axpy
-// called with float and double, lambdas (captureless and capturing),
-// std::array counted down, a range-for over a vector of structs and max and
-// + reductions. Values are small integers or multiples of 1/8: exact.
+// called with float and double, operators of a struct, lambdas
+// (captureless and capturing), std::array counted down, a range-for over a
+// vector of structs and max and + reductions. Values are small integers or
+// multiples of 1/8: exact.
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -59,6 +60,12 @@ template <typename T> void axpy(int n, T a, const T *x, T *y) {
 
 struct Body {
   double x, y, m;
+};
+
+struct V3 {
+  float x, y, z;
+  V3 operator+(const V3 &o) const { return {x + o.x, y + o.y, z + o.z}; }
+  V3 operator*(float s) const { return {x * s, y * s, z * s}; }
 };
 
 static double energy(const std::vector<Body> &bodies) {
@@ -122,6 +129,19 @@ int main() {
   for (int i = 0; i < n; ++i)
     s += (long)r[i] * (i % 4) + q[i];
   std::printf("lambdas: %ld\n", s);
+
+  std::vector<V3> pos(n), vel(n);
+  for (int i = 0; i < n; ++i) {
+    pos[i] = {float(i % 3), 0, 1};
+    vel[i] = {1, float(i % 2), 0.25f};
+  }
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    pos[i] = pos[i] + vel[i] * 0.5f;
+  double sp = 0;
+  for (const V3 &q : pos)
+    sp += q.x + 2 * q.y + 4 * q.z;
+  std::printf("operators: %.3f\n", sp);
 
   constexpr int N = 1024;
   std::array<double, N> a{};
