@@ -73,8 +73,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     // p->x[i] of a struct pointer p: its members can travel one by one.
     if (T->isPointerType() && Elem->isRecordType() &&
         StringRef(Why).ends_with("points into host memory"))
-      Why += "; copy the pointer members the loop uses into local "
-             "variables before the loop and index those";
+      Why += "; name its members only (" + Name + "->x[i], " + Name +
+             "->n), which travel one by one";
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' cannot be copied to the device: " + Why,
                   "extract-kernel");

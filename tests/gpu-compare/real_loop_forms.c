@@ -1,7 +1,7 @@
 /* GPU comparison test: loop forms of real C code: continue, size_t and
  * unsigned indices, a step of 2, counting down, an inner loop marked inside
  * a host loop over rows of a flat array, private arrays, firstprivate and
- * lastprivate. Integers only. */
+ * lastprivate, a structure of arrays through a pointer. Integers only. */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +9,19 @@
 #define SIZE 1000
 
 static int a[SIZE], b[SIZE], c[SIZE];
+
+/* A structure of arrays through a pointer: p->x[i] and p->n travel one by
+ * one. */
+typedef struct {
+  int n;
+  int *x, *v;
+} soa_t;
+
+static void advance(soa_t *p, int dt) {
+#pragma omp parallel for
+  for (int i = 0; i < p->n; i++)
+    p->x[i] += dt * p->v[i];
+}
 
 int main(void) {
   size_t n = SIZE;
@@ -59,12 +72,27 @@ int main(void) {
     c[j] = tmp[0] + tmp[3];
   }
 
+  soa_t p;
+  p.n = SIZE;
+  p.x = malloc(SIZE * sizeof(int));
+  p.v = malloc(SIZE * sizeof(int));
+  for (int j = 0; j < SIZE; j++) {
+    p.x[j] = j % 11;
+    p.v[j] = j % 3 - 1;
+  }
+  for (int step = 0; step < 3; step++)
+    advance(&p, step + 1);
+
   long s = 0;
+  for (int j = 0; j < SIZE; j++)
+    s += (long)p.x[j] * (j % 7);
   for (int j = 0; j < SIZE; j++)
     s += (long)b[j] * 3 + (long)c[j] * (j % 5);
   for (int j = 0; j < rows * cols; j++)
     s += (long)m[j] * (j % 3);
   printf("%ld last=%d\n", s, last);
   free(m);
+  free(p.x);
+  free(p.v);
   return 0;
 }
