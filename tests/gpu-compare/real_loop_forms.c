@@ -83,7 +83,21 @@ int main(void) {
   for (int step = 0; step < 3; step++)
     advance(&p, step + 1);
 
+  /* An in-place reversal over the first half (m / 2 ties to m). */
+  int *rv = malloc(999 * sizeof(int));
+  int len = 999;
+  for (int j = 0; j < len; j++)
+    rv[j] = j * 3;
+#pragma loop2cuda parallel copy(rv[0:len])
+  for (int j = 0; j < len / 2; j++) {
+    int t = rv[j];
+    rv[j] = rv[len - 1 - j];
+    rv[len - 1 - j] = t;
+  }
+
   long s = 0;
+  for (int j = 0; j < len; j++)
+    s += (long)rv[j] * (j % 5);
   for (int j = 0; j < SIZE; j++)
     s += (long)p.x[j] * (j % 7);
   for (int j = 0; j < SIZE; j++)
@@ -94,5 +108,6 @@ int main(void) {
   free(m);
   free(p.x);
   free(p.v);
+  free(rv);
   return 0;
 }
