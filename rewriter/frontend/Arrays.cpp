@@ -98,7 +98,13 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   if (Scalar->isArrayType() || Scalar->isPointerType())
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' has elements of type '" + FC.typeStr(Elem) +
-                      "'; only arrays of values can be copied to the device",
+                      "'; only arrays of values can be copied to the device" +
+                      // double **u of rows malloc'd one by one.
+                      (Scalar->isPointerType()
+                           ? " (allocate the rows as one block and index "
+                             "it " +
+                                 Name + "[r * n + c])"
+                           : ""),
                   "extract-kernel");
   if (Elem->isVoidType() || Elem->isFunctionType())
     return reject(ML.For->getForLoc(), "'" + Name + "' does not point to data",
