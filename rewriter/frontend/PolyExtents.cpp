@@ -87,8 +87,13 @@ bool LoopAnalyzer::sizeLike(
     const VarDecl *V, const std::map<const VarDecl *, LoopBounds> &Loops) {
   if (V->getType()->isUnsignedIntegerType())
     return true;
-  // A positive term of a loop's upper bound (`m` of `j < m`): a size.
+  // A positive term of the upper bound of a loop that counts from a
+  // constant >= 0 (`m` of `j < m`): a size, when the loop runs.
   auto InUb = [&](const LoopBounds &B) {
+    Expr::EvalResult L;
+    if (!B.Lb || !B.Lb->EvaluateAsInt(L, FC.Ctx) ||
+        L.Val.getInt().getSExtValue() < 0)
+      return false;
     auto Ub = affine(B.Ub);
     auto It = Ub ? Ub->find(Monomial{V}) : Poly::const_iterator();
     return Ub && It != Ub->end() && It->second > 0;
