@@ -132,6 +132,23 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
     --CondDepth;
 }
 
+void LoopAnalyzer::addressOfElement(const Expr *E) {
+  // &a[e] (or &a[e][f]): the pointer may reach other elements (p[1]), which
+  // no subscript of the loop shows; the elements the loop touches are
+  // then not known from its subscripts.
+  const Expr *Base = E->IgnoreParens();
+  while (const auto *AS = dyn_cast<ArraySubscriptExpr>(Base))
+    Base = AS->getBase()->IgnoreParenImpCasts();
+  if (Base == E->IgnoreParens())
+    return;
+  const VarDecl *A = refVar(Base);
+  if (!A || Locals.count(A) || !isArrayLike(A))
+    return;
+  VarInfo &I = Info[A];
+  I.OtherUse = true;
+  I.OtherWrite |= !E->getType().isConstQualified();
+}
+
 void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   if (!E)
     return;
@@ -249,6 +266,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     return;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_AddrOf)
+      addressOfElement(UO->getSubExpr());
     if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
       scan(UO->getSubExpr(), ReadWrite);
     else if (UO->getOpcode() == UO_Deref)

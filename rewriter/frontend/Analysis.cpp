@@ -177,7 +177,11 @@ bool LoopAnalyzer::run() {
 
   findCandidates();
   findUpdates(Body);
+  // After a `continue` of the loop, no access happens in every iteration.
+  bool Continues = continuesLoop(Body);
+  CondDepth = Continues;
   scanStmt(Body);
+  CondDepth = 0;
   if (ML.RangeFor) {
     // Through a non-const reference the loop may write the element.
     QualType T = ML.RangeFor->getLoopVariable()->getType();
@@ -204,6 +208,7 @@ bool LoopAnalyzer::run() {
   }
   // Conversion errors first (jumps, calls, unsupported constructs) since
   // they explain the rest; then the index, scalars, arrays.
+  Conv.AllowTopContinue = !Scan;
   Conv.list(Body);
   if (Conv.Err) {
     FC.reject(*Conv.Err, ML.For->getForLoc());
@@ -250,7 +255,7 @@ bool LoopAnalyzer::run() {
   // The last iteration is the thread's with l2c_k == l2c_count - 1: only
   // the one-dimensional kernel has it.
   if (!LastPrivates.empty() || !Marked.lbExact() || ML.RangeFor ||
-      Conv.Iterator || Scan)
+      Conv.Iterator || Scan || Continues)
     Mapped = 0;
   if (Mapped) {
     scan(Marked.Lb, Read);
@@ -316,10 +321,30 @@ bool LoopAnalyzer::run() {
     bool OnGrid = false;
     for (unsigned K = 0; K < Mapped; ++K)
       OnGrid |= Candidates[K].Index == V;
-    if (!OnGrid)
+    if (OnGrid)
+      continue;
+    // private(tmp) of `int tmp[4]`: each thread's own array.
+    QualType T = V->getType();
+    const auto *CAT = FC.Ctx.getAsConstantArrayType(T);
+    if (T->isArrayType() && (!CAT || CAT->getElementType()->isArrayType())) {
+      reject(ML.For->getForLoc(),
+             "private array '" + V->getNameAsString() + "' of type '" +
+                 FC.typeStr(T) +
+                 "': only one-dimensional arrays of constant size can be "
+                 "private on the device",
+             "extract-kernel");
+      FC.reject(*Err, ML.For->getForLoc());
+      return false;
+    }
+    if (CAT)
+      PrivateDecls.push_back(Term::app(
+          "ArrayDecl", {Term::ident(V->getNameAsString()),
+                        Term::string(FC.typeStr(CAT->getElementType())),
+                        Term::integer(CAT->getSize().getZExtValue())}));
+    else
       PrivateDecls.push_back(
           Term::app("Decl", {Term::ident(V->getNameAsString()),
-                             Term::string(FC.typeStr(V->getType()))}));
+                             Term::string(FC.typeStr(T))}));
   }
 
   SourceLocation ForLoc = ML.For->getForLoc();
@@ -357,6 +382,11 @@ bool LoopAnalyzer::run() {
     return true;
   }
   Term BodyTerm = Conv.list(Body);
+  // `continue` of the loop ends the one pass of `do { } while (0)`; what
+  // follows (lastprivate stores) still runs.
+  if (Conv.TopContinue)
+    BodyTerm =
+        Term::list({Term::app("DoWhile", {BodyTerm, Term::integer(0, "")})});
   if (ML.RangeFor) {
     // T e = v[l2c_i]; (or T &e) first.
     const VarDecl *E = ML.RangeFor->getLoopVariable();

@@ -56,11 +56,29 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     else if (const auto *AT = FC.Ctx.getAsArrayType(T))
       Elem = AT->getElementType();
   }
+  // A vector of vectors (or of strings): each element owns memory of its
+  // own; the library's member names would not help.
+  if (const auto *ER = Elem->getAsCXXRecordDecl();
+      ER && ER->isInStdNamespace() &&
+      (isStdVector(Elem) || ER->getName() == "basic_string"))
+    return reject(ML.For->getForLoc(),
+                  "'" + Name + "' has elements of type '" +
+                      FC.typeStr(Elem.getUnqualifiedType()) +
+                      "', which own host memory and cannot be copied to the "
+                      "device; store the data in one flat array (v[r * n + "
+                      "c])",
+                  "extract-kernel");
   // Arrays of structs travel as their bytes.
-  if (std::string Why = deviceTypeProblem(Elem); !Why.empty())
+  if (std::string Why = deviceTypeProblem(Elem); !Why.empty()) {
+    // p->x[i] of a struct pointer p: its members can travel one by one.
+    if (T->isPointerType() && Elem->isRecordType() &&
+        StringRef(Why).ends_with("points into host memory"))
+      Why += "; name its members only (" + Name + "->x[i], " + Name +
+             "->n), which travel one by one";
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' cannot be copied to the device: " + Why,
                   "extract-kernel");
+  }
   // A multi-dimensional C array travels as one contiguous copy of its rows
   // (each element of the copy is a row, `double[M]`); every row size must
   // be a constant.
@@ -80,7 +98,13 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   if (Scalar->isArrayType() || Scalar->isPointerType())
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' has elements of type '" + FC.typeStr(Elem) +
-                      "'; only arrays of values can be copied to the device",
+                      "'; only arrays of values can be copied to the device" +
+                      // double **u of rows malloc'd one by one.
+                      (Scalar->isPointerType()
+                           ? " (allocate the rows as one block and index "
+                             "it " +
+                                 Name + "[r * n + c])"
+                           : ""),
                   "extract-kernel");
   if (Elem->isVoidType() || Elem->isFunctionType())
     return reject(ML.For->getForLoc(), "'" + Name + "' does not point to data",
@@ -178,6 +202,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   }
   if (Count.empty() && !I.OtherUse && !IsVector) {
     Count = countFromLoops(A);
+    if (Count.empty())
+      Count = countFromPolynomials(A);
     if (!Count.empty())
       collectTextIdents(Count, Deps);
   }
@@ -345,15 +371,7 @@ namespace detail {
 
 std::string LoopAnalyzer::countFromLoops(const VarDecl *A) {
   // The canonical loops of the nest, by index variable.
-  std::map<const VarDecl *, LoopBounds> Loops = {{Index, Marked}};
-  for (const LoopBounds &B : BodyLoops) {
-    if (!NestIndices.count(B.Index))
-      continue;
-    auto [It, New] = Loops.emplace(B.Index, B);
-    if (!New &&
-        (It->second.UbText != B.UbText || It->second.EndAdjust != B.EndAdjust))
-      It->second.Index = nullptr; // two loops, two bounds: give up
-  }
+  std::map<const VarDecl *, LoopBounds> Loops = nestLoops();
   // Per loop: the largest c, and the largest d of the subscripts with it.
   std::map<const VarDecl *, std::tuple<int64_t, int64_t, int64_t>> Reach;
   int64_t ConstMax = -1;

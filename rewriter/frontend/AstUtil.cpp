@@ -23,9 +23,12 @@ bool isScalarType(QualType T) {
 namespace {
 
 std::string recordProblem(const RecordDecl *RD, int Depth) {
-  std::string Name = RD->getNameAsString().empty()
-                         ? "an unnamed type"
-                         : "'" + RD->getNameAsString() + "'";
+  // `typedef struct { ... } soa_t;` is named by its typedef.
+  std::string Id = RD->getNameAsString();
+  if (Id.empty())
+    if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
+      Id = TD->getNameAsString();
+  std::string Name = Id.empty() ? "an unnamed type" : "'" + Id + "'";
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
     if (CRD->isPolymorphic())
       return Name + " has virtual functions";
@@ -129,6 +132,45 @@ bool mentions(const Stmt *S, const VarDecl *V) {
     return true;
   for (const Stmt *C : S->children())
     if (mentions(C, V))
+      return true;
+  return false;
+}
+
+bool writesVar(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) { return E && refVar(E) == V; };
+  if (const auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->isAssignmentOp() && Names(BO->getLHS()->IgnoreParenImpCasts()))
+      return true;
+  if (const auto *UO = dyn_cast<UnaryOperator>(S))
+    if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
+        Names(UO->getSubExpr()->IgnoreParenImpCasts()))
+      return true;
+  if (const auto *CE = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      if (!Names(CE->getArg(I)->IgnoreParenImpCasts()))
+        continue;
+      // By value is a read; by reference (or unknown) may write.
+      if (!F || I >= F->getNumParams() ||
+          F->getParamDecl(I)->getType()->isReferenceType())
+        return true;
+    }
+  }
+  for (const Stmt *C : S->children())
+    if (writesVar(C, V))
+      return true;
+  return false;
+}
+
+bool continuesLoop(const Stmt *S) {
+  if (!S || isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, LambdaExpr>(S))
+    return false;
+  if (isa<ContinueStmt>(S))
+    return true;
+  for (const Stmt *C : S->children())
+    if (continuesLoop(C))
       return true;
   return false;
 }

@@ -41,6 +41,14 @@ bool constantArrayMethod(const clang::CXXMethodDecl *MD);
 /// Whether S refers to V.
 bool mentions(const clang::Stmt *S, const clang::VarDecl *V);
 
+/// Whether S writes V anywhere (assignment, increment, address taken,
+/// bound to a non-const reference).
+bool writesVar(const clang::Stmt *S, const clang::VarDecl *V);
+
+/// Whether the loop body S has a `continue` of its own loop (not of a loop
+/// inside it).
+bool continuesLoop(const clang::Stmt *S);
+
 /// Adds the names of the variables S refers to to Out.
 void collectVarNames(const clang::Stmt *S, std::set<std::string> &Out);
 

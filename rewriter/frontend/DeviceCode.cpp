@@ -214,7 +214,9 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
     Out.push_back(Term::ident("Break"));
     return;
   case Stmt::ContinueStmtClass:
-    if (LoopDepth == 0)
+    if (LoopDepth == 0 && AllowTopContinue)
+      TopContinue = true;
+    else if (LoopDepth == 0)
       fail(S->getBeginLoc(), "'continue' of the parallel loop is not "
                              "supported");
     Out.push_back(Term::ident("Continue"));
@@ -422,9 +424,14 @@ Term Converter::expr(const Expr *E) {
                     "the variable-length array '" + VD->getNameAsString() +
                         "' is used other than by an element (a[i][j])");
       if (IsOutside && IsOutside(VD))
-        fail(DRE->getLocation(), "it uses the global variable '" +
-                                     VD->getNameAsString() +
-                                     "', which is not on the device");
+        fail(DRE->getLocation(),
+             "it uses the global variable '" + VD->getNameAsString() +
+                 "', which is not on the device" +
+                 // A constant table: the loop's kernel takes what the loop
+                 // itself uses.
+                 (VD->getType().isConstQualified()
+                      ? "; pass it to the function as a parameter"
+                      : ""));
       if (auto C = complexVar(VD))
         return *C;
       return Term::ident(VD->getNameAsString());

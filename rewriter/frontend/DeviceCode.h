@@ -46,6 +46,10 @@ public:
   /// printed by name, they become kernel parameters, so that the
   /// instantiations share one kernel.
   llvm::SetVector<const clang::NonTypeTemplateParmDecl *> TemplateParams;
+  /// With AllowTopContinue, a `continue` of the parallel loop itself is
+  /// kept and sets TopContinue: the caller runs the body as one pass of a
+  /// `do { } while (0)`, where `continue` ends the iteration.
+  bool AllowTopContinue = false, TopContinue = false;
   /// The iterator of an iterator loop and the element term `*it` stands
   /// for (v[l2c_i]); `it->m` is that element's m.
   const clang::VarDecl *Iterator = nullptr;
@@ -100,6 +104,12 @@ public:
                                   const clang::FunctionDecl *FD);
   /// An operator call the device cannot make: the rejection, naming it.
   Term operatorCall(const clang::CXXOperatorCallExpr *OC);
+  /// A call of the device copy of MD, a method of the file's own types, on
+  /// Obj with the arguments Rest; nullopt for other methods.
+  std::optional<Term> methodCopyCall(const clang::CXXMethodDecl *MD,
+                                     const clang::Expr *Obj,
+                                     llvm::ArrayRef<const clang::Expr *> Rest,
+                                     clang::SourceLocation Loc);
   /// A method call: std::array's size(); anything else is rejected.
   Term memberCall(const clang::CXXMemberCallExpr *MC);
 

@@ -11,6 +11,9 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/Basic/OperatorKinds.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -18,7 +21,23 @@ namespace l2c {
 namespace detail {
 
 std::string methodCopyName(const CXXMethodDecl *MD) {
-  return MD->getParent()->getNameAsString() + "_" + MD->getNameAsString();
+  std::string Class = MD->getParent()->getNameAsString();
+  OverloadedOperatorKind OO = MD->getOverloadedOperator();
+  if (OO == OO_None)
+    return Class + "_" + MD->getNameAsString();
+  // An operator's copy needs an identifier: V3::operator+= is V3_op_plus_eq.
+  static const std::map<char, const char *> Words = {
+      {'+', "plus"},  {'-', "minus"}, {'*', "times"}, {'/', "div"},
+      {'%', "mod"},   {'=', "eq"},    {'<', "lt"},    {'>', "gt"},
+      {'!', "not"},   {'&', "and"},   {'|', "or"},    {'^', "xor"},
+      {'~', "compl"}, {'[', "index"}, {'(', "call"}};
+  std::string Name = Class + "_op";
+  for (char C : std::string(getOperatorSpelling(OO))) {
+    auto It = Words.find(C);
+    if (It != Words.end())
+      Name += std::string("_") + It->second;
+  }
+  return Name;
 }
 
 DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {

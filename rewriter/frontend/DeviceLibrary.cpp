@@ -353,12 +353,18 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
       // C's fmod(double, double) called as fmod(x, 97): the integer
       // converts to the parameter's type. Printed without the conversion,
       // nvcc would pick <cmath>'s host-only template fmod(double, int).
+      // A float argument converts too: C's fmin(f, 0.0) would be the
+      // host-only fmin(float, double), and C's sqrt(f) the float overload,
+      // which rounds otherwise than the host's double sqrt.
       for (unsigned I = 0;
            I < CE->getNumArgs() && I < Args.size() && I < FD->getNumParams();
            ++I) {
         QualType PT = FD->getParamDecl(I)->getType();
         QualType AT = CE->getArg(I)->IgnoreImpCasts()->getType();
-        if (PT->isRealFloatingType() && AT->isIntegralOrEnumerationType())
+        if (PT->isRealFloatingType() &&
+            (AT->isIntegralOrEnumerationType() ||
+             (AT->isRealFloatingType() &&
+              !FC.Ctx.hasSameUnqualifiedType(AT, PT))))
           Args[I] = Term::app("Cast", {Term::string(FC.typeStr(PT)), Args[I]});
       }
     }
@@ -374,8 +380,56 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
   return std::nullopt;
 }
 
+std::optional<Term> Converter::methodCopyCall(const CXXMethodDecl *MD,
+                                              const Expr *Obj,
+                                              llvm::ArrayRef<const Expr *> Rest,
+                                              SourceLocation Loc) {
+  const FunctionDecl *Def = nullptr;
+  if (!(MD && !MD->isStatic() && !MD->isVirtual() && MD->hasBody(Def) &&
+        !FC.inSystemHeader(Def->getLocation()) &&
+        !MD->getParent()->isInStdNamespace()))
+    return std::nullopt;
+  Term Self;
+  if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) && !SelfName.empty())
+    Self = Term::ident(SelfName);
+  else if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
+    // In the kernel: the object's copy, l2c_this (EnclosingObject.cpp).
+    std::string Why = InKernel ? enclosingObjectProblem(MD, LoopFunction) : "";
+    if (!InKernel || !Why.empty())
+      return fail(Loc,
+                  "call to '" + qualifiedName(FC, MD) +
+                      "' on the enclosing object cannot run on the device" +
+                      (Why.empty() ? "" : ": " + Why),
+                  "device-call");
+    Self = Term::ident("l2c_this");
+  } else if (Obj->getType()->isPointerType())
+    Self = Term::app("Deref", {expr(Obj)});
+  else
+    Self = expr(Obj);
+  const auto *DefM = cast<CXXMethodDecl>(Def);
+  DeviceFunctionInfo &Info = FC.deviceFunction(DefM);
+  if (Info.Error && !Err)
+    Err = Rejection{"call to '" + qualifiedName(FC, MD) +
+                        "' cannot run on the device: " + Info.Error->Reason,
+                    "device-call", Loc};
+  Callees.insert(DefM);
+  std::vector<Term> Args = {Self};
+  for (const Expr *A : Rest)
+    Args.push_back(expr(A));
+  return Term::app(
+      "Call", {Term::ident(methodCopyName(MD)), Term::list(std::move(Args))});
+}
+
 Term Converter::operatorCall(const CXXOperatorCallExpr *OC) {
   const FunctionDecl *FD = OC->getDirectCallee();
+  // An operator of the file's own types (V3::operator+): a call of its
+  // device copy, as a method's, the left operand the object.
+  if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+      MD && MD->isUserProvided() && OC->getNumArgs() >= 1)
+    if (auto T = methodCopyCall(MD, OC->getArg(0),
+                                {OC->getArgs() + 1, OC->getNumArgs() - 1},
+                                OC->getExprLoc()))
+      return *T;
   return fail(OC->getExprLoc(), "call to '" +
                                     (FD ? qualifiedName(FC, FD) : "operator") +
                                     "' cannot run on the device");
@@ -398,42 +452,11 @@ Term Converter::memberCall(const CXXMemberCallExpr *MC) {
   }
   // A method of the file's own types: a call of its device copy, the
   // object first.
-  const FunctionDecl *Def = nullptr;
-  if (MD && !MD->isStatic() && !MD->isVirtual() && MD->hasBody(Def) &&
-      !FC.inSystemHeader(Def->getLocation()) &&
-      !MD->getParent()->isInStdNamespace()) {
-    const Expr *Obj = MC->getImplicitObjectArgument();
-    Term Self;
-    if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) && !SelfName.empty())
-      Self = Term::ident(SelfName);
-    else if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
-      // In the kernel: the object's copy, l2c_this (EnclosingObject.cpp).
-      std::string Why =
-          InKernel ? enclosingObjectProblem(MD, LoopFunction) : "";
-      if (!InKernel || !Why.empty())
-        return fail(MC->getExprLoc(),
-                    "call to '" + qualifiedName(FC, MD) +
-                        "' on the enclosing object cannot run on the device" +
-                        (Why.empty() ? "" : ": " + Why),
-                    "device-call");
-      Self = Term::ident("l2c_this");
-    } else if (Obj->getType()->isPointerType())
-      Self = Term::app("Deref", {expr(Obj)});
-    else
-      Self = expr(Obj);
-    const auto *DefM = cast<CXXMethodDecl>(Def);
-    DeviceFunctionInfo &Info = FC.deviceFunction(DefM);
-    if (Info.Error && !Err)
-      Err = Rejection{"call to '" + qualifiedName(FC, MD) +
-                          "' cannot run on the device: " + Info.Error->Reason,
-                      "device-call", MC->getExprLoc()};
-    Callees.insert(DefM);
-    std::vector<Term> Args = {Self};
-    for (const Expr *A : MC->arguments())
-      Args.push_back(expr(A));
-    return Term::app(
-        "Call", {Term::ident(methodCopyName(MD)), Term::list(std::move(Args))});
-  }
+  if (MD)
+    if (auto T =
+            methodCopyCall(MD, MC->getImplicitObjectArgument(),
+                           {MC->getArgs(), MC->getNumArgs()}, MC->getExprLoc()))
+      return *T;
   std::string What = MD ? qualifiedName(FC, MD) : "a method";
   std::string Why = "call to '" + What + "' cannot run on the device";
   if (MD && MD->getParent()->isInStdNamespace())

@@ -163,15 +163,35 @@ unsigned NestBuilder::loop(const ForStmt *F,
         Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
     // A bound that is not affine but has one value for the whole nest
     // (len / 2, v.size()) is a parameter of its own: exact, as n is.
-    auto Invariant = [&](int64_t Adjust) {
+    // E / c of an affine E over parameters and a constant c > 0 (m / 2)
+    // keeps its tie to E: C's quotient P, rounded towards 0, is a
+    // parameter with c*P <= E < c*P + c for E >= 0 (the mirror below 0).
+    // Otherwise `k < m / 2` reads as k < any bound, and rv[k] and
+    // rv[m - 1 - k] of an in-place reversal seem to meet.
+    auto Invariant = [&](const Expr *E, int64_t Adjust) {
       std::string P = fresh("l2c_bound");
       N.Params.push_back(P);
+      const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+      Expr::EvalResult R;
+      if (BO && BO->getOpcode() == BO_Div && BO->getType()->isIntegerType() &&
+          BO->getRHS()->EvaluateAsInt(R, FC.Ctx) &&
+          R.Val.getInt().getSExtValue() > 0)
+        if (auto Num = LA.affine(BO->getLHS())) {
+          std::string T = text(*Num, {});
+          std::string C = std::to_string(R.Val.getInt().getSExtValue());
+          if (!T.empty())
+            N.Context.push_back("(" + T + " >= 0 and " + C + "*" + P +
+                                " <= " + T + " and " + T + " < " + C + "*" + P +
+                                " + " + C + ") or (" + T + " < 0 and " + C +
+                                "*" + P + " >= " + T + " and " + T + " > " + C +
+                                "*" + P + " - " + C + ")");
+        }
       return Adjust ? P + " + " + std::to_string(Adjust) : P;
     };
     if (LbT.empty() && LA.invariant(B.Lb))
-      LbT = Invariant(B.LbAdjust);
+      LbT = Invariant(B.Lb, B.LbAdjust);
     if (UbT.empty() && LA.invariant(B.Ub))
-      UbT = Invariant(B.EndAdjust);
+      UbT = Invariant(B.Ub, B.EndAdjust);
     LoopVar[At] = B.Index;
     // Downward by c > 1, the values are anchored at the top: stepping from
     // the bottom by 1 covers them (an over-approximation).

@@ -159,7 +159,11 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
     return true;
   const HistogramUpdate &H = It->second;
   Poly Coef, Rest;
+  // The indices of inner loops count: y[i * m + j] += w moves with i, and
+  // the dependence test reads it as row i, column j.
+  NestVarsAffine = true;
   auto P = affine(H.Sub);
+  NestVarsAffine = false;
   if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
     return true; // a[2*i] += w: the dependence test decides
   std::string Name = A->getNameAsString();

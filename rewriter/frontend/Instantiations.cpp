@@ -45,6 +45,13 @@ std::vector<std::string> paramTypes(const Term &Loop) {
   return Out;
 }
 
+/// The reductions (or the scan) of a loop term; an empty list for others.
+Term reductionsOf(const Term &Loop) {
+  if (Loop.isApp("ParallelLoop", 7) || Loop.isApp("ParallelScan", 7))
+    return Loop[6];
+  return Term::list({});
+}
+
 /// Loop without its id, which differs between instantiations.
 Term withoutId(const Term &Loop) {
   std::vector<Term> Args = Loop.args();
@@ -193,6 +200,19 @@ void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
                   "in the one launch";
             break;
           }
+      if (!Why.empty())
+        break;
+      // The host code around a reduction's launch (its buffers, its
+      // finish) is printed once, in the types of one instantiation.
+      for (MarkedLoop *B : Group)
+        if (Before(A, B) && B->Accepted &&
+            !(reductionsOf(A->Loop) == reductionsOf(B->Loop))) {
+          Why = "the instantiations '" + instantiationName(FC, A->Function) +
+                "' and '" + instantiationName(FC, B->Function) +
+                "' reduce values of different types, and the host code of "
+                "the one launch has one type for its buffers";
+          break;
+        }
       if (!Why.empty())
         break;
       for (MarkedLoop *B : Group)

@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/MarkLoops.h"
 
 #include <algorithm>
@@ -51,36 +52,6 @@ long long clampMul(long long A, long long B) {
   if (std::llabs(A) > Huge / std::max(1LL, std::llabs(B)))
     return (A > 0) == (B > 0) ? Huge : -Huge;
   return A * B;
-}
-
-/// Whether the function body S writes V anywhere (assignment, increment,
-/// address taken, bound to a non-const reference).
-bool writesVar(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  auto Names = [&](const Expr *E) { return E && refVar(E) == V; };
-  if (const auto *BO = dyn_cast<BinaryOperator>(S))
-    if (BO->isAssignmentOp() && Names(BO->getLHS()->IgnoreParenImpCasts()))
-      return true;
-  if (const auto *UO = dyn_cast<UnaryOperator>(S))
-    if ((UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
-        Names(UO->getSubExpr()->IgnoreParenImpCasts()))
-      return true;
-  if (const auto *CE = dyn_cast<CallExpr>(S)) {
-    const FunctionDecl *F = CE->getDirectCallee();
-    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
-      if (!Names(CE->getArg(I)->IgnoreParenImpCasts()))
-        continue;
-      // By value is a read; by reference (or unknown) may write.
-      if (!F || I >= F->getNumParams() ||
-          F->getParamDecl(I)->getType()->isReferenceType())
-        return true;
-    }
-  }
-  for (const Stmt *C : S->children())
-    if (writesVar(C, V))
-      return true;
-  return false;
 }
 
 class WorkBound {

@@ -244,6 +244,8 @@ private:
                                              const clang::Expr *RHS);
   void scanStmt(const clang::Stmt *S);
   void scan(const clang::Expr *E, unsigned M);
+  /// &a[e]: a's elements are used other than through the loop's subscripts.
+  void addressOfElement(const clang::Expr *E);
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
   bool isArrayLike(const clang::VarDecl *V) const;
   bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);
@@ -310,6 +312,16 @@ private:
   /// marked loop or of a canonical loop inside it whose bounds the host can
   /// evaluate before the launch; "" when some subscript is not of that form.
   std::string countFromLoops(const clang::VarDecl *A);
+  /// The canonical loops of the nest by index (an index with two loops of
+  /// different bounds maps to bounds without an Index).
+  std::map<const clang::VarDecl *, LoopBounds> nestLoops();
+  /// The elements of A that polynomial subscripts (`a[i * m + j]`) reach,
+  /// for host sizes >= 0 (PolyExtents.cpp); "" when some subscript is not
+  /// of that form or may be negative.
+  std::string countFromPolynomials(const clang::VarDecl *A);
+  /// V, a host variable of a subscript, is at least 0 (PolyExtents.cpp).
+  bool sizeLike(const clang::VarDecl *V,
+                const std::map<const clang::VarDecl *, LoopBounds> &Loops);
 };
 
 /// S uses V only as the object of member accesses `V.m`.

@@ -164,7 +164,12 @@ Term LoopAnalyzer::nestTerm(const Term &LoopId, unsigned Mapped,
                             std::vector<Term> Params, std::vector<Term> Arrays,
                             const std::vector<Term> &PrivateDecls) {
   const ForStmt *Innermost = Mapped ? Candidates[Mapped - 1].For : ML.For;
+  Conv.TopContinue = false;
   Term Body = Conv.list(Innermost->getBody());
+  // A `continue` of the innermost loop ends the thread's point, whatever
+  // form the grid loop takes (a loop or, per point, an `if`).
+  if (Conv.TopContinue)
+    Body = Term::list({Term::app("DoWhile", {Body, Term::integer(0, "")})});
   if (!PrivateDecls.empty()) {
     std::vector<Term> Items = PrivateDecls;
     for (const Term &T : Body.args())

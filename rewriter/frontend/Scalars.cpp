@@ -222,8 +222,9 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
     if (I.Writes)
       return reject(I.FirstWrite,
                     "scalar '" + Name +
-                        "' is written in every iteration: "
-                        "iterations are not independent",
+                        "' is written in the loop, and an iteration may "
+                        "read the value of an earlier one: iterations are "
+                        "not independent",
                     "dependence");
     QualType T = V->getType().getNonReferenceType();
     // Structs go to the kernel by value, as their bytes.

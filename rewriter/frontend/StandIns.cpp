@@ -37,6 +37,22 @@ bool arrayLikeField(QualType T) {
     return true;
   return isStdVector(T) || isStdArray(T);
 }
+/// p->f of a pointer p to a struct that holds pointers (a structure of
+/// arrays, which cannot travel as its bytes): each member the loop names
+/// travels alone, a pointer as an array, a number by value.
+bool arrowMember(const VarDecl *P, const FieldDecl *F) {
+  QualType T = P->getType().getNonReferenceType();
+  if (!T->isPointerType())
+    return false;
+  const RecordDecl *RD = T->getPointeeType()->getAsRecordDecl();
+  if (!RD || !RD->getDefinition())
+    return false;
+  bool HoldsPointers = false;
+  for (const FieldDecl *G : RD->fields())
+    HoldsPointers |= G->getType()->isPointerType();
+  QualType FT = F->getType();
+  return HoldsPointers && (FT->isPointerType() || FT->isArithmeticType());
+}
 } // namespace
 
 const VarDecl *memberVar(const MemberExpr *ME) {
@@ -50,8 +66,9 @@ const VarDecl *memberVar(const MemberExpr *ME) {
     // to the kernel by value, a's elements as an array of their own.
     const auto *DRE = dyn_cast<DeclRefExpr>(Base);
     Obj = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    if (!Obj || ME->isArrow() || !arrayLikeField(F->getType()) ||
-        !Obj->getIdentifier())
+    if (!Obj || !Obj->getIdentifier())
+      return nullptr;
+    if (ME->isArrow() ? !arrowMember(Obj, F) : !arrayLikeField(F->getType()))
       return nullptr;
   }
   StandIn &SI = StandIns[{Obj, F}];
@@ -65,7 +82,8 @@ const VarDecl *memberVar(const MemberExpr *ME) {
         Ctx, Ctx.getTranslationUnitDecl(), ME->getExprLoc(), ME->getExprLoc(),
         &Ctx.Idents.get(Name), F->getType(),
         Ctx.getTrivialTypeSourceInfo(F->getType()), SC_None, nullptr);
-    SI.HostText = Obj ? Obj->getName().str() + "." + F->getName().str()
+    SI.HostText = Obj ? Obj->getName().str() + (ME->isArrow() ? "->" : ".") +
+                            F->getName().str()
                       : F->getName().str();
     SI.Base = Obj;
     StandInOf[SI.V] = &SI;

@@ -231,6 +231,27 @@ llvm::Expected<Printed> Printer::expr(const Term &E) {
     return Printed{*C + " ? " + *A + " : " + *B, PAssign};
   }
 
+  // KernelPointer(k, [Param(name, "type"), ...]): k cast to the pointer
+  // type of its parameters, which picks one of overloaded kernels (those
+  // of a template's instantiations) where a pointer is needed.
+  if (Head == "KernelPointer" && N == 2 && E[1].is(Term::List) &&
+      !E[1].tail()) {
+    auto Kernel = operand(E[0], PUnary);
+    if (!Kernel)
+      return Kernel.takeError();
+    std::string Types;
+    for (size_t I = 0; I < E[1].arity(); ++I) {
+      const Term &P = E[1][I];
+      if (!P.isApp("Param", 2))
+        return llvm::createStringError("KernelPointer: not a Param");
+      auto T = type(P[1], E);
+      if (!T)
+        return T.takeError();
+      Types += (I ? ", " : "") + *T;
+    }
+    return Printed{"(void (*)(" + Types + "))" + *Kernel, PUnary};
+  }
+
   if (Head == "Cast" && N == 2) {
     auto T = type(E[0], E);
     if (!T)

@@ -11,7 +11,7 @@
 // device (occupancy x SMs), so the bits may differ between GPUs. With
 // --deterministic the grid is fixed, and the same bits come on every run and
 // every GPU.
-// DEFAULT: l2c::residentBlocks(l2c_device::fsum,
+// DEFAULT: l2c::residentBlocks((void (*)(long long, long long, const float *, {{.*}}))l2c_device::fsum,
 // DEFAULT-NOT: atomicAdd
 // DET-NOT: residentBlocks
 // DET: const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 16, 1024);

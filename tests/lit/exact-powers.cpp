@@ -15,7 +15,7 @@
 // CHECK: g[i] = (float)f[i] * (float)f[i];
 // An operand with an effect or a cost stays a call, and so do other powers.
 // CHECK: h[i] = pow(a[i] + 1, (double)2) + pow(a[i], (double)3);
-// OFF: out[i] = pow(a[i], 2.0) + pow(s, (double)2);
+// OFF: out[i] = pow(a[i], 2.0) + pow((double)s, (double)2);
 // OFF: g[i] = powf(f[i], 2.0f);
 // TRACE: trace: exact-powers/pow-two at
 // TRACE: trace: exact-powers/pow-cast-two at

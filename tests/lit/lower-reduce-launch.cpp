@@ -17,7 +17,7 @@
 // ON-NEXT:   if (l2c_n > 0) {
 // ON-NEXT:     // Device buffers of this loop, kept between its runs.
 // ON-NEXT:     static l2c::Scratch l2c_buffers;
-// ON-NEXT:     static const unsigned l2c_resident = l2c::residentBlocks(l2c_device::{{both_L[0-9]+}}, 256);
+// ON-NEXT:     static const unsigned l2c_resident = l2c::residentBlocks((void (*)({{.*}}))l2c_device::{{both_L[0-9]+}}, 256);
 // ON-NEXT:     const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 16, l2c_resident);
 // ON-NEXT:     int *l2c_acc_s = l2c_buffers.init<int>(0, 1, (int)0, "lower-reduce-launch.cpp:[[LOOP]]");
 // ON-NEXT:     unsigned *l2c_counter_s = l2c_buffers.init<unsigned>(1, 1, 0, "lower-reduce-launch.cpp:[[LOOP]]");

@@ -40,7 +40,7 @@ double rejected(int n, const double *__restrict__ a, double *__restrict__ b) {
     b[i] = t;
     t = a[i];
   }
-// CHECK: private-scalars.cpp:[[@LINE-4]]:3: warning: loop not parallelized: scalar 't' is written in every iteration: iterations are not independent [dependence]
+// CHECK: private-scalars.cpp:[[@LINE-4]]:3: warning: loop not parallelized: scalar 't' is written in the loop, and an iteration may read the value of an earlier one: iterations are not independent [dependence]
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     u = a[i];
@@ -63,4 +63,18 @@ void inRegion(int n, const double *__restrict__ a, double *__restrict__ b) {
     }
   }
 // CHECK: private-scalars.cpp:[[@LINE-4]]:7: remark: 't' is assigned before it is read in every iteration: each iteration gets its own copy [dependence]
+}
+
+// A scalar written in some iterations only and read in all: the value of
+// an earlier iteration (the warning said "written in every iteration").
+double conditional(int n, const double *__restrict__ a, double *__restrict__ b) {
+  double t = 0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (a[i] > 2)
+      t = a[i];
+    b[i] = t;
+  }
+// CHECK: private-scalars.cpp:[[@LINE-5]]:3: warning: loop not parallelized: scalar 't' is written in the loop, and an iteration may read the value of an earlier one: iterations are not independent [dependence]
+  return 0;
 }

@@ -10,7 +10,7 @@
 // ON-NEXT: __global__ void k(long long l2c_begin, long long l2c_count, const int *a, int *l2c_partial_s) {
 // ON-NEXT: int s = (int)0;
 // ON-NEXT: s = l2c::reduceRange(l2c::Sum(), a, l2c_begin, l2c_count, s);
-// ON: static const unsigned l2c_resident = l2c::residentBlocks(l2c_device::k, 256);
+// ON: static const unsigned l2c_resident = l2c::residentBlocks((void (*)(long long, long long, const int *, {{.*}}))l2c_device::k, 256);
 // ON-NEXT: const unsigned l2c_blocks = l2c::reduceGridPerThread(l2c_n, 256, 16, l2c_resident);
 
 // OFF: reduce-warp-shuffle, lower-reduce

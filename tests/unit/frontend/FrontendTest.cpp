@@ -359,7 +359,8 @@ void f(int n, float *a, float *b) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 0u);
   EXPECT_HAS(O.Diags, "warning: loop not parallelized: scalar 't' is written "
-                      "in every iteration: iterations are not independent "
+                      "in the loop, and an iteration may read the value of "
+                      "an earlier one: iterations are not independent "
                       "[dependence]");
 }
 

@@ -1,0 +1,229 @@
+//===- PolyExtents.cpp - Extents of polynomial subscripts -----------------===//
+//
+// The element count of a flat array indexed by a polynomial of the nest's
+// indices and the host's sizes: `a[i * m + j]`, `src[(y + dy) * w + x]`,
+// `t[j * n + i]`, `u[i * 128 + j]`. Each index is at most its loop's end
+// minus one and at least its lower bound; a monomial of positive
+// coefficient is largest where its indices are, one of negative coefficient
+// where they are smallest. The host's variables must be sizes, at least 0:
+// unsigned, the upper bound of a loop of the nest (`m` of `j < m`), or the
+// index of an upward host loop around the marked one (a row `r`); the
+// lowest subscript must then be at least 0, since the copy starts at
+// element 0. An offset `a[i + k]` of any other variable gives no count.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/AstUtil.h"
+#include "frontend/LoopAnalyzer.h"
+
+#include <algorithm>
+#include <tuple>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+/// Every coefficient of P is at least 0: P >= 0 for sizes >= 0.
+static bool nonNegative(const Poly &P) {
+  for (const auto &[M, C] : P)
+    if (C < 0)
+      return false;
+  return true;
+}
+
+/// P as host text: positive terms first, higher degrees first, then by
+/// text (pointer order would change from run to run).
+static std::string polyText(const Poly &P) {
+  std::vector<std::tuple<bool, size_t, std::string, int64_t>> Terms;
+  int64_t Const = 0;
+  for (const auto &[M, C] : P) {
+    if (M.empty()) {
+      Const = C;
+      continue;
+    }
+    std::vector<std::string> Names;
+    for (const VarDecl *V : M)
+      Names.push_back(hostName(V));
+    std::sort(Names.begin(), Names.end());
+    std::string T;
+    for (const std::string &N : Names)
+      T += (T.empty() ? "" : " * ") + N;
+    Terms.push_back({C < 0, ~M.size(), T, C});
+  }
+  std::sort(Terms.begin(), Terms.end());
+  std::string Out;
+  for (auto &[Neg, Deg, T, C] : Terms) {
+    int64_t A = Neg ? -C : C;
+    std::string Term = A == 1 ? T : std::to_string(A) + " * " + T;
+    Out +=
+        Out.empty() ? (Neg ? "-" + Term : Term) : (Neg ? " - " : " + ") + Term;
+  }
+  if (Out.empty())
+    return std::to_string(Const);
+  if (Const)
+    Out += (Const < 0 ? " - " : " + ") +
+           std::to_string(Const < 0 ? -Const : Const);
+  return Out;
+}
+
+/// The for statements of Body that hold S, outermost first.
+static void enclosingFors(FrontendContext &FC, const Stmt *Body, const Stmt *S,
+                          std::vector<const ForStmt *> &Out) {
+  if (!Body || Body == S)
+    return;
+  // The loop of an OpenMP directive: its children leave it out.
+  if (const auto *CS = dyn_cast<CapturedStmt>(Body))
+    return enclosingFors(FC, CS->getCapturedStmt(), S, Out);
+  if (const auto *F = dyn_cast<ForStmt>(Body))
+    if (F->getBody() && within(FC, S, F->getBody()))
+      Out.push_back(F);
+  for (const Stmt *C : Body->children())
+    if (C)
+      enclosingFors(FC, C, S, Out);
+}
+
+bool LoopAnalyzer::sizeLike(
+    const VarDecl *V, const std::map<const VarDecl *, LoopBounds> &Loops) {
+  if (V->getType()->isUnsignedIntegerType())
+    return true;
+  // A positive term of the upper bound of a loop that counts from a
+  // constant >= 0 (`m` of `j < m`): a size, when the loop runs.
+  auto InUb = [&](const LoopBounds &B) {
+    Expr::EvalResult L;
+    if (!B.Lb || !B.Lb->EvaluateAsInt(L, FC.Ctx) ||
+        L.Val.getInt().getSExtValue() < 0)
+      return false;
+    auto Ub = affine(B.Ub);
+    auto It = Ub ? Ub->find(Monomial{V}) : Poly::const_iterator();
+    return Ub && It != Ub->end() && It->second > 0;
+  };
+  for (const auto &[I, B] : Loops)
+    if (B.Index && InUb(B))
+      return true;
+  // The host loops around the marked one: their sizes, and their indices
+  // where they count up from a constant >= 0 (a row `r`).
+  std::vector<const ForStmt *> Fors;
+  if (ML.Function)
+    enclosingFors(FC, ML.Function->getBody(), ML.For, Fors);
+  for (const ForStmt *F : Fors) {
+    LoopBounds B;
+    if (!loopShape(F, B).empty())
+      continue;
+    Expr::EvalResult R;
+    if (B.Index == V && !B.Down && B.Lb->EvaluateAsInt(R, FC.Ctx) &&
+        R.Val.getInt().getSExtValue() >= 0 && !writesVar(F->getBody(), V))
+      return true;
+    if (InUb(B))
+      return true;
+  }
+  return false;
+}
+
+std::map<const VarDecl *, LoopBounds> LoopAnalyzer::nestLoops() {
+  std::map<const VarDecl *, LoopBounds> Loops = {{Index, Marked}};
+  for (const LoopBounds &B : BodyLoops) {
+    if (!NestIndices.count(B.Index))
+      continue;
+    auto [It, New] = Loops.emplace(B.Index, B);
+    if (!New &&
+        (It->second.UbText != B.UbText || It->second.EndAdjust != B.EndAdjust))
+      It->second.Index = nullptr; // two loops, two bounds: give up
+  }
+  return Loops;
+}
+
+std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A) {
+  std::map<const VarDecl *, LoopBounds> Loops = nestLoops();
+  NestVarsAffine = true;
+  // Each index's lowest value and end - 1, as polynomials of host sizes.
+  std::map<const VarDecl *, std::pair<Poly, Poly>> Range;
+  auto HostOnly = [&](const Poly &P) {
+    for (const auto &[M, C] : P)
+      for (const VarDecl *V : M)
+        if (Loops.count(V) || NestIndices.count(V) || V == Index)
+          return false;
+    return true;
+  };
+  auto RangeOf = [&](const VarDecl *V) -> const std::pair<Poly, Poly> * {
+    auto It = Range.find(V);
+    if (It != Range.end())
+      return &It->second;
+    const LoopBounds &B = Loops[V];
+    if (!B.Index)
+      return nullptr;
+    auto Lo = affine(B.Lb), Hi = affine(B.Ub);
+    if (!Lo || !Hi || !HostOnly(*Lo) || !HostOnly(*Hi))
+      return nullptr;
+    Poly Last = polyAdd(*Hi, polyConst(B.EndAdjust - 1));
+    return &Range.emplace(V, std::make_pair(*Lo, Last)).first->second;
+  };
+  // The largest subscripts; one that another is at least drops out.
+  std::vector<Poly> Maxima;
+  bool Ok = true;
+  for (const Access &X : Accesses) {
+    if (X.Array != A || !Ok)
+      continue;
+    Ok = false;
+    auto P = affine(X.Subscript);
+    if (!P)
+      break;
+    Poly Hi, Lo;
+    bool Shape = true;
+    for (const auto &[M, C] : *P) {
+      std::vector<const VarDecl *> Idx;
+      Poly Sizes = polyConst(C);
+      for (const VarDecl *V : M)
+        if (Loops.count(V))
+          Idx.push_back(V);
+        else if (sizeLike(V, Loops))
+          Sizes = polyMul(Sizes, polyVar(V));
+        else
+          Shape = false;
+      if (!Shape)
+        break;
+      Poly MHi = Sizes, MLo = Sizes;
+      bool Twice = std::adjacent_find(Idx.begin(), Idx.end()) != Idx.end();
+      for (const VarDecl *V : Idx) {
+        const auto *R = RangeOf(V);
+        int64_t L;
+        // Two indices in one product: monotone only where both are >= 0.
+        if (!R || Twice ||
+            (Idx.size() > 1 && (!polyConstant(R->first, L) || L < 0))) {
+          Shape = false;
+          break;
+        }
+        MHi = polyMul(MHi, C > 0 ? R->second : R->first);
+        MLo = polyMul(MLo, C > 0 ? R->first : R->second);
+      }
+      if (!Shape)
+        break;
+      Hi = polyAdd(Hi, MHi);
+      Lo = polyAdd(Lo, MLo);
+    }
+    if (!Shape || !nonNegative(Lo) || !HostOnly(Hi))
+      break;
+    bool Dominated = false;
+    for (const Poly &Q : Maxima)
+      Dominated |= nonNegative(polyAdd(Q, Hi, -1));
+    if (!Dominated) {
+      llvm::erase_if(Maxima, [&](const Poly &Q) {
+        return nonNegative(polyAdd(Hi, Q, -1));
+      });
+      Maxima.push_back(Hi);
+    }
+    Ok = true;
+  }
+  NestVarsAffine = false;
+  if (!Ok || Maxima.empty())
+    return "";
+  std::string Out = polyText(polyAdd(Maxima[0], polyConst(1)));
+  for (size_t K = 1; K < Maxima.size(); ++K) {
+    std::string C = polyText(polyAdd(Maxima[K], polyConst(1)));
+    Out = "(" + Out + " > " + C + " ? " + Out + " : " + C + ")";
+  }
+  return Out;
+}
+
+} // namespace detail
+} // namespace l2c
