@@ -54,11 +54,14 @@ const Decl *declHolding(const DeclContext *DC, SourceLocation Loc,
   return nullptr;
 }
 
-/// The names f of the Call(f, ...) terms in T.
+/// The names f of the Call(f, ...) terms in T (l2c_device::f: f).
 void collectCalls(const Term &T, std::set<std::string> &Out) {
   forEachSubterm(T, [&](const Term &X) {
-    if (X.isApp("Call", 2) && X[0].is(Term::Ident))
-      Out.insert(X[0].name());
+    if (X.isApp("Call", 2) && X[0].is(Term::Ident)) {
+      llvm::StringRef Name = X[0].name();
+      Name.consume_front("l2c_device::");
+      Out.insert(Name.str());
+    }
     return true;
   });
 }

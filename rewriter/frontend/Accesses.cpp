@@ -27,6 +27,40 @@ static unsigned argMode(QualType PT, const Expr *Arg) {
   return Read;
 }
 
+/// Whether S uses P only as *P or P[0].
+static bool onlyFirstElement(const Stmt *S, const ParmVarDecl *P) {
+  if (!S)
+    return true;
+  auto IsP = [&](const Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return D && D->getDecl() == P;
+  };
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->getOpcode() == UO_Deref && IsP(UO->getSubExpr()))
+    return true;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S);
+      AS && IsP(AS->getBase())) {
+    const auto *L =
+        dyn_cast<IntegerLiteral>(AS->getIdx()->IgnoreParenImpCasts());
+    return L && L->getValue() == 0;
+  }
+  // Any other use of P (p + 1, p++, passing p on).
+  if (const auto *D = dyn_cast<DeclRefExpr>(S); D && D->getDecl() == P)
+    return false;
+  for (const Stmt *C : S->children())
+    if (!onlyFirstElement(C, P))
+      return false;
+  return true;
+}
+
+/// Whether a call of FD touches only the element its argument I points to:
+/// a helper of the file that uses the parameter only as *p.
+static bool touchesOneElement(const FunctionDecl *FD, unsigned I) {
+  const FunctionDecl *Def = nullptr;
+  return FD && I < FD->getNumParams() && FD->hasBody(Def) &&
+         onlyFirstElement(Def->getBody(), Def->getParamDecl(I));
+}
+
 void LoopAnalyzer::collectLocals(const Stmt *S) {
   if (!S)
     return;
@@ -316,11 +350,22 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
-    for (unsigned I = 0; I < CE->getNumArgs(); ++I)
-      scan(CE->getArg(I),
-           argMode(FD && I < FD->getNumParams() ? FD->getParamDecl(I)->getType()
-                                                : QualType(),
-                   CE->getArg(I)));
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      unsigned Mode =
+          argMode(FD && I < FD->getNumParams() ? FD->getParamDecl(I)->getType()
+                                               : QualType(),
+                  CE->getArg(I));
+      // f(&a[i]) of an f that touches that one element: the access a[i].
+      const auto *UO =
+          dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
+      if (UO && UO->getOpcode() == UO_AddrOf &&
+          isa<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()) &&
+          touchesOneElement(FD, I)) {
+        scan(UO->getSubExpr(), Mode);
+        continue;
+      }
+      scan(CE->getArg(I), Mode);
+    }
     return;
   }
   for (const Stmt *C : E->children())

@@ -588,7 +588,19 @@ Term Converter::call(const CallExpr *CE) {
                           "' cannot run on the device: " + Info.Error->Reason,
                       "device-call", CE->getExprLoc()};
     Callees.insert(Def);
-    return Term::app("Call", {Term::ident(Name), Term::list(Args)});
+    // An argument of class or enum type brings the host function of the
+    // same name into overload resolution (argument-dependent lookup), which
+    // nvcc finds ambiguous: the qualified name picks the device copy.
+    bool Adl = false;
+    for (const ParmVarDecl *P : FD->parameters()) {
+      QualType T = P->getType().getNonReferenceType();
+      while (T->isPointerType() || T->isArrayType())
+        T = T->isPointerType() ? T->getPointeeType()
+                               : QualType(T->getPointeeOrArrayElementType(), 0);
+      Adl |= T->isRecordType() || T->isEnumeralType();
+    }
+    return Term::app("Call", {Term::ident(Adl ? "l2c_device::" + Name : Name),
+                              Term::list(Args)});
   }
   return fail(CE->getExprLoc(),
               "call to '" + Name + "' cannot run on the device", "device-call");

@@ -17,6 +17,15 @@ typedef struct {
   int *x, *v;
 } soa_t;
 
+/* A helper that takes a struct: the kernel names its device copy. */
+typedef struct {
+  int lo, hi;
+} range_t;
+
+static int clampi(int v, range_t r) {
+  return v < r.lo ? r.lo : v > r.hi ? r.hi : v;
+}
+
 static void advance(soa_t *p, int dt) {
 #pragma omp parallel for
   for (int i = 0; i < p->n; i++)
@@ -83,6 +92,11 @@ int main(void) {
   for (int step = 0; step < 3; step++)
     advance(&p, step + 1);
 
+  range_t r = {2, 9};
+#pragma omp parallel for
+  for (int j = 0; j < SIZE; j++)
+    a[j] = clampi(a[j] + j % 4, r);
+
   /* An in-place reversal over the first half (m / 2 ties to m). */
   int *rv = malloc(999 * sizeof(int));
   int len = 999;
@@ -98,6 +112,8 @@ int main(void) {
   long s = 0;
   for (int j = 0; j < len; j++)
     s += (long)rv[j] * (j % 5);
+  for (int j = 0; j < SIZE; j++)
+    s += (long)a[j] * (j % 9);
   for (int j = 0; j < SIZE; j++)
     s += (long)p.x[j] * (j % 7);
   for (int j = 0; j < SIZE; j++)

@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda --min-launch-work=0 %s -o %t -- -std=c99 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --min-launch-work=0 --disable-rule vectorize-map %s -o %t -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/address-of-element.cu | FileCheck %s --check-prefix=CU
 
@@ -38,4 +38,27 @@ void clause(int n, int m, double *restrict a) {
     for (int j = 0; j < m; j++)
       row[j] = i + j;
   }
+}
+
+// A helper that touches only *p takes the address of one element: the
+// access is that element.
+// CU-LABEL: __global__ void helpers_L{{[0-9]+}}(
+// CU: set(&c[i], b[i] * 2);
+// CU-LABEL: void helpers(
+// CU: l2c::toHost(c, n, "{{.*}}");
+static void set(double *p, double v) { *p = v; }
+void helpers(int n, const double *restrict b, double *restrict c) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    set(&c[i], b[i] * 2);
+}
+
+// A helper that reaches past *p (p[1]) keeps the array's count unknown.
+// CHECK: address-of-element.c:[[@LINE+5]]:3: remark: assuming iterations are independent: 'c' is used other than through a subscript [dependence]
+// CHECK: address-of-element.c:[[@LINE+4]]:3: warning: loop not parallelized: cannot tell how many elements of 'c' the loop touches
+static void setPair(double *p, double v) { p[0] = v; p[1] = v; }
+void pairs(int n, double *restrict c) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    setPair(&c[2 * i], i);
 }

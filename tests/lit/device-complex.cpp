@@ -37,7 +37,7 @@ void arith(std::vector<cf> &a, const std::vector<cf> &b, cf k, float *r,
 // CU: __device__ l2c::complex<double> rot(const l2c::complex<double> &z, double t) {
 // CU-NEXT: return z * l2c::polar<double>(1.0, t);
 // CU-LABEL: __global__ void rotate_L{{[0-9]+}}(
-// CU: l2c::cx(w)[i] = rot(l2c::complex<double>(l2c::cx(v)[i]), t) + l2c::exp(l2c::complex<double>(0, t));
+// CU: l2c::cx(w)[i] = l2c_device::rot(l2c::complex<double>(l2c::cx(v)[i]), t) + l2c::exp(l2c::complex<double>(0, t));
 void rotate(const cf *v, std::complex<double> *w, double t, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
