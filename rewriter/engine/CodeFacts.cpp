@@ -236,6 +236,12 @@ void registerCodeFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(holdsGlue(A[0], "CopyIn", A[1]));
         });
+  R.add("freesDevice", 2,
+        "freesDevice($t, $a): $t holds a Free of array $a (its device copy "
+        "is gone after $t)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(holdsGlue(A[0], "Free", A[1]));
+        });
   R.add("copiesOut", 2, "copiesOut($t, $a): $t holds a CopyOut of array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(holdsGlue(A[0], "CopyOut", A[1]));
