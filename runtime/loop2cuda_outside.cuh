@@ -104,9 +104,11 @@ inline void copyRange(void *D, const void *Host, size_t Off, size_t Bytes,
 
 /// Copies Height runs of Width bytes, Pitch apart, from pageable host
 /// memory to the device: gathered into a page-locked chunk of the staging
-/// lanes (loop2cuda_staged.cuh) and moved by one 2-D copy per chunk. A
-/// cudaMemcpy2D from pageable memory moves a run at a time: the frame of a
-/// 2048 x 2048 grid of doubles took 2.5 ms on an H100.
+/// lanes (loop2cuda_staged.cuh) and moved by one 2-D copy per chunk. The
+/// frame of bench/stencil's 2048 x 2048 grid (2046 runs of 16 bytes, as the
+/// program's first copy) took 1.6-2.4 ms this way on an H100, 2.5-3.1 ms
+/// by a cudaMemcpy2D from pageable memory, and 2.1-3.5 ms scattered by a
+/// kernel from the chunk (not kept); docs/data-regions.md.
 inline void copyGaps(char *Dst, const char *Src, size_t Pitch, size_t Width,
                      size_t Height, const char *Where) {
 #ifndef L2C_NO_STAGE
