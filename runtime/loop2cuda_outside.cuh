@@ -165,13 +165,7 @@ inline void copyOutside(const void *Host, size_t Bytes, const Region &B,
   size_t Inside = B.Width * B.Height;
   if (B.empty() || B.end() > Bytes || 3 * Inside < Bytes) {
     M.Pending = Region();
-    double Lock = lockTimed(Host, Bytes);
-    profile::Mark K;
-    if (profile::on())
-      K = profile::beginTransfer(Where, Bytes, false, Lock);
-    hostCopy(D, Host, Host, Bytes, cudaMemcpyHostToDevice, Where);
-    if (profile::on())
-      profile::end(K);
+    copyWhole(Host, D, Bytes, Where);
     return;
   }
   profile::Mark K;
@@ -208,11 +202,8 @@ namespace detail {
 /// it in before a deferred copy to the host).
 inline void outside(const void *Host, size_t Bytes, const Region &B,
                     const char *Where) {
-  if (Mirror *H = heldMirror(Host)) {
-    if (H->DeviceCurrent && H->Device && H->Bytes >= Bytes)
-      return;
-    flushStale(Host, *H, Where);
-  }
+  if (heldAndCurrent(Host, Bytes, Where))
+    return;
   copyOutside(Host, Bytes, B, Where);
   presentTable()[Host].DeviceCurrent = true;
 }

@@ -272,6 +272,31 @@ inline void flushStale(const void *Host, Mirror &M, const char *Where) {
   M.StaleBytes = 0;
 }
 
+/// Under a hold whose device copy is the newest and large enough: true, and
+/// a copy in is skipped; otherwise deferred bytes come back to the host
+/// first.
+inline bool heldAndCurrent(const void *Host, size_t Bytes, const char *Where) {
+  if (Mirror *H = heldMirror(Host)) {
+    if (H->DeviceCurrent && H->Device && H->Bytes >= Bytes)
+      return true;
+    flushStale(Host, *H, Where);
+  }
+  return false;
+}
+
+/// Copies the Bytes of Host to its mirror D, with the page-locking and the
+/// profile's timing.
+inline void copyWhole(const void *Host, void *D, size_t Bytes,
+                      const char *Where) {
+  double Lock = lockTimed(Host, Bytes);
+  profile::Mark M;
+  if (profile::on())
+    M = profile::beginTransfer(Where, Bytes, false, Lock);
+  hostCopy(D, Host, Host, Bytes, cudaMemcpyHostToDevice, Where);
+  if (profile::on())
+    profile::end(M);
+}
+
 } // namespace detail
 
 /// Copies count elements at host to the device mirror of host, allocating
@@ -282,11 +307,8 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
   if (!Host || Count == 0)
     return;
   size_t Bytes = Count * sizeof(T);
-  if (detail::Mirror *H = detail::heldMirror(Host)) {
-    if (H->DeviceCurrent && H->Device && H->Bytes >= Bytes)
-      return;
-    detail::flushStale(Host, *H, Where);
-  }
+  if (detail::heldAndCurrent(Host, Bytes, Where))
+    return;
   detail::Mirror &Old = detail::presentTable()[Host];
   if (!Old.Pending.empty()) {
     if (Old.Pending.end() <= Bytes)
@@ -295,13 +317,7 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
       detail::completePending(Host, Old, Where);
   }
   void *D = detail::ensureMirror(Host, Bytes, false, Where);
-  double Lock = detail::lockTimed(Host, Bytes);
-  profile::Mark M;
-  if (profile::on())
-    M = profile::beginTransfer(Where, Bytes, false, Lock);
-  detail::hostCopy(D, Host, Host, Bytes, cudaMemcpyHostToDevice, Where);
-  if (profile::on())
-    profile::end(M);
+  detail::copyWhole(Host, D, Bytes, Where);
   detail::presentTable()[Host].DeviceCurrent = true;
 }
 

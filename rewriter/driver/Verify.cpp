@@ -2,6 +2,8 @@
 
 #include "driver/Verify.h"
 
+#include "engine/Facts.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include "print/CudaPrinter.h"
@@ -297,13 +299,9 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     // The harness copies each array whole, and the bounds of a box the
     // kernel overwrites (Rest, rule launch-overwrites) name the program's
     // variables: a plain l2c::dev.
-    if (F.size() > 5 && F[5].is(Term::List)) {
-      std::vector<Term> Deps;
-      for (const Term &D : F[5].args())
-        if (!D.isApp("Rest", 2))
-          Deps.push_back(D);
-      F[5] = Term::list(std::move(Deps));
-    }
+    if (F.size() > 5)
+      if (std::optional<Term> Deps = withoutRest(F[5]))
+        F[5] = *Deps;
     Arrays.push_back(Term::app("Array", F));
   }
   std::vector<Term> LF = Launch.args();

@@ -79,6 +79,9 @@ void registerOverwriteFacts(FactRegistry &R);
 /// Two copies (CopyIn or CopyOut) of one array, pointer and count whose
 /// dependency lists agree but for Rest entries (OverwriteFacts.cpp).
 bool sameCopyModuloRest(const Term &X, const Term &Y);
+/// A dependency list without its Rest(box, added) entries and the names
+/// each added (OverwriteFacts.cpp); nothing when it is not a proper list.
+std::optional<Term> withoutRest(const Term &Deps);
 
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);

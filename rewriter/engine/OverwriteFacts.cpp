@@ -177,8 +177,8 @@ std::optional<Term> boxOf(const std::vector<Axis> &Axes, const Term &Body,
 
 bool isRest(const Term &T) { return T.isApp("Rest", 2); }
 
-/// A dependency list without its Rest(box, added) entries and the names
-/// each added.
+} // namespace
+
 std::optional<Term> withoutRest(const Term &D) {
   if (!D.is(Term::List) || D.tail())
     return std::nullopt;
@@ -197,8 +197,6 @@ std::optional<Term> withoutRest(const Term &D) {
       }
   return Term::list(std::move(Out));
 }
-
-} // namespace
 
 bool sameCopyModuloRest(const Term &X, const Term &Y) {
   if (!X.is(Term::App) || !Y.is(Term::App) || X.name() != Y.name() ||
