@@ -7,6 +7,7 @@
 #   OUT_DIR        build products, logs, scan_bench.txt, scan_bench.csv and
 #                  scan_bench.png (where matplotlib is installed)
 # Each stage's scan_bench.cu compiles with -Dscan_<kind>=scan_<kind>_stageN
+# (and scan_once_<kind>)
 # and -Dl2c_device=l2c_device_stageN and links with scan_bench.cu (CUB and
 # the CPU loop); each stage's scans.cu and scans-large.cu (from
 # tests/gpu-compare, the latter over 2^31 + 4097 elements) run and must
@@ -30,7 +31,9 @@ NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 ARCH=${L2C_ARCH:-sm_90}
 PHASE=${L2C_PHASE:-all}
 FLAGS=(-O3 "-arch=$ARCH" -std=c++17 -I "$ROOT/runtime")
-KINDS=(scan_incl_i32 scan_excl_i32 scan_incl_f32 scan_excl_f32)
+KINDS=(scan_incl_i32 scan_excl_i32 scan_incl_f32 scan_excl_f32
+       scan_once_incl_i32 scan_once_excl_i32 scan_once_incl_f32
+       scan_once_excl_f32)
 STAGES=$(ls -d "$GEN"/scan/stage* 2>/dev/null | sed 's/.*stage//' | sort -n)
 if [ -z "$STAGES" ]; then
   echo "FAIL scan-bench (no $GEN/scan/stageN: run bench/generate.sh)"
@@ -75,6 +78,7 @@ if [ "$PHASE" != run ]; then
       for t in i32:int f32:float; do
         for k in incl excl; do
           echo "void scan_${k}_${t%%:*}_stage$n(const ${t#*:} *, ${t#*:} *, long long, int, double *) {}"
+          echo "void scan_once_${k}_${t%%:*}_stage$n(const ${t#*:} *, ${t#*:} *, long long) {}"
         done
       done
     } >"$OUT/stub$n.cpp"

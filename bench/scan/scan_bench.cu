@@ -8,9 +8,12 @@
 //           A stage: its function copies in, runs `reps` scans, copies out;
 //           (T(reps) - T(1)) / (reps - 1) cancels the copies and leaves the
 //           scan with whatever host work each launch does (scratch, clears).
-//   copies  one scan with its copies: the stage's function with reps = 1
-//           (its device allocation included); CUB copies the same input in
-//           and the output back around one call (buffers allocated before).
+//   copies  one scan with its copies: a stage's scan_once_* function, which
+//           scans its arguments once, its copies in and out and device
+//           allocation included (at the last stage, rule set stream-copies
+//           overlaps the copies with the scan); CUB copies the same input
+//           in and the output back around one call (buffers allocated
+//           before).
 // Host arrays are page-locked (cudaMallocHost) for both sides, so that
 // both copy at the same speed. Every result is checked against the CPU's:
 // ints in [-1000, 1000], floats in {-1, 0, 1}, whose partial sums are
@@ -35,7 +38,12 @@
   void scan_excl_i32_stage##N(const int *, int *, long long, int, double *);   \
   void scan_incl_f32_stage##N(const float *, float *, long long, int,          \
                               double *);                                       \
-  void scan_excl_f32_stage##N(const float *, float *, long long, int, double *);
+  void scan_excl_f32_stage##N(const float *, float *, long long, int,          \
+                              double *);                                       \
+  void scan_once_incl_i32_stage##N(const int *, int *, long long);             \
+  void scan_once_excl_i32_stage##N(const int *, int *, long long);             \
+  void scan_once_incl_f32_stage##N(const float *, float *, long long);         \
+  void scan_once_excl_f32_stage##N(const float *, float *, long long);
 STAGE_DECL(1)
 STAGE_DECL(2)
 STAGE_DECL(3)
@@ -44,6 +52,7 @@ STAGE_DECL(5)
 
 template <class T>
 using StageFn = void (*)(const T *, T *, long long, int, double *);
+template <class T> using OnceFn = void (*)(const T *, T *, long long);
 
 // What each stage adds; --names=a,b,... (run.sh: the STAGE files) names them.
 static std::vector<std::string> RuleSets = {
@@ -107,7 +116,7 @@ template <class T> static bool same(const T *A, const T *B, long long N) {
 
 template <class T>
 static void bench(const char *Kind, bool Exclusive, long long N, int Reps,
-                  StageFn<T> const *Stages) {
+                  StageFn<T> const *Stages, OnceFn<T> const *Onces) {
   size_t Bytes = N * sizeof(T);
   T *A = nullptr, *Out = nullptr;
   check(cudaMallocHost(&A, Bytes), "cudaMallocHost");
@@ -198,8 +207,17 @@ static void bench(const char *Kind, bool Exclusive, long long N, int Reps,
       C0 = std::chrono::steady_clock::now();
       Stages[St](A, Out, N, Reps + 1, &Ms);
       double Many = wallMs(C0);
-      Copy.push_back(One);
       Kern.push_back((Many - One) / Reps);
+    }
+    Ok &= same(Out, Ref.data(), N);
+    std::fill(Out, Out + N, T(7));
+    Onces[St](A, Out, N); // warm-up, checked too
+    Ok &= same(Out, Ref.data(), N);
+    std::fill(Out, Out + N, T(7));
+    for (int Tr = 0; Tr < Trials; ++Tr) {
+      auto C0 = std::chrono::steady_clock::now();
+      Onces[St](A, Out, N);
+      Copy.push_back(wallMs(C0));
     }
     Ok &= same(Out, Ref.data(), N);
     Times Mine{median(Kern), median(Copy)};
@@ -257,6 +275,12 @@ int main(int argc, char **argv) {
   StageFn<float> ExclF[] = {scan_excl_f32_stage1, scan_excl_f32_stage2,
                             scan_excl_f32_stage3, scan_excl_f32_stage4,
                             scan_excl_f32_stage5};
+#define ONCE(K)                                                                \
+  {scan_once_##K##_stage1, scan_once_##K##_stage2, scan_once_##K##_stage3,     \
+   scan_once_##K##_stage4, scan_once_##K##_stage5}
+  OnceFn<int> OnceInclI[] = ONCE(incl_i32), OnceExclI[] = ONCE(excl_i32);
+  OnceFn<float> OnceInclF[] = ONCE(incl_f32), OnceExclF[] = ONCE(excl_f32);
+#undef ONCE
   std::printf("scans: kernel = ms per scan on the device, copies = ms for "
               "one scan with its copies in and out; medians of %d trials\n",
               Trials);
@@ -266,10 +290,10 @@ int main(int argc, char **argv) {
   for (int L : Logs) {
     long long N = 1LL << L;
     int Reps = (int)std::max(4LL, std::min(400LL, Work / N));
-    bench<int>("incl-i32", false, N, Reps, InclI);
-    bench<int>("excl-i32", true, N, Reps, ExclI);
-    bench<float>("incl-f32", false, N, Reps, InclF);
-    bench<float>("excl-f32", true, N, Reps, ExclF);
+    bench<int>("incl-i32", false, N, Reps, InclI, OnceInclI);
+    bench<int>("excl-i32", true, N, Reps, ExclI, OnceExclI);
+    bench<float>("incl-f32", false, N, Reps, InclF, OnceInclF);
+    bench<float>("excl-f32", true, N, Reps, ExclF, OnceExclF);
   }
   if (Csv)
     std::fclose(Csv);

@@ -117,6 +117,18 @@ void registerStandardFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(occurs(A[0], A[1]));
         });
+  R.add("firstCall", 2,
+        "firstCall($f, $t): the first call Call($f, args) in $t, its nodes "
+        "visited parent first, left to right; no answer if there is none",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          std::optional<Term> Found;
+          forEachSubterm(A[1], [&](const Term &T) {
+            if (!Found && T.isApp("Call", 2) && T[0] == A[0])
+              Found = T;
+            return !Found;
+          });
+          return Found;
+        });
   R.add("isInt", 1, "isInt($x): $x is an integer atom",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(A[0].is(Term::Int));
