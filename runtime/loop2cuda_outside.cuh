@@ -103,8 +103,8 @@ inline void copyRange(void *D, const void *Host, size_t Off, size_t Bytes,
 }
 
 /// Copies Height runs of Width bytes, Pitch apart, from pageable host
-/// memory to the device: gathered into a page-locked chunk of the staging
-/// lanes (loop2cuda_staged.cuh) and moved by one 2-D copy per chunk. The
+/// memory to the device: gathered into a page-locked slot of the staging
+/// ring (loop2cuda_staged.cuh) and moved by one 2-D copy per chunk. The
 /// frame of bench/stencil's 2048 x 2048 grid (2046 runs of 16 bytes, as the
 /// program's first copy) took 1.6-2.4 ms this way on an H100, 2.5-3.1 ms
 /// by a cudaMemcpy2D from pageable memory, and 2.1-3.5 ms scattered by a
@@ -114,19 +114,20 @@ inline void copyRange(void *D, const void *Host, size_t Off, size_t Bytes,
 inline void copyGaps(char *Dst, const char *Src, size_t Pitch, size_t Width,
                      size_t Height, const char *Where) {
 #ifndef L2C_NO_STAGE
-  std::vector<staged::Lane> &Ls = staged::lanes();
-  if (!Ls.empty() && Width <= L2C_STAGE_CHUNK_BYTES) {
-    staged::Lane &L = Ls[0]; // its stream waits for the default stream's work
-    size_t PerChunk = L2C_STAGE_CHUNK_BYTES / Width;
+  staged::Ring *Ring = staged::threadsWanted() >= 2 ? staged::ring() : nullptr;
+  if (Ring && Width <= staged::Ring::Piece) {
+    std::lock_guard<std::mutex> G(Ring->Lock);
+    // The ring's stream waits for the default stream's work.
+    size_t PerChunk = staged::Ring::Piece / Width;
     for (size_t R0 = 0; R0 < Height; R0 += PerChunk) {
       size_t Rows = std::min(PerChunk, Height - R0);
       for (size_t R = 0; R < Rows; ++R)
-        std::memcpy(L.Chunk[0] + R * Width, Src + (R0 + R) * Pitch, Width);
-      L2C_CHECK(cudaMemcpy2DAsync(Dst + R0 * Pitch, Pitch, L.Chunk[0], Width,
+        std::memcpy(Ring->Buf + R * Width, Src + (R0 + R) * Pitch, Width);
+      L2C_CHECK(cudaMemcpy2DAsync(Dst + R0 * Pitch, Pitch, Ring->Buf, Width,
                                   Width, Rows, cudaMemcpyHostToDevice,
-                                  L.Stream),
+                                  Ring->Stream),
                 Where);
-      L2C_CHECK(cudaStreamSynchronize(L.Stream), Where);
+      L2C_CHECK(cudaStreamSynchronize(Ring->Stream), Where);
     }
     return;
   }

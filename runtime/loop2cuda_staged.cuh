@@ -2,32 +2,41 @@
 //
 // A copy between pageable host memory and the device goes through
 // page-locked memory. The driver stages it through its own buffers with one
-// thread, at about 8-12 GB/s on an H100's PCIe 5 link, a fifth of what the
+// thread, at about 8-14 GB/s on an H100's PCIe 5 link, a fourth of what the
 // link moves from page-locked memory; locking the user's pages instead
 // (cudaHostRegister, loop2cuda_pinned.cuh) costs about as much as one
-// pageable copy. This file stages with several host threads: the array is
-// cut into one contiguous slice per thread, and each thread moves its slice
-// through two page-locked chunks of its own, its memcpy into one chunk
-// overlapping the DMA out of the other (the scheme of the CUDA Best
+// pageable copy. This file stages with several host threads through a ring
+// of page-locked slots (the overlap of host copies and DMA of the CUDA Best
 // Practices Guide's "Asynchronous and Overlapping Transfers", spread over
-// threads because one host memcpy is the bottleneck).
+// threads because one host memcpy is the bottleneck):
 //
-//   - L2C_STAGE_THREADS threads (environment; default
+//   - the copy is cut into pieces of one slot (L2C_STAGE_CHUNK_BYTES, 1 MiB);
+//     piece k goes through slot k mod L2C_STAGE_SLOTS (16);
+//   - to the device, the pool's threads take pieces in order from an atomic
+//     counter and copy each into its slot (after the slot's last DMA has
+//     finished), and the calling thread alone queues the DMAs, in order, on
+//     one stream; to the host, the calling thread queues the DMAs into free
+//     slots and the pool's threads copy each slot out once its DMA is done.
+//     One thread issuing every DMA keeps the driver's locks uncontended: a
+//     lane of two chunks and a stream per thread (the scheme before, session
+//     20) moved 15-30 GB/s, the ring 30-45 GB/s at 32-256 MiB (8 threads,
+//     bench/results/transfers-staged-h100.txt);
+//   - L2C_STAGE_THREADS pool threads (environment; default
 //     L2C_STAGE_DEFAULT_THREADS: 0, half the hardware threads, at most 8;
-//     1, off); fewer than 2 turn staging off;
-//   - the lanes' chunks (2 MiB a thread, page-locked) are made when the
-//     program starts (initDevice), on a thread of their own: making them
-//     costs milliseconds, which a copy would otherwise pay;
+//     1, off); fewer than 2 turn staging off. They sleep between copies;
+//   - the ring and the pool are made when the program starts (initDevice),
+//     on a thread of their own: locking the slots costs milliseconds, which
+//     a copy would otherwise pay;
 //   - only copies of at least L2C_STAGE_MIN_BYTES (default 8 MiB): below
 //     it the driver's own copy is as fast and needs no threads;
-//   - an array that loop2cuda_pinned.cuh has locked (from its third
-//     transfer) is copied directly instead;
-//   - the lanes are kept to the end; a failure to make them leaves every
-//     copy to cudaMemcpy;
+//   - an array that loop2cuda_pinned.cuh has locked is copied directly
+//     instead;
+//   - the ring is kept to the end; a failure to make it leaves every copy
+//     to cudaMemcpy;
 //   - each copy is synchronous, like the cudaMemcpy it replaces: it starts
 //     after the work queued before it on the legacy default stream (the
-//     lanes' streams are blocking streams) and returns when all its bytes
-//     have arrived.
+//     ring's stream is a blocking stream) and returns when all its bytes
+//     have arrived. One copy at a time (a mutex).
 //
 // Define L2C_NO_STAGE to use cudaMemcpy alone. docs/transfers.md gives the
 // measurements that set the defaults.
@@ -39,10 +48,13 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <future>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -56,19 +68,14 @@
 #ifndef L2C_STAGE_CHUNK_BYTES
 #define L2C_STAGE_CHUNK_BYTES (1u << 20)
 #endif
+#ifndef L2C_STAGE_SLOTS
+#define L2C_STAGE_SLOTS 16
+#endif
 
 namespace l2c {
 namespace staged {
 
-/// One thread's share of the staging: two page-locked chunks, a stream and
-/// an event per chunk (the chunk is free again once its event has passed).
-struct Lane {
-  char *Chunk[2] = {nullptr, nullptr};
-  cudaEvent_t Done[2] = {nullptr, nullptr};
-  cudaStream_t Stream = nullptr;
-};
-
-/// Threads wanted: L2C_STAGE_THREADS (environment), else
+/// Pool threads wanted: L2C_STAGE_THREADS (environment), else
 /// L2C_STAGE_DEFAULT_THREADS, where 0 means half the hardware threads, at
 /// most 8. Fewer than 2 turn staging off.
 inline unsigned threadsWanted() {
@@ -79,53 +86,186 @@ inline unsigned threadsWanted() {
   return std::min(8u, std::thread::hardware_concurrency() / 2);
 }
 
-/// Makes the lanes; an empty vector when staging is off or a lane could not
+/// The ring of page-locked slots, its stream and events, and the pool of
+/// threads that copy between the slots and the user's pageable memory.
+struct Ring {
+  static constexpr size_t Slots = L2C_STAGE_SLOTS;
+  static constexpr size_t Piece = L2C_STAGE_CHUNK_BYTES;
+  char *Buf = nullptr; // Slots * Piece page-locked bytes
+  cudaStream_t Stream = nullptr;
+  cudaEvent_t Done[Slots] = {};
+  /// One copy at a time (copy, and loop2cuda_outside.cuh's copyGaps).
+  std::mutex Lock;
+
+  // The copy in progress, read by the pool.
+  char *Dst = nullptr;
+  const char *Src = nullptr;
+  size_t Bytes = 0;
+  long Pieces = 0;
+  bool ToDevice = true;
+  int Device = 0;
+  std::atomic<long> Next{0};
+  /// Per slot, 1 + the last piece that is in it (to the device: copied in
+  /// by a thread; to the host: copied out by a thread).
+  std::atomic<long> Filled[Slots];
+  /// Per slot, 1 + the last piece whose DMA is queued (its event recorded).
+  std::atomic<long> Queued[Slots];
+  std::atomic<int> Finished{0};
+  std::atomic<int> Error{0}; // the first cudaError_t of a pool thread
+
+  // The pool: sleeps until Job changes; Job < 0 never comes (the pool
+  // lives to the end of the program).
+  std::vector<std::thread> Pool;
+  std::mutex JobLock;
+  std::condition_variable JobReady;
+  long Job = 0;
+
+  void work() {
+    long Seen = 0;
+    for (;;) {
+      {
+        std::unique_lock<std::mutex> G(JobLock);
+        JobReady.wait(G, [&] { return Job != Seen; });
+        Seen = Job;
+      }
+      (void)cudaSetDevice(Device); // a new thread starts on device 0
+      for (long K; (K = Next.fetch_add(1)) < Pieces;)
+        piece(K);
+      Finished.fetch_add(1, std::memory_order_release);
+    }
+  }
+
+  /// A pool thread's share of piece K: into its slot (to the device) or
+  /// out of it (to the host).
+  void piece(long K) {
+    size_t S = static_cast<size_t>(K) % Slots;
+    size_t Off = static_cast<size_t>(K) * Piece;
+    size_t N = std::min(Piece, Bytes - Off);
+    long Before = K - static_cast<long>(Slots) + 1; // the slot's last user
+    if (ToDevice) {
+      if (K >= static_cast<long>(Slots)) {
+        while (Queued[S].load(std::memory_order_acquire) < Before)
+          std::this_thread::yield();
+        fail(cudaEventSynchronize(Done[S])); // its DMA has read the slot
+      }
+      std::memcpy(Buf + S * Piece, Src + Off, N);
+      Filled[S].store(K + 1, std::memory_order_release);
+    } else {
+      while (Queued[S].load(std::memory_order_acquire) < K + 1)
+        std::this_thread::yield();
+      fail(cudaEventSynchronize(Done[S])); // its DMA has filled the slot
+      std::memcpy(Dst + Off, Buf + S * Piece, N);
+      Filled[S].store(K + 1, std::memory_order_release);
+    }
+  }
+
+  void fail(cudaError_t E) {
+    int None = 0;
+    if (E != cudaSuccess)
+      Error.compare_exchange_strong(None, static_cast<int>(E));
+  }
+
+  /// The calling thread's part: queues every DMA in order, each once its
+  /// slot is ready, then waits for the pool and the stream.
+  cudaError_t run(void *D, const void *Sr, size_t B, cudaMemcpyKind Kind) {
+    Dst = static_cast<char *>(D);
+    Src = static_cast<const char *>(Sr);
+    Bytes = B;
+    Pieces = static_cast<long>((B + Piece - 1) / Piece);
+    ToDevice = Kind == cudaMemcpyHostToDevice;
+    (void)cudaGetDevice(&Device);
+    Next.store(0);
+    Finished.store(0);
+    Error.store(0);
+    for (size_t S = 0; S < Slots; ++S) {
+      Filled[S].store(0);
+      Queued[S].store(0);
+    }
+    {
+      std::lock_guard<std::mutex> G(JobLock);
+      ++Job;
+    }
+    JobReady.notify_all();
+    cudaError_t Err = cudaSuccess;
+    for (long K = 0; K < Pieces; ++K) {
+      size_t S = static_cast<size_t>(K) % Slots;
+      size_t Off = static_cast<size_t>(K) * Piece;
+      size_t N = std::min(Piece, Bytes - Off);
+      if (ToDevice) {
+        while (Filled[S].load(std::memory_order_acquire) < K + 1)
+          std::this_thread::yield();
+        if (Err == cudaSuccess)
+          Err = cudaMemcpyAsync(Dst + Off, Buf + S * Piece, N,
+                                cudaMemcpyHostToDevice, Stream);
+      } else {
+        long Before = K - static_cast<long>(Slots) + 1;
+        while (K >= static_cast<long>(Slots) &&
+               Filled[S].load(std::memory_order_acquire) < Before)
+          std::this_thread::yield();
+        if (Err == cudaSuccess)
+          Err = cudaMemcpyAsync(Buf + S * Piece, Src + Off, N,
+                                cudaMemcpyDeviceToHost, Stream);
+      }
+      if (Err == cudaSuccess)
+        Err = cudaEventRecord(Done[S], Stream);
+      // Queued even after an error, so that no pool thread waits for ever.
+      Queued[S].store(K + 1, std::memory_order_release);
+    }
+    while (Finished.load(std::memory_order_acquire) <
+           static_cast<int>(Pool.size()))
+      std::this_thread::yield();
+    cudaError_t Sync = cudaStreamSynchronize(Stream);
+    if (Err == cudaSuccess && Error.load() != 0)
+      Err = static_cast<cudaError_t>(Error.load());
+    return Err != cudaSuccess ? Err : Sync;
+  }
+};
+
+/// Makes the ring and its pool; null when staging is off or they could not
 /// be made (every copy then goes through cudaMemcpy).
-inline std::vector<Lane> *makeLanes() {
-  auto *V = new std::vector<Lane>();
+inline Ring *makeRing() {
   unsigned N = threadsWanted();
   if (N < 2)
-    return V;
-  char *Chunks = nullptr; // one allocation for all lanes: one locking call
-  if (cudaMallocHost(reinterpret_cast<void **>(&Chunks),
-                     2 * size_t(N) * L2C_STAGE_CHUNK_BYTES) != cudaSuccess) {
+    return nullptr;
+  auto *R = new Ring();
+  bool Ok = cudaMallocHost(reinterpret_cast<void **>(&R->Buf),
+                           Ring::Slots * Ring::Piece) == cudaSuccess &&
+            cudaStreamCreate(&R->Stream) == cudaSuccess;
+  for (size_t S = 0; Ok && S < Ring::Slots; ++S)
+    Ok = cudaEventCreateWithFlags(&R->Done[S], cudaEventDisableTiming) ==
+         cudaSuccess;
+  if (!Ok) {
     (void)cudaGetLastError(); // fall back to cudaMemcpy, not an error
-    return V;
+    return nullptr;           // (what was made stays: the driver frees it)
   }
-  for (unsigned I = 0; I < N; ++I) {
-    Lane A;
-    A.Chunk[0] = Chunks + 2 * size_t(I) * L2C_STAGE_CHUNK_BYTES;
-    A.Chunk[1] = A.Chunk[0] + L2C_STAGE_CHUNK_BYTES;
-    if (cudaStreamCreate(&A.Stream) != cudaSuccess ||
-        cudaEventCreateWithFlags(&A.Done[0], cudaEventDisableTiming) !=
-            cudaSuccess ||
-        cudaEventCreateWithFlags(&A.Done[1], cudaEventDisableTiming) !=
-            cudaSuccess) {
-      (void)cudaGetLastError();
-      V->clear();
-      return V;
-    }
-    V->push_back(A);
+  try {
+    for (unsigned I = 0; I < N; ++I)
+      R->Pool.emplace_back([R] { R->work(); });
+  } catch (...) { // no threads (a C library without them linked in)
+    if (R->Pool.size() < 2)
+      return nullptr; // the threads made wait for ever, harmlessly
   }
-  return V;
+  for (std::thread &T : R->Pool)
+    T.detach(); // they sleep until the program ends
+  return R;
 }
 
-/// The lanes in the making: started by prepare() (initDevice, when the
+/// The ring in the making: started by prepare() (initDevice, when the
 /// program starts) on a thread of its own, so that the cost of locking
-/// the chunks overlaps the program's own start; without threads, made by
-/// the first copy that needs them.
-inline std::shared_future<std::vector<Lane> *> &pending() {
-  static std::shared_future<std::vector<Lane> *> F = [] {
+/// the slots overlaps the program's own start; without threads, made by
+/// the first copy that needs it.
+inline std::shared_future<Ring *> &pending() {
+  static std::shared_future<Ring *> F = [] {
     try {
-      return std::async(std::launch::async, makeLanes).share();
+      return std::async(std::launch::async, makeRing).share();
     } catch (...) {
-      return std::async(std::launch::deferred, makeLanes).share();
+      return std::async(std::launch::deferred, makeRing).share();
     }
   }();
   return F;
 }
 
-/// Starts making the lanes in the background (initDevice calls it).
+/// Starts making the ring in the background (initDevice calls it).
 inline void prepare() {
 #ifndef L2C_NO_STAGE
   if (threadsWanted() >= 2)
@@ -133,68 +273,16 @@ inline void prepare() {
 #endif
 }
 
-/// The lanes; waits for prepare()'s thread when it has not finished. Never
-/// destroyed (the driver reclaims them at exit).
-inline std::vector<Lane> &lanes() {
-  static std::vector<Lane> *L = pending().get();
-  return *L;
+/// The ring, or null; waits for prepare()'s thread when it has not
+/// finished. Never destroyed.
+inline Ring *ring() {
+  static Ring *R = pending().get();
+  return R;
 }
 
-/// Moves Bytes from Src to Dst through lane L, host to device.
-inline cudaError_t sliceToDevice(Lane &L, char *Dst, const char *Src,
-                                 size_t Bytes) {
-  cudaError_t Err = cudaSuccess;
-  for (size_t Off = 0, C = 0; Off < Bytes && Err == cudaSuccess;
-       Off += L2C_STAGE_CHUNK_BYTES, ++C) {
-    size_t N = std::min<size_t>(L2C_STAGE_CHUNK_BYTES, Bytes - Off);
-    int B = static_cast<int>(C & 1);
-    if (C >= 2)
-      Err = cudaEventSynchronize(L.Done[B]); // its last DMA has finished
-    if (Err != cudaSuccess)
-      break;
-    std::memcpy(L.Chunk[B], Src + Off, N);
-    Err = cudaMemcpyAsync(Dst + Off, L.Chunk[B], N, cudaMemcpyHostToDevice,
-                          L.Stream);
-    if (Err == cudaSuccess)
-      Err = cudaEventRecord(L.Done[B], L.Stream);
-  }
-  cudaError_t Sync = cudaStreamSynchronize(L.Stream);
-  return Err != cudaSuccess ? Err : Sync;
-}
-
-/// Moves Bytes from Src to Dst through lane L, device to host: the DMA of
-/// the next chunk runs while this thread copies the last one out.
-inline cudaError_t sliceToHost(Lane &L, char *Dst, const char *Src,
-                               size_t Bytes) {
-  size_t Chunks = (Bytes + L2C_STAGE_CHUNK_BYTES - 1) / L2C_STAGE_CHUNK_BYTES;
-  auto Issue = [&](size_t C) {
-    size_t Off = C * L2C_STAGE_CHUNK_BYTES;
-    size_t N = std::min<size_t>(L2C_STAGE_CHUNK_BYTES, Bytes - Off);
-    cudaError_t E = cudaMemcpyAsync(L.Chunk[C & 1], Src + Off, N,
-                                    cudaMemcpyDeviceToHost, L.Stream);
-    return E == cudaSuccess ? cudaEventRecord(L.Done[C & 1], L.Stream) : E;
-  };
-  cudaError_t Err = Chunks ? Issue(0) : cudaSuccess;
-  for (size_t C = 0; C < Chunks && Err == cudaSuccess; ++C) {
-    // Chunk C+1 goes into the buffer chunk C-1 used, which is copied out.
-    if (C + 1 < Chunks)
-      Err = Issue(C + 1);
-    if (Err == cudaSuccess)
-      Err = cudaEventSynchronize(L.Done[C & 1]);
-    if (Err != cudaSuccess)
-      break;
-    size_t Off = C * L2C_STAGE_CHUNK_BYTES;
-    std::memcpy(Dst + Off, L.Chunk[C & 1],
-                std::min<size_t>(L2C_STAGE_CHUNK_BYTES, Bytes - Off));
-  }
-  cudaError_t Sync = cudaStreamSynchronize(L.Stream);
-  return Err != cudaSuccess ? Err : Sync;
-}
-
-/// Copies Bytes between host and device memory with the lanes, one slice a
-/// thread (the calling thread takes the first). Returns false, having done
-/// nothing, when the copy is too small or staging is off: the caller then
-/// uses cudaMemcpy.
+/// Copies Bytes between host and device memory through the ring. Returns
+/// false, having done nothing, when the copy is too small or staging is
+/// off: the caller then uses cudaMemcpy.
 inline bool copy(void *Dst, const void *Src, size_t Bytes, cudaMemcpyKind Kind,
                  cudaError_t &Err) {
 #ifdef L2C_NO_STAGE
@@ -203,45 +291,11 @@ inline bool copy(void *Dst, const void *Src, size_t Bytes, cudaMemcpyKind Kind,
 #else
   if (Bytes < static_cast<size_t>(L2C_STAGE_MIN_BYTES) || threadsWanted() < 2)
     return false;
-  std::vector<Lane> &Ls = lanes();
-  if (Ls.empty())
+  Ring *R = ring();
+  if (!R)
     return false;
-  // Slices of whole chunks, so that no thread gets a sliver.
-  size_t Chunks = (Bytes + L2C_STAGE_CHUNK_BYTES - 1) / L2C_STAGE_CHUNK_BYTES;
-  size_t Threads = std::min(Ls.size(), Chunks);
-  size_t PerThread = (Chunks + Threads - 1) / Threads * L2C_STAGE_CHUNK_BYTES;
-  std::vector<cudaError_t> Errs(Threads, cudaSuccess);
-  int Device = 0;
-  (void)cudaGetDevice(&Device);
-  auto Run = [&](size_t T) {
-    if (T > 0)
-      (void)cudaSetDevice(Device); // a new thread starts on device 0
-    size_t Off = T * PerThread;
-    if (Off >= Bytes)
-      return;
-    size_t N = std::min(PerThread, Bytes - Off);
-    char *D = static_cast<char *>(Dst) + Off;
-    const char *S = static_cast<const char *>(Src) + Off;
-    Errs[T] = Kind == cudaMemcpyHostToDevice ? sliceToDevice(Ls[T], D, S, N)
-                                             : sliceToHost(Ls[T], D, S, N);
-  };
-  std::vector<std::thread> Workers;
-  std::vector<size_t> Inline{0};
-  for (size_t T = 1; T < Threads; ++T) {
-    try {
-      Workers.emplace_back(Run, T);
-    } catch (...) { // no threads (a C library without them linked in)
-      Inline.push_back(T);
-    }
-  }
-  for (size_t T : Inline)
-    Run(T);
-  for (std::thread &W : Workers)
-    W.join();
-  Err = cudaSuccess;
-  for (cudaError_t E : Errs)
-    if (E != cudaSuccess)
-      Err = E;
+  std::lock_guard<std::mutex> G(R->Lock);
+  Err = R->run(Dst, Src, Bytes, Kind);
   return true;
 #endif
 }

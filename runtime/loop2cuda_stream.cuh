@@ -1,11 +1,12 @@
-//===- loop2cuda_stream.cuh - Copies overlapped with a scan ------*- CUDA -*-===//
+//===- loop2cuda_stream.cuh - Copies overlapped with a scan ------*- CUDA
+//-*-===//
 //
 // Rule set stream-copies (docs/rules/stream-copies.md) prints a single-pass
 // scan of a into b that sits between a's copy in and b's copy out as
 //
-//   const l2c::StreamChunks l2c_stream = l2c::streamIn(a, n, b, n, tile, where);
-//   L2C_LAUNCH(kernel, ..., l2c_stream);
-//   l2c::streamOut(l2c_stream, b, n, where);
+//   const l2c::StreamChunks l2c_stream = l2c::streamIn(a, n, b, n, tile,
+//   where); L2C_LAUNCH(kernel, ..., l2c_stream); l2c::streamOut(l2c_stream, b,
+//   n, where);
 //
 // streamIn queues a's copy in chunks on a stream of its own, each chunk
 // followed by a one-word copy that sets the chunk's flag on the device to
@@ -194,7 +195,8 @@ StreamChunks streamIn(const T *A, size_t CountA, const U *B, size_t CountB,
   size_t ChunkBytes =
       std::min<size_t>(std::max<size_t>(BytesA / 8, L2C_STREAM_CHUNK_MIN_BYTES),
                        L2C_STREAM_CHUNK_MAX_BYTES);
-  long long Chunk = static_cast<long long>(ChunkBytes / sizeof(T)) / Tile * Tile;
+  long long Chunk =
+      static_cast<long long>(ChunkBytes / sizeof(T)) / Tile * Tile;
   if (Chunk < Tile)
     Chunk = Tile;
   long long N = static_cast<long long>(CountA);

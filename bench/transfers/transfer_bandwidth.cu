@@ -48,10 +48,10 @@ static double stagedBandwidth(char *Host, void *Dev, size_t Bytes,
       std::memset(Host, 0, Bytes);
     cudaError_t Err = cudaSuccess;
     double T0 = now();
-    bool Done = ToDevice ? l2c::staged::copy(Dev, Host, Bytes,
-                                             cudaMemcpyHostToDevice, Err)
-                         : l2c::staged::copy(Host, Dev, Bytes,
-                                             cudaMemcpyDeviceToHost, Err);
+    bool Done =
+        ToDevice
+            ? l2c::staged::copy(Dev, Host, Bytes, cudaMemcpyHostToDevice, Err)
+            : l2c::staged::copy(Host, Dev, Bytes, cudaMemcpyDeviceToHost, Err);
     double T = now() - T0;
     CHECK(Err);
     if (!Done) {
@@ -94,7 +94,7 @@ int main(int argc, char **argv) {
   std::printf("\nHost<->device copy bandwidth, GB/s (best of 3; reg+copy: one "
               "copy including cudaHostRegister/Unregister; staged: %zu "
               "threads)\n",
-              l2c::staged::lanes().size());
+              l2c::staged::ring() ? l2c::staged::ring()->Pool.size() : 0);
   std::printf("%9s | %8s %8s %8s %8s %8s | %8s %8s %8s %8s %8s\n", "size",
               "H2D page", "pinned", "register", "reg+copy", "staged",
               "D2H page", "pinned", "register", "reg+copy", "staged");
