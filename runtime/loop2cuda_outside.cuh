@@ -1,4 +1,5 @@
-//===- loop2cuda_outside.cuh - Copies that leave out a box -------*- CUDA -*-===//
+//===- loop2cuda_outside.cuh - Copies that leave out a box -------*- CUDA
+//-*-===//
 //
 // A kernel that overwrites a box of an array and reads none of it (v[i] =
 // ... for i in [1, n - 1); b[i][j] = ... over the inside of a grid) needs
@@ -38,8 +39,7 @@ namespace detail {
 
 /// The box [Lo, Hi) of Count elements of type T (rows, when T is an array),
 /// clipped to the array.
-template <class T>
-Region flatBox(size_t Count, long long Lo, long long Hi) {
+template <class T> Region flatBox(size_t Count, long long Lo, long long Hi) {
   long long N = static_cast<long long>(Count);
   Lo = std::max(0LL, Lo);
   Hi = std::min(N, Hi);
@@ -105,12 +105,10 @@ inline void copyRange(void *D, const void *Host, size_t Off, size_t Bytes,
 /// Copies Height runs of Width bytes, Pitch apart, from pageable host
 /// memory to the device: gathered into a page-locked slot of the staging
 /// ring (loop2cuda_staged.cuh) and moved by one 2-D copy per chunk. The
-/// frame of bench/stencil's 2048 x 2048 grid (2046 runs of 16 bytes, as the
-/// program's first copy) took 1.6-2.4 ms this way on an H100, 2.5-3.1 ms
-/// by a cudaMemcpy2D from pageable memory, and 2.1-3.5 ms scattered by a
-/// kernel from the chunk (not kept), while a standalone program moves the
-/// same runs in 0.02-0.05 ms: the cost lies around the program's first
-/// transfer, not in this copy (docs/data-regions.md).
+/// frame of bench/stencil's 2048 x 2048 grid (2045 runs of 16 bytes) took
+/// 1.6-2.4 ms on an H100 when one thread gathered the runs: 1.9 ms of that
+/// was the gather, a page fault per run (the 2-D copy itself took 0.04
+/// ms), so the staging pool gathers them (Ring::parallel).
 inline void copyGaps(char *Dst, const char *Src, size_t Pitch, size_t Width,
                      size_t Height, const char *Where) {
 #ifndef L2C_NO_STAGE
@@ -121,8 +119,14 @@ inline void copyGaps(char *Dst, const char *Src, size_t Pitch, size_t Width,
     size_t PerChunk = staged::Ring::Piece / Width;
     for (size_t R0 = 0; R0 < Height; R0 += PerChunk) {
       size_t Rows = std::min(PerChunk, Height - R0);
-      for (size_t R = 0; R < Rows; ++R)
-        std::memcpy(Ring->Buf + R * Width, Src + (R0 + R) * Pitch, Width);
+      // The gather by the pool, 64 runs an item (Ring::parallel: the
+      // runs' pages fault in parallel).
+      const long Items = static_cast<long>((Rows + 63) / 64);
+      Ring->parallel(Items, [&](long K) {
+        size_t End = std::min(Rows, static_cast<size_t>(K + 1) * 64);
+        for (size_t R = static_cast<size_t>(K) * 64; R < End; ++R)
+          std::memcpy(Ring->Buf + R * Width, Src + (R0 + R) * Pitch, Width);
+      });
       L2C_CHECK(cudaMemcpy2DAsync(Dst + R0 * Pitch, Pitch, Ring->Buf, Width,
                                   Width, Rows, cudaMemcpyHostToDevice,
                                   Ring->Stream),
