@@ -10,24 +10,25 @@
 // Practices Guide's "Asynchronous and Overlapping Transfers", spread over
 // threads because one host memcpy is the bottleneck):
 //
-//   - the copy is cut into pieces of one slot (L2C_STAGE_CHUNK_BYTES, 1 MiB);
-//     piece k goes through slot k mod L2C_STAGE_SLOTS (16);
-//   - to the device, the pool's threads take pieces in order from an atomic
-//     counter and copy each into its slot (after the slot's last DMA has
-//     finished), and the calling thread alone queues the DMAs, in order, on
-//     one stream; to the host, the calling thread queues the DMAs into free
-//     slots and the pool's threads copy each slot out once its DMA is done.
-//     One thread issuing every DMA keeps the driver's locks uncontended: a
-//     lane of two chunks and a stream per thread (the scheme before, session
-//     20) moved 15-30 GB/s, the ring 30-45 GB/s at 32-256 MiB (8 threads,
-//     bench/results/transfers-staged-h100.txt);
+//   - the copy is cut into pieces of one slot (L2C_STAGE_CHUNK_BYTES, 1 MiB),
+//     or of down to 256 KiB for copies under 32 slots; piece k goes through
+//     slot k mod L2C_STAGE_SLOTS (16);
+//   - the pool's threads take pieces in order from an atomic counter and
+//     only copy memory: to the device, into the piece's slot once the
+//     slot's last DMA has completed; to the host, out of it once its own
+//     DMA has. The calling thread alone talks to CUDA: it queues the DMAs
+//     in order on one stream, each once its slot is ready, and watches
+//     their events (cudaEventQuery) to publish which have completed. A lane
+//     of two chunks and a stream per thread, each thread issuing its own
+//     DMAs (the scheme until session 25), moved 15-30 GB/s with 4 or 8
+//     threads: the threads waited on the driver's locks;
 //   - L2C_STAGE_THREADS pool threads (environment; default
 //     L2C_STAGE_DEFAULT_THREADS: 0, half the hardware threads, at most 8;
 //     1, off); fewer than 2 turn staging off. They sleep between copies;
 //   - the ring and the pool are made when the program starts (initDevice),
 //     on a thread of their own: locking the slots costs milliseconds, which
 //     a copy would otherwise pay;
-//   - only copies of at least L2C_STAGE_MIN_BYTES (default 8 MiB): below
+//   - only copies of at least L2C_STAGE_MIN_BYTES (default 4 MiB): below
 //     it the driver's own copy is as fast and needs no threads;
 //   - an array that loop2cuda_pinned.cuh has locked is copied directly
 //     instead;
@@ -60,7 +61,7 @@
 #include <vector>
 
 #ifndef L2C_STAGE_MIN_BYTES
-#define L2C_STAGE_MIN_BYTES (8u << 20)
+#define L2C_STAGE_MIN_BYTES (4u << 20)
 #endif
 // 0: half the hardware threads, at most 8; 1: off (docs/transfers.md).
 #ifndef L2C_STAGE_DEFAULT_THREADS
@@ -103,16 +104,19 @@ struct Ring {
   const char *Src = nullptr;
   size_t Bytes = 0;
   long Pieces = 0;
+  /// Bytes a piece of the copy in progress: a slot, or less for a copy of
+  /// under 2 * Slots slots, so that every thread of the pool gets pieces.
+  size_t Step = Piece;
   bool ToDevice = true;
-  int Device = 0;
   std::atomic<long> Next{0};
-  /// Per slot, 1 + the last piece that is in it (to the device: copied in
-  /// by a thread; to the host: copied out by a thread).
+  /// Per slot, 1 + the last piece that a pool thread copied into it (to
+  /// the device) or out of it (to the host).
   std::atomic<long> Filled[Slots];
-  /// Per slot, 1 + the last piece whose DMA is queued (its event recorded).
-  std::atomic<long> Queued[Slots];
+  /// Per slot, 1 + the last piece whose DMA has completed.
+  std::atomic<long> Completed[Slots];
   std::atomic<int> Finished{0};
-  std::atomic<int> Error{0}; // the first cudaError_t of a pool thread
+  /// Set when a CUDA call failed: the pool stops waiting for slots.
+  std::atomic<bool> Abort{false};
 
   // The pool: sleeps until Job changes, then runs Task on the items
   // [0, Items) that it takes from Next; lives to the end of the program.
@@ -131,7 +135,6 @@ struct Ring {
         JobReady.wait(G, [&] { return Job != Seen; });
         Seen = Job;
       }
-      (void)cudaSetDevice(Device); // a new thread starts on device 0
       for (long K; (K = Next.fetch_add(1)) < Items;)
         Task(K);
       Finished.fetch_add(1, std::memory_order_release);
@@ -140,7 +143,6 @@ struct Ring {
 
   /// Starts the pool on Fn(0) ... Fn(N - 1), in any order and at once.
   void start(long N, std::function<void(long)> Fn) {
-    (void)cudaGetDevice(&Device);
     Items = N;
     Task = std::move(Fn);
     Next.store(0);
@@ -169,79 +171,98 @@ struct Ring {
     finish();
   }
 
-  /// A pool thread's share of piece K: into its slot (to the device) or
-  /// out of it (to the host).
+  /// A pool thread's share of piece K: into its slot once the slot's last
+  /// DMA has completed (to the device), or out of it once its own DMA has
+  /// completed (to the host). Pool threads make no CUDA calls: the calling
+  /// thread alone watches the events and publishes Completed.
   void piece(long K) {
     size_t S = static_cast<size_t>(K) % Slots;
-    size_t Off = static_cast<size_t>(K) * Piece;
-    size_t N = std::min(Piece, Bytes - Off);
-    long Before = K - static_cast<long>(Slots) + 1; // the slot's last user
-    if (ToDevice) {
-      if (K >= static_cast<long>(Slots)) {
-        while (Queued[S].load(std::memory_order_acquire) < Before)
-          std::this_thread::yield();
-        fail(cudaEventSynchronize(Done[S])); // its DMA has read the slot
-      }
-      std::memcpy(Buf + S * Piece, Src + Off, N);
-      Filled[S].store(K + 1, std::memory_order_release);
-    } else {
-      while (Queued[S].load(std::memory_order_acquire) < K + 1)
+    size_t Off = static_cast<size_t>(K) * Step;
+    size_t N = std::min(Step, Bytes - Off);
+    long Wait = ToDevice ? K - static_cast<long>(Slots) + 1 : K + 1;
+    while (Completed[S].load(std::memory_order_acquire) < Wait)
+      if (Abort.load(std::memory_order_relaxed))
+        return;
+      else
         std::this_thread::yield();
-      fail(cudaEventSynchronize(Done[S])); // its DMA has filled the slot
+    if (ToDevice)
+      std::memcpy(Buf + S * Piece, Src + Off, N);
+    else
       std::memcpy(Dst + Off, Buf + S * Piece, N);
-      Filled[S].store(K + 1, std::memory_order_release);
-    }
+    Filled[S].store(K + 1, std::memory_order_release);
   }
 
-  void fail(cudaError_t E) {
-    int None = 0;
-    if (E != cudaSuccess)
-      Error.compare_exchange_strong(None, static_cast<int>(E));
+  /// The DMAs queued and not yet seen complete, oldest first (a piece's
+  /// slot is K mod Slots).
+  long Oldest = 0, Issued = 0;
+
+  /// Publishes the queued DMAs that have completed, oldest first.
+  cudaError_t poll() {
+    while (Oldest < Issued) {
+      size_t S = static_cast<size_t>(Oldest) % Slots;
+      cudaError_t E = cudaEventQuery(Done[S]);
+      if (E == cudaErrorNotReady)
+        return cudaSuccess;
+      Completed[S].store(Oldest + 1, std::memory_order_release);
+      ++Oldest;
+      if (E != cudaSuccess)
+        return E;
+    }
+    return cudaSuccess;
   }
 
   /// The calling thread's part: queues every DMA in order, each once its
-  /// slot is ready, then waits for the pool and the stream.
+  /// slot is ready, and publishes their completions; then waits for the
+  /// pool.
   cudaError_t run(void *D, const void *Sr, size_t B, cudaMemcpyKind Kind) {
     Dst = static_cast<char *>(D);
     Src = static_cast<const char *>(Sr);
     Bytes = B;
-    Pieces = static_cast<long>((B + Piece - 1) / Piece);
+    // Pieces of a slot, or down to 256 KiB so that a copy of a few MiB
+    // still keeps the pool busy.
+    Step = std::min(Piece,
+                    std::max<size_t>(size_t(256) << 10,
+                                     (B / (2 * Slots) + 4095) & ~size_t(4095)));
+    Pieces = static_cast<long>((B + Step - 1) / Step);
     ToDevice = Kind == cudaMemcpyHostToDevice;
-    Error.store(0);
+    Oldest = Issued = 0;
+    Abort.store(false);
     for (size_t S = 0; S < Slots; ++S) {
       Filled[S].store(0);
-      Queued[S].store(0);
+      Completed[S].store(0);
     }
     start(Pieces, [this](long K) { piece(K); });
     cudaError_t Err = cudaSuccess;
-    for (long K = 0; K < Pieces; ++K) {
+    for (long K = 0; K < Pieces && Err == cudaSuccess; ++K) {
       size_t S = static_cast<size_t>(K) % Slots;
-      size_t Off = static_cast<size_t>(K) * Piece;
-      size_t N = std::min(Piece, Bytes - Off);
-      if (ToDevice) {
-        while (Filled[S].load(std::memory_order_acquire) < K + 1)
-          std::this_thread::yield();
-        if (Err == cudaSuccess)
-          Err = cudaMemcpyAsync(Dst + Off, Buf + S * Piece, N,
-                                cudaMemcpyHostToDevice, Stream);
-      } else {
-        long Before = K - static_cast<long>(Slots) + 1;
-        while (K >= static_cast<long>(Slots) &&
-               Filled[S].load(std::memory_order_acquire) < Before)
-          std::this_thread::yield();
-        if (Err == cudaSuccess)
-          Err = cudaMemcpyAsync(Buf + S * Piece, Src + Off, N,
-                                cudaMemcpyDeviceToHost, Stream);
+      size_t Off = static_cast<size_t>(K) * Step;
+      size_t N = std::min(Step, Bytes - Off);
+      // To the device: the slot holds piece K; to the host: the slot's
+      // last piece has been copied out.
+      long Wait = ToDevice ? K + 1 : K - static_cast<long>(Slots) + 1;
+      while (Err == cudaSuccess &&
+             Filled[S].load(std::memory_order_acquire) < Wait) {
+        Err = poll();
+        std::this_thread::yield();
       }
       if (Err == cudaSuccess)
+        Err = ToDevice ? cudaMemcpyAsync(Dst + Off, Buf + S * Piece, N,
+                                         cudaMemcpyHostToDevice, Stream)
+                       : cudaMemcpyAsync(Buf + S * Piece, Src + Off, N,
+                                         cudaMemcpyDeviceToHost, Stream);
+      if (Err == cudaSuccess)
         Err = cudaEventRecord(Done[S], Stream);
-      // Queued even after an error, so that no pool thread waits for ever.
-      Queued[S].store(K + 1, std::memory_order_release);
+      if (Err == cudaSuccess)
+        ++Issued;
     }
+    while (Err == cudaSuccess && Oldest < Issued) {
+      Err = poll();
+      std::this_thread::yield();
+    }
+    if (Err != cudaSuccess)
+      Abort.store(true); // the pool stops waiting
     finish();
     cudaError_t Sync = cudaStreamSynchronize(Stream);
-    if (Err == cudaSuccess && Error.load() != 0)
-      Err = static_cast<cudaError_t>(Error.load());
     return Err != cudaSuccess ? Err : Sync;
   }
 };
