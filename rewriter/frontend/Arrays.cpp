@@ -207,6 +207,13 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     if (!Count.empty())
       collectTextIdents(Count, Deps);
   }
+  // Last, the whole block the pointer holds: any subscript, even one
+  // through another array, stays inside it.
+  if (Count.empty() && !IsVector && T->isPointerType()) {
+    Count = countFromAllocation(A, Elem);
+    if (!Count.empty())
+      collectTextIdents(Count, Deps);
+  }
   // OpenMP has no clause for an extent (outside `target`): the hint names
   // the pragmas that have one.
   std::string Clause0 = "copy(" + Name + "[0:N])";
@@ -278,9 +285,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   return true;
 }
 
-/// Whether every use of V in S reads its value.
-static bool onlyRead(const Stmt *S, const VarDecl *V,
-                     const Stmt *Parent = nullptr) {
+bool onlyRead(const Stmt *S, const VarDecl *V, const Stmt *Parent) {
   if (!S)
     return true;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V) {

@@ -75,6 +75,13 @@ aliasingCall(llvm::ArrayRef<const clang::CallExpr *> Calls,
 /// value only by another allocation or an exchange (Allocations.cpp).
 bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);
 
+/// The allocation expressions (malloc, calloc, aligned_alloc, new[], new)
+/// a local pointer V of FD may hold at any point: its own and those of the
+/// pointers it is exchanged with; empty unless holdsOwnAllocation(FD, V)
+/// (Allocations.cpp).
+std::vector<const clang::Expr *>
+allocationsHeldBy(const clang::FunctionDecl *FD, const clang::VarDecl *V);
+
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
   const clang::ForStmt *For = nullptr;

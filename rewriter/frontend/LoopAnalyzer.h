@@ -319,10 +319,21 @@ private:
   /// for host sizes >= 0 (PolyExtents.cpp); "" when some subscript is not
   /// of that form or may be negative.
   std::string countFromPolynomials(const clang::VarDecl *A);
+  /// The element count of the block of memory A, a local pointer to Elem,
+  /// holds: the size of its allocation in the function (`malloc(n *
+  /// sizeof(T))`, `calloc(n, sizeof(T))`, `new T[n]`), the same for every
+  /// allocation it may hold, made of constants and variables the function
+  /// never writes (AllocationCount.cpp); "" otherwise.
+  std::string countFromAllocation(const clang::VarDecl *A,
+                                  clang::QualType Elem);
   /// V, a host variable of a subscript, is at least 0 (PolyExtents.cpp).
   bool sizeLike(const clang::VarDecl *V,
                 const std::map<const clang::VarDecl *, LoopBounds> &Loops);
 };
+
+/// Every use of V in S reads its value (Arrays.cpp).
+bool onlyRead(const clang::Stmt *S, const clang::VarDecl *V,
+              const clang::Stmt *Parent = nullptr);
 
 /// S uses V only as the object of member accesses `V.m`.
 bool onlyThroughMembers(const clang::Stmt *S, const clang::VarDecl *V);
