@@ -65,6 +65,18 @@ std::optional<ReductionUpdate> LoopAnalyzer::matchAssign(const VarDecl *V,
       T = Term::app("Neg", {T});
     return ReductionUpdate{V, Atom, E, T};
   };
+  // `stop = 1` under reduction(||: stop), `ok = 0` under reduction(&&:
+  // ok): the flag of a BFS level, the same as stop = stop || 1.
+  if (auto Clause = ClauseReductions.find(V->getNameAsString());
+      Clause != ClauseReductions.end() &&
+      (Clause->second == "||" || Clause->second == "&&")) {
+    Expr::EvalResult R;
+    if (!RHS->isValueDependent() && RHS->EvaluateAsInt(R, FC.Ctx)) {
+      bool Or = Clause->second == "||";
+      if (Or ? R.Val.getInt() == 1 : R.Val.getInt().isZero())
+        return ReductionUpdate{V, Or ? "lor" : "land", RHS, Conv.expr(RHS)};
+    }
+  }
   if (const auto *BO = dyn_cast<BinaryOperator>(RHS)) {
     const char *Atom = nullptr;
     switch (BO->getOpcode()) {
