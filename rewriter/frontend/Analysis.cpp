@@ -301,6 +301,13 @@ bool LoopAnalyzer::run() {
   }
   if (Ok)
     Ok = checkOverlap();
+  // An atomic update that no reduction took would race in the kernel.
+  for (const Stmt *X : Conv.AtomicUpdates)
+    if (Ok && !Conv.Overrides.count(X))
+      Ok = reject(X->getBeginLoc(),
+                  "the atomic update '" + FC.text(X->getSourceRange()) +
+                      "' is not a reduction the GPU can run",
+                  "reduction");
   if (!Ok) {
     FC.reject(*Err, ML.For->getForLoc());
     return false;

@@ -13,6 +13,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtOpenMP.h"
 
 using namespace clang;
 
@@ -249,6 +250,22 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
     return;
   default:
     if (isa<OMPExecutableDirective>(S)) {
+      // An atomic update the analysis runs as a reduction: its statement
+      // (AtomicUpdates.cpp).
+      if (const Stmt *X = atomicUpdateStmt(S); X && AtomicUpdates.count(X)) {
+        stmt(X, Out);
+        return;
+      }
+      if (isa<OMPAtomicDirective>(S) || isa<OMPCriticalDirective>(S)) {
+        fail(S->getBeginLoc(),
+             "the OpenMP " +
+                 std::string(isa<OMPAtomicDirective>(S) ? "atomic"
+                                                        : "critical") +
+                 " directive inside the loop holds no update that the GPU can "
+                 "run as a reduction ('x op= e' or 'h[k] op= e' with + * & "
+                 "| ^, e not reading x or h)");
+        return;
+      }
       fail(S->getBeginLoc(), "OpenMP directives inside the loop are not "
                              "supported");
       return;

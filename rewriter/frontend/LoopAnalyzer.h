@@ -239,6 +239,10 @@ private:
   void collectNestIndices(const clang::Stmt *Body);
   void collectLocals(const clang::Stmt *S);
   void findUpdates(const clang::Stmt *S);
+  /// The update X of an `omp atomic` (or one-statement `critical`)
+  /// directive Dir, read as if the pragma named its variable in a
+  /// reduction clause (AtomicUpdates.cpp).
+  void findAtomicUpdate(const clang::Stmt *Dir, const clang::Stmt *X);
   std::optional<ReductionUpdate> matchUpdate(const clang::Stmt *S);
   std::optional<ReductionUpdate> matchAssign(const clang::VarDecl *V,
                                              const clang::Expr *RHS);

@@ -243,9 +243,43 @@ std::optional<ReductionUpdate> LoopAnalyzer::matchUpdate(const Stmt *S) {
   return ReductionUpdate{V, Atom, E, TE};
 }
 
+void LoopAnalyzer::findAtomicUpdate(const Stmt *Dir, const Stmt *X) {
+  const VarDecl *V = nullptr;
+  std::string Atom;
+  auto H = matchHistogram(X);
+  auto U = H ? std::nullopt : matchUpdate(X);
+  if (H) {
+    V = H->Array;
+    Atom = H->Atom;
+  } else if (U) {
+    V = U->Var;
+    Atom = U->Atom;
+  } else {
+    return; // the device code names the directive (DeviceCode.cpp)
+  }
+  std::string Name = V->getNameAsString(), Op = reductionSpelling(Atom);
+  auto [It, New] = ClauseReductions.emplace(Name, Op);
+  if (It->second != Op)
+    return;
+  if (H)
+    HistUpdates[X] = *H;
+  else
+    Updates[X] = *U;
+  Conv.AtomicUpdates.insert(X);
+  if (New)
+    FC.remark(Dir->getBeginLoc(),
+              "the atomic update of '" + Name + "' runs as reduction(" + Op +
+                  ": " + Name + "): each update is applied once",
+              "reduction");
+}
+
 void LoopAnalyzer::findUpdates(const Stmt *S) {
   if (!S)
     return;
+  if (const Stmt *X = atomicUpdateStmt(S)) {
+    findAtomicUpdate(S, X);
+    return;
+  }
   if (isa<Expr>(S))
     if (auto H = matchHistogram(S)) {
       // Without a clause, the dependence test explains what to add.
