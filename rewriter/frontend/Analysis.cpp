@@ -206,6 +206,16 @@ bool LoopAnalyzer::run() {
     FC.reject(*Err, ML.For->getForLoc());
     return false;
   }
+  // The values of the updates were converted before the rows of variable
+  // length were known: again, so that A[i][k] becomes A[i * n + k].
+  if (!Conv.FlatRows.empty()) {
+    for (auto &[S, U] : Updates)
+      if (auto Again = matchUpdate(S))
+        U.Value = Again->Value;
+    for (auto &[S, H] : HistUpdates)
+      if (auto Again = matchHistogram(S))
+        H.Value = Again->Value;
+  }
   // Conversion errors first (jumps, calls, unsupported constructs) since
   // they explain the rest; then the index, scalars, arrays.
   Conv.AllowTopContinue = !Scan;
