@@ -1,10 +1,9 @@
 /* GPU comparison test: PolyBench 4.x-style kernels with C99 VLA
  * parameters, as the suite's POLYBENCH_USE_C99_PROTO prototypes write
- * them (`double A[n][m]`, `double s[m]`): gemm, syrk's triangle (kept on
- * the CPU: no extent for the triangle), jacobi-2d's time loop, fdtd-2d,
- * doitgen with a private sum array, gramschmidt with sqrt and a +
- * reduction over VLA rows, bicg's two products, and floyd-warshall and
- * seidel-2d (not parallel: rejected). */
+ * them (`double A[n][m]`, `double s[m]`): gemm, syrk's triangle,
+ * jacobi-2d's time loop, fdtd-2d, doitgen with a private sum array,
+ * gramschmidt with sqrt and a + reduction over VLA rows, bicg's two
+ * products, and floyd-warshall and seidel-2d (not parallel: rejected). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
