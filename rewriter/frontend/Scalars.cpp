@@ -182,6 +182,26 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
            Term::string(FC.typeStr(V->getType().getUnqualifiedType()))}));
       continue;
     }
+    // A variable of the enclosing region (private to each of its threads)
+    // that the loop only updates with one operator: each thread's part of
+    // a hand-written reduction, which the region's merge adds up
+    // (OpenMPRegions.cpp). The region runs once: the loop reduces into it.
+    if (!Ups.empty() && !ClauseReductions.count(Name) && ML.Region &&
+        declaredInRegion(V) && !V->isStaticLocal() &&
+        llvm::all_of(Ups, [&](auto &U) {
+          return U.second->Atom == Ups.front().second->Atom;
+        })) {
+      ClauseReductions[Name] = reductionSpelling(Ups.front().second->Atom);
+      FC.remark(Ups.front().first->getBeginLoc(),
+                "'" + Name +
+                    "' is private to each thread of the region at "
+                    "line " +
+                    std::to_string(FC.line(ML.Region->getBeginLoc())) +
+                    ": the region runs once, and the loop computes it as "
+                    "reduction(" +
+                    ClauseReductions[Name] + ": " + Name + ")",
+                "reduction");
+    }
     auto Clause = ClauseReductions.find(Name);
     if (Clause != ClauseReductions.end()) {
       const char *Atom = reductionAtom(Clause->second);
