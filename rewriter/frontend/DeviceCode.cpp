@@ -308,6 +308,14 @@ Term Converter::decl(const Decl *D) {
                       Term::integer(StdSize)});
   }
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
+    // `double w[3] = {0.25, 0.5, 0.25};`: the list as written.
+    const auto *IL = dyn_cast_or_null<InitListExpr>(
+        VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+    if (IL && isScalarType(CAT->getElementType()))
+      return Term::app("ArrayDecl",
+                       {Name, Term::string(FC.typeStr(CAT->getElementType())),
+                        Term::integer(CAT->getSize().getZExtValue()),
+                        initList(IL, /*Nested=*/true)});
     if (VD->getInit())
       fail(VD->getLocation(), "initialised local array '" +
                                   VD->getNameAsString() +
