@@ -257,6 +257,9 @@ private:
   /// than in loops that assign V in their header first: after the kernel,
   /// V does not hold what the loop would have left in it.
   bool usedOutsideLoop(const clang::Stmt *S, const clang::VarDecl *V);
+  /// An OpenMP loop's index read after the loop becomes lastprivate where
+  /// it can, with a remark; a remark says why where it cannot.
+  void indexReadAfter();
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
   /// V is declared inside the `omp parallel` region around the loop.
   bool declaredInRegion(const clang::VarDecl *V) const;

@@ -371,6 +371,12 @@ bool LoopAnalyzer::lastPrivateSlots(std::vector<Term> &Params,
     return reject(ML.For->getForLoc(),
                   "lastprivate together with a reduction is not implemented",
                   "mark-loop");
+  // The kernel numbers the iterations from the lowest index up: its last
+  // thread would store the value of the sequential loop's first iteration.
+  if (Marked.Down)
+    return reject(ML.For->getForLoc(),
+                  "lastprivate on a loop that counts down is not implemented",
+                  "mark-loop");
   for (const VarDecl *V : LastPrivates) {
     std::string Name = V->getNameAsString();
     if (FirstPrivates.count(V))
