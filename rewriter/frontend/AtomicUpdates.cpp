@@ -1,7 +1,8 @@
 //===- AtomicUpdates.cpp - OpenMP atomic updates in a marked loop ---------===//
 //
 // `#pragma omp atomic` (or `atomic update`) before `h[k] += w;`, `h[k]++;`
-// or `s += e;`, and a `critical` section that holds one such statement, as
+// or `s += e;`, and a `critical` section that holds one such statement (or
+// `if (e > m) m = e;`), as
 // real OpenMP code writes a histogram or a sum without a reduction clause:
 //
 // \code
@@ -50,6 +51,10 @@ const Stmt *atomicUpdateStmt(const Stmt *S) {
       return nullptr;
     X = Block->body_front();
   }
+  // critical may also hold the max form `if (a[i] > m) m = a[i];`.
+  if (const auto *If = dyn_cast<IfStmt>(X);
+      If && isa<OMPCriticalDirective>(D) && !If->getElse())
+    return X;
   return isa<Expr>(X) ? X : nullptr;
 }
 

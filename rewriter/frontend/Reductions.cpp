@@ -9,6 +9,8 @@
 #include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
+#include "clang/AST/StmtOpenMP.h"
+
 using namespace clang;
 
 namespace l2c {
@@ -268,8 +270,10 @@ void LoopAnalyzer::findAtomicUpdate(const Stmt *Dir, const Stmt *X) {
   Conv.AtomicUpdates.insert(X);
   if (New)
     FC.remark(Dir->getBeginLoc(),
-              "the atomic update of '" + Name + "' runs as reduction(" + Op +
-                  ": " + Name + "): each update is applied once",
+              std::string("the ") +
+                  (isa<OMPCriticalDirective>(Dir) ? "critical" : "atomic") +
+                  " update of '" + Name + "' runs as reduction(" + Op + ": " +
+                  Name + "): each update is applied once",
               "reduction");
 }
 

@@ -28,7 +28,7 @@ double bins(const double *a, int n) {
   return sum;
 }
 
-// CHECK: openmp-atomic-updates.c:[[@LINE+8]]:1: remark: the atomic update of 'cnt' runs as reduction(+: cnt): each update is applied once [reduction]
+// CHECK: openmp-atomic-updates.c:[[@LINE+8]]:1: remark: the critical update of 'cnt' runs as reduction(+: cnt): each update is applied once [reduction]
 // CU-LABEL: int count(
 // CU: cnt = l2c::combine(
 int count(const double *a, int n) {
@@ -69,4 +69,19 @@ void others(const double *a, int *slot, int n, int *out) {
       out[i] = k;
     }
   }
+}
+
+// A critical section that keeps a maximum.
+// CHECK: openmp-atomic-updates.c:[[@LINE+7]]:1: remark: the critical update of 'mx' runs as reduction(max: mx): each update is applied once [reduction]
+// CU-LABEL: double largest(
+// CU: mx = l2c::combine(l2c::Max(), mx,
+double largest(const double *a, int n) {
+  double mx = -1.0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+#pragma omp critical
+    if (a[i] > mx)
+      mx = a[i];
+  }
+  return mx;
 }
