@@ -381,9 +381,17 @@ const CallExpr *aliasingCall(llvm::ArrayRef<const CallExpr *> Calls,
 
 bool distinctAllocations(const FunctionDecl *FD, const VarDecl *A,
                          const VarDecl *B) {
-  if (!FD)
+  if (!FD || A == B)
     return false;
-  return Allocations(FD).distinct(A, B);
+  Allocations Al(FD);
+  // A named array object (`float k[5]`, a global table) is no part of a
+  // block the function allocated.
+  auto Object = [](const VarDecl *V) {
+    return !isa<ParmVarDecl>(V) &&
+           V->getType().getNonReferenceType()->isArrayType();
+  };
+  return Al.distinct(A, B) || (Object(A) && Al.owns(B)) ||
+         (Object(B) && Al.owns(A));
 }
 
 bool holdsOwnAllocation(const FunctionDecl *FD, const VarDecl *V) {

@@ -50,7 +50,8 @@ bool isPlainPointer(const clang::VarDecl *V);
 
 /// A and B are local pointers of FD that hold distinct allocations
 /// (malloc, calloc, new[]) and that nothing but another allocation or an
-/// exchange of the two gives another value (Allocations.cpp).
+/// exchange of the two gives another value, or one is such a pointer and
+/// the other a named array object (Allocations.cpp).
 bool distinctAllocations(const clang::FunctionDecl *FD, const clang::VarDecl *A,
                          const clang::VarDecl *B);
 
