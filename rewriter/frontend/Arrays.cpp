@@ -220,7 +220,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   if (Count.empty())
     return reject(ML.For->getForLoc(),
                   "cannot tell how many elements of '" + Name +
-                      "' the loop touches (N, the elements it reaches); " +
+                      "' the loop touches (N, the elements it reaches)" +
+                      whyNoCount(A) + "; " +
                       (ML.Omp
                            ? "mark the loop '#pragma loop2cuda parallel " +
                                  Clause0 + "' or '#pragma acc parallel loop " +
@@ -283,6 +284,21 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                                        Term::ident(Mode), DepList}));
   ML.Arrays.push_back({A, Elem, Mode != "read"});
   return true;
+}
+
+std::string LoopAnalyzer::whyNoCount(const VarDecl *A) {
+  if (Info[A].OtherUse)
+    return ": it is used other than through a subscript";
+  NestVarsAffine = true;
+  std::string Why;
+  for (const Access &X : Accesses)
+    if (X.Array == A && !affine(X.Subscript)) {
+      Why = ": its subscript '" + FC.pretty(X.Whole) +
+            "' is not a polynomial of the loop indices and sizes";
+      break;
+    }
+  NestVarsAffine = false;
+  return Why;
 }
 
 bool onlyRead(const Stmt *S, const VarDecl *V, const Stmt *Parent) {

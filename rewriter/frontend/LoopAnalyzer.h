@@ -333,6 +333,8 @@ private:
   /// never writes (AllocationCount.cpp); "" otherwise.
   std::string countFromAllocation(const clang::VarDecl *A,
                                   clang::QualType Elem);
+  /// Why no count of A could be found, as ": reason", or "" (Arrays.cpp).
+  std::string whyNoCount(const clang::VarDecl *A);
   /// V, a host variable of a subscript, is at least 0 (PolyExtents.cpp).
   bool sizeLike(const clang::VarDecl *V,
                 const std::map<const clang::VarDecl *, LoopBounds> &Loops);
