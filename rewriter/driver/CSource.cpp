@@ -120,9 +120,20 @@ public:
     for (ParmVarDecl *P : FD->parameters()) {
       QualType T = P->getType();
       const auto *PT = T->getAs<PointerType>();
-      if (!PT || !PT->getPointeeType()->isVariableArrayType() ||
-          !P->getIdentifier() || !relevant(P->getLocation()))
+      if (!PT || !P->getIdentifier() || !relevant(P->getLocation()))
         continue;
+      // `double s[n]`, `double A[n][8]`, `double r[static 3]`, `double
+      // s[restrict 8]`: C reads the parameter as the pointer it decays to;
+      // C++ takes no parameter in a bound, nor `static` or a qualifier in
+      // the brackets, so the pointer is written out.
+      if (!PT->getPointeeType()->isVariableArrayType()) {
+        const auto *AT = Ctx.getAsArrayType(P->getOriginalType());
+        if (AT && (isa<VariableArrayType>(AT) ||
+                   AT->getSizeModifier() != ArraySizeModifier::Normal ||
+                   AT->getIndexTypeCVRQualifiers()))
+          decayParam(P);
+        continue;
+      }
       CharSourceRange R = Lexer::makeFileCharRange(
           CharSourceRange::getTokenRange(P->getSourceRange()), SM,
           Ctx.getLangOpts());
@@ -147,6 +158,24 @@ public:
         RW.InsertTextAfterToken(Body->getLBracLoc(),
                                 Prologue + " // loop2cuda: from C99 VLAs");
     return true;
+  }
+
+  /// Writes the parameter P as the pointer its array type decays to.
+  void decayParam(const ParmVarDecl *P) {
+    CharSourceRange R = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(P->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    if (R.isInvalid() || SM.getFileID(R.getBegin()) != SM.getMainFileID()) {
+      warn(P->getLocation(), "the variable-length array parameter '" +
+                                 P->getName().str() +
+                                 "' is written in a macro or a header; "
+                                 "nvcc (C++) will reject it");
+      return;
+    }
+    std::string Decl;
+    llvm::raw_string_ostream DS(Decl);
+    P->getType().print(DS, Policy, P->getName());
+    RW.ReplaceText(R, DS.str());
   }
 
   // C allows ++, -- and compound assignments on enum variables; C++ does

@@ -104,6 +104,12 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
     scan(P->second.second, Write);
     return;
   }
+  // An atomic update the analysis read as a reduction: its statement.
+  if (const Stmt *X = atomicUpdateStmt(S);
+      X && (HistUpdates.count(X) || Updates.count(X))) {
+    scanStmt(X);
+    return;
+  }
   if (auto H = HistUpdates.find(S); H != HistUpdates.end()) {
     // h[k] op= w: k and w are read; h itself only through the update.
     scan(H->second.Sub, Read);

@@ -34,6 +34,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <algorithm>
 #include <functional>
@@ -112,12 +113,42 @@ public:
     return A != B && Candidates.count(A) && Candidates.count(B);
   }
   bool owns(const VarDecl *V) const { return Candidates.count(V) != 0; }
+  /// The allocations V may hold: its own and those of the candidates it
+  /// exchanges with, directly or through others; empty when V is no
+  /// candidate.
+  std::vector<const Expr *> heldBy(const VarDecl *V) const {
+    std::vector<const Expr *> Out;
+    if (!owns(V))
+      return Out;
+    std::set<const VarDecl *> Seen = {V};
+    std::vector<const VarDecl *> Work = {V};
+    while (!Work.empty()) {
+      const VarDecl *W = Work.back();
+      Work.pop_back();
+      Out.push_back(W->getInit());
+      for (const Expr *E : Assigned.lookup(W))
+        Out.push_back(E);
+      for (const VarDecl *P : Partners.lookup(W))
+        if (Seen.insert(P).second)
+          Work.push_back(P);
+    }
+    return Out;
+  }
 
 private:
   const Stmt *Body;
   std::set<const VarDecl *> Candidates;
   /// The assignments and swap calls that exchange two candidates.
   std::set<const Stmt *> Exchanges;
+  /// The candidates each candidate is exchanged with.
+  llvm::DenseMap<const VarDecl *, std::set<const VarDecl *>> Partners;
+  /// The allocations assigned to each candidate after its declaration.
+  llvm::DenseMap<const VarDecl *, std::vector<const Expr *>> Assigned;
+
+  void exchange(const VarDecl *A, const VarDecl *B) {
+    Partners[A].insert(B);
+    Partners[B].insert(A);
+  }
 
   void findCandidates(const Stmt *S) {
     if (!S)
@@ -142,8 +173,10 @@ private:
           CE->getDirectCallee()->getIdentifier() &&
           CE->getDirectCallee()->getName() == "swap" &&
           Candidates.count(refVar(CE->getArg(0))) &&
-          Candidates.count(refVar(CE->getArg(1))))
+          Candidates.count(refVar(CE->getArg(1)))) {
         Exchanges.insert(CE);
+        exchange(refVar(CE->getArg(0)), refVar(CE->getArg(1)));
+      }
     if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
       std::vector<const Stmt *> B(CS->body_begin(), CS->body_end());
       for (size_t I = 0; I + 2 < B.size(); ++I) {
@@ -151,6 +184,7 @@ private:
         if (A && Candidates.count(A) && Candidates.count(Bv)) {
           Exchanges.insert(B[I + 1]);
           Exchanges.insert(B[I + 2]);
+          exchange(A, Bv);
         }
       }
     }
@@ -166,6 +200,10 @@ private:
     std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
       if (!S)
         return;
+      if (const auto *BO = dyn_cast<BinaryOperator>(S))
+        if (BO->getOpcode() == BO_Assign && isAllocation(BO->getRHS()))
+          if (const VarDecl *V = refVar(BO->getLHS()); Candidates.count(V))
+            Assigned[V].push_back(BO->getRHS());
       if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
         const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
         if (V && Candidates.count(V) && !readOnly(PM, DRE))
@@ -343,13 +381,28 @@ const CallExpr *aliasingCall(llvm::ArrayRef<const CallExpr *> Calls,
 
 bool distinctAllocations(const FunctionDecl *FD, const VarDecl *A,
                          const VarDecl *B) {
-  if (!FD)
+  if (!FD || A == B)
     return false;
-  return Allocations(FD).distinct(A, B);
+  Allocations Al(FD);
+  // A named array object (`float k[5]`, a global table) is no part of a
+  // block the function allocated.
+  auto Object = [](const VarDecl *V) {
+    return !isa<ParmVarDecl>(V) &&
+           V->getType().getNonReferenceType()->isArrayType();
+  };
+  return Al.distinct(A, B) || (Object(A) && Al.owns(B)) ||
+         (Object(B) && Al.owns(A));
 }
 
 bool holdsOwnAllocation(const FunctionDecl *FD, const VarDecl *V) {
   return FD && FD->getBody() && Allocations(FD).owns(V);
+}
+
+std::vector<const Expr *> allocationsHeldBy(const FunctionDecl *FD,
+                                            const VarDecl *V) {
+  if (!FD || !FD->getBody())
+    return {};
+  return Allocations(FD).heldBy(V);
 }
 
 } // namespace detail

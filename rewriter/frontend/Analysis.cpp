@@ -177,6 +177,7 @@ bool LoopAnalyzer::run() {
 
   findCandidates();
   findUpdates(Body);
+  indexReadAfter();
   // After a `continue` of the loop, no access happens in every iteration.
   bool Continues = continuesLoop(Body);
   CondDepth = Continues;
@@ -205,6 +206,16 @@ bool LoopAnalyzer::run() {
   if (!flatVlaRows()) {
     FC.reject(*Err, ML.For->getForLoc());
     return false;
+  }
+  // The values of the updates were converted before the rows of variable
+  // length were known: again, so that A[i][k] becomes A[i * n + k].
+  if (!Conv.FlatRows.empty()) {
+    for (auto &[S, U] : Updates)
+      if (auto Again = matchUpdate(S))
+        U.Value = Again->Value;
+    for (auto &[S, H] : HistUpdates)
+      if (auto Again = matchHistogram(S))
+        H.Value = Again->Value;
   }
   // Conversion errors first (jumps, calls, unsupported constructs) since
   // they explain the rest; then the index, scalars, arrays.
@@ -301,6 +312,13 @@ bool LoopAnalyzer::run() {
   }
   if (Ok)
     Ok = checkOverlap();
+  // An atomic update that no reduction took would race in the kernel.
+  for (const Stmt *X : Conv.AtomicUpdates)
+    if (Ok && !Conv.Overrides.count(X))
+      Ok = reject(X->getBeginLoc(),
+                  "the atomic update '" + FC.text(X->getSourceRange()) +
+                      "' is not a reduction the GPU can run",
+                  "reduction");
   if (!Ok) {
     FC.reject(*Err, ML.For->getForLoc());
     return false;
@@ -460,6 +478,41 @@ bool analyzeLoop(FrontendContext &FC, MarkedLoop &ML) {
   LoopAnalyzer A(FC, ML);
   ML.Accepted = A.run();
   return ML.Accepted;
+}
+
+void LoopAnalyzer::indexReadAfter() {
+  // An OpenMP loop's index declared before the loop and read after it:
+  // OpenMP leaves its value there unspecified, the sequential loop leaves
+  // the first value past the end. Where lastprivate can bring that value
+  // back, the kernel does, as with lastprivate(i).
+  if (!ML.Omp || !Index || ML.RangeFor || !ML.Function ||
+      llvm::is_contained(LastPrivates, Index))
+    return;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(ML.For->getInit()))
+    for (const Decl *D : DS->decls())
+      if (D == Index)
+        return;
+  if (!usedOutsideLoop(ML.Function->getBody(), Index))
+    return;
+  std::string Name = Index->getNameAsString();
+  if (Updates.empty() && ClauseReductions.empty() && CollapsedCount <= 1 &&
+      !Marked.Down && isScalarType(Index->getType()) &&
+      !Index->hasGlobalStorage()) {
+    LastPrivates.push_back(Index);
+    FC.remark(ML.For->getForLoc(),
+              "the loop index '" + Name +
+                  "' is read outside the loop: it gets the value the loop "
+                  "leaves in it, as with lastprivate(" +
+                  Name + ")",
+              "mark-loop");
+    return;
+  }
+  FC.remark(ML.For->getForLoc(),
+            "the loop index '" + Name +
+                "' is read outside the loop, where OpenMP leaves its value "
+                "after the loop unspecified; the kernel leaves it as it was "
+                "before the loop",
+            "mark-loop");
 }
 
 } // namespace detail

@@ -207,13 +207,21 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     if (!Count.empty())
       collectTextIdents(Count, Deps);
   }
+  // Last, the whole block the pointer holds: any subscript, even one
+  // through another array, stays inside it.
+  if (Count.empty() && !IsVector && T->isPointerType()) {
+    Count = countFromAllocation(A, Elem);
+    if (!Count.empty())
+      collectTextIdents(Count, Deps);
+  }
   // OpenMP has no clause for an extent (outside `target`): the hint names
   // the pragmas that have one.
   std::string Clause0 = "copy(" + Name + "[0:N])";
   if (Count.empty())
     return reject(ML.For->getForLoc(),
                   "cannot tell how many elements of '" + Name +
-                      "' the loop touches (N, the elements it reaches); " +
+                      "' the loop touches (N, the elements it reaches)" +
+                      whyNoCount(A) + "; " +
                       (ML.Omp
                            ? "mark the loop '#pragma loop2cuda parallel " +
                                  Clause0 + "' or '#pragma acc parallel loop " +
@@ -278,9 +286,22 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   return true;
 }
 
-/// Whether every use of V in S reads its value.
-static bool onlyRead(const Stmt *S, const VarDecl *V,
-                     const Stmt *Parent = nullptr) {
+std::string LoopAnalyzer::whyNoCount(const VarDecl *A) {
+  if (Info[A].OtherUse)
+    return ": it is used other than through a subscript";
+  NestVarsAffine = true;
+  std::string Why;
+  for (const Access &X : Accesses)
+    if (X.Array == A && !affine(X.Subscript)) {
+      Why = ": its subscript '" + FC.pretty(X.Whole) +
+            "' is not a polynomial of the loop indices and sizes";
+      break;
+    }
+  NestVarsAffine = false;
+  return Why;
+}
+
+bool onlyRead(const Stmt *S, const VarDecl *V, const Stmt *Parent) {
   if (!S)
     return true;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V) {

@@ -32,6 +32,11 @@ std::string deviceTypeProblem(clang::QualType T,
 /// (std::min, strlen, ...) count as pure.
 std::string effectIn(const clang::Stmt *E);
 
+/// The statement of `#pragma omp atomic` (no clause but `update`), or of
+/// a `critical` section that holds one expression statement or one `if`
+/// without `else`; null for any other statement (AtomicUpdates.cpp).
+const clang::Stmt *atomicUpdateStmt(const clang::Stmt *S);
+
 /// Whether T (through references) is the class of a lambda.
 bool isLambdaType(clang::QualType T);
 

@@ -13,6 +13,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtOpenMP.h"
 
 using namespace clang;
 
@@ -249,6 +250,22 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
     return;
   default:
     if (isa<OMPExecutableDirective>(S)) {
+      // An atomic update the analysis runs as a reduction: its statement
+      // (AtomicUpdates.cpp).
+      if (const Stmt *X = atomicUpdateStmt(S); X && AtomicUpdates.count(X)) {
+        stmt(X, Out);
+        return;
+      }
+      if (isa<OMPAtomicDirective>(S) || isa<OMPCriticalDirective>(S)) {
+        fail(S->getBeginLoc(),
+             "the OpenMP " +
+                 std::string(isa<OMPAtomicDirective>(S) ? "atomic"
+                                                        : "critical") +
+                 " directive inside the loop holds no update that the GPU can "
+                 "run as a reduction ('x op= e' or 'h[k] op= e' with + * & "
+                 "| ^, e not reading x or h)");
+        return;
+      }
       fail(S->getBeginLoc(), "OpenMP directives inside the loop are not "
                              "supported");
       return;
@@ -257,73 +274,6 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
                                "' statements are not supported on the "
                                "device");
   }
-}
-
-Term Converter::decl(const Decl *D) {
-  const auto *VD = dyn_cast<VarDecl>(D);
-  if (!VD) {
-    if (isa<TypedefNameDecl>(D) || isa<StaticAssertDecl>(D))
-      return Term::list({});
-    fail(D->getLocation(), "local declarations other than variables are "
-                           "not supported on the device");
-    return Term::list({});
-  }
-  Term Name = Term::ident(VD->getNameAsString());
-  DeclaredHere.insert(VD);
-  if (VD->isStaticLocal()) {
-    fail(VD->getLocation(), "static local variable '" + VD->getNameAsString() +
-                                "' is not supported on the device");
-    return Term::list({});
-  }
-  QualType T = VD->getType();
-  if (isLambdaType(T))
-    return lambdaDecl(VD);
-  uint64_t StdSize = 0;
-  QualType StdElem;
-  if (isStdArray(T, &StdElem, &StdSize) && !T->isReferenceType()) {
-    const auto *CE = dyn_cast_or_null<CXXConstructExpr>(strip(VD->getInit()));
-    if (VD->getInit() && !(CE && CE->getNumArgs() == 0))
-      fail(VD->getLocation(), "initialised local array '" +
-                                  VD->getNameAsString() +
-                                  "' is not supported on the device");
-    return Term::app("ArrayDecl",
-                     {Name, Term::string(deviceSpelling(FC.typeStr(StdElem))),
-                      Term::integer(StdSize)});
-  }
-  if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
-    if (VD->getInit())
-      fail(VD->getLocation(), "initialised local array '" +
-                                  VD->getNameAsString() +
-                                  "' is not supported on the device");
-    if (CAT->getElementType()->isArrayType())
-      fail(VD->getLocation(), "multi-dimensional local array '" +
-                                  VD->getNameAsString() +
-                                  "' is not supported on the device");
-    return Term::app("ArrayDecl",
-                     {Name, Term::string(FC.typeStr(CAT->getElementType())),
-                      Term::integer(CAT->getSize().getZExtValue())});
-  }
-  if (T->isArrayType()) {
-    fail(VD->getLocation(), "variable-length array '" + VD->getNameAsString() +
-                                "' is not supported on the device");
-    return Term::list({});
-  }
-  Term Ty = Term::string(deviceSpelling(FC.typeStr(T)));
-  const Expr *Init = VD->getInit();
-  if (Init) {
-    // `T x;` of a trivial type leaves x uninitialised, as on the host;
-    // `T x{}` zeroes it (an expression `T{}`).
-    if (const auto *CE = dyn_cast<CXXConstructExpr>(strip(Init)))
-      if (CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial() &&
-          !CE->requiresZeroInitialization() && !CE->isListInitialization())
-        return Term::app("Decl", {Name, Ty});
-    // `int x{3}`: the value itself.
-    if (const auto *IL = dyn_cast<InitListExpr>(strip(Init)))
-      if (isScalarType(T) && IL->getNumInits() == 1)
-        return Term::app("Decl", {Name, Ty, expr(IL->getInit(0))});
-    return Term::app("Decl", {Name, Ty, expr(Init)});
-  }
-  return Term::app("Decl", {Name, Ty});
 }
 
 std::optional<Term> Converter::flatSubscript(const ArraySubscriptExpr *AS) {

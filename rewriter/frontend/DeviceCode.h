@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <functional>
 
@@ -41,6 +42,10 @@ public:
   std::optional<Rejection> Err;
   /// Statements replaced by another term (recognised reduction updates).
   llvm::DenseMap<const clang::Stmt *, Term> Overrides;
+  /// The statements of `omp atomic` directives that the analysis reads as
+  /// reduction updates: converted in place of their directive, and each
+  /// must have its Override by the time the kernel is built.
+  llvm::SmallPtrSet<const clang::Stmt *, 4> AtomicUpdates;
   llvm::SetVector<const clang::FunctionDecl *> Callees;
   /// Non-type template parameters the code uses (in an instantiation):
   /// printed by name, they become kernel parameters, so that the

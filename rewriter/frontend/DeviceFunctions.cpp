@@ -13,6 +13,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/OperatorKinds.h"
 
+#include "llvm/ADT/SetVector.h"
+
 #include <map>
 
 using namespace clang;
@@ -46,15 +48,27 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
     return Info;
   Info.InProgress = true;
   Converter Conv(*this, /*InKernel=*/false);
-  Conv.IsOutside = [FD](const VarDecl *V) {
+  // Constant tables of the file the function reads (`static const double
+  // coef[4] = {...}`): the device copy declares them first, a local array
+  // of the same name and values.
+  llvm::SetVector<const VarDecl *> Tables;
+  Conv.IsOutside = [FD, &Tables](const VarDecl *V) {
     if (V->isLocalVarDeclOrParm())
       return false;
     QualType T = V->getType();
+    bool Constant =
+        (V->isConstexpr() || T.isConstQualified()) && V->getInit() &&
+        V->getInit()->isConstantInitializer(V->getASTContext(), false);
     // Constants usable in device code.
-    if ((V->isConstexpr() || T.isConstQualified()) && isScalarType(T) &&
-        V->getInit() &&
-        V->getInit()->isConstantInitializer(V->getASTContext(), false))
+    if (Constant && isScalarType(T))
       return false;
+    if (const auto *CAT = V->getASTContext().getAsConstantArrayType(T);
+        Constant && CAT && isScalarType(CAT->getElementType()) &&
+        CAT->getSize().ule(64) &&
+        isa<InitListExpr>(V->getInit()->IgnoreImplicit())) {
+      Tables.insert(V);
+      return false;
+    }
     (void)FD;
     return true;
   };
@@ -78,6 +92,14 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   }
   lambdaSignature(*this, FD, Conv, Name, Params);
   Term Body = Conv.list(FD->getBody());
+  if (!Tables.empty()) {
+    std::vector<Term> Stmts;
+    for (const VarDecl *V : Tables)
+      Stmts.push_back(Conv.decl(V));
+    for (const Term &S : Body.args())
+      Stmts.push_back(S);
+    Body = Term::list(std::move(Stmts));
+  }
   DeviceFunctionInfo &Again = DeviceFns[FD]; // the map may have grown
   Again.InProgress = false;
   Again.Done = true;

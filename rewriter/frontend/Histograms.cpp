@@ -256,6 +256,9 @@ bool LoopAnalyzer::checkHistogram(const VarDecl *A, std::vector<Term> &Params,
   } else if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
     Bins = static_cast<int64_t>(CAT->getSize().getZExtValue());
     Count = std::to_string(*Bins);
+  } else if (T->isPointerType() &&
+             !(Count = countFromAllocation(A, Elem)).empty()) {
+    // A block the function allocated (an atomic update names no length).
   } else {
     return reject(ML.For->getForLoc(),
                   "reduction over the pointer '" + Name +

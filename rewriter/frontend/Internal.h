@@ -50,7 +50,8 @@ bool isPlainPointer(const clang::VarDecl *V);
 
 /// A and B are local pointers of FD that hold distinct allocations
 /// (malloc, calloc, new[]) and that nothing but another allocation or an
-/// exchange of the two gives another value (Allocations.cpp).
+/// exchange of the two gives another value, or one is such a pointer and
+/// the other a named array object (Allocations.cpp).
 bool distinctAllocations(const clang::FunctionDecl *FD, const clang::VarDecl *A,
                          const clang::VarDecl *B);
 
@@ -74,6 +75,13 @@ aliasingCall(llvm::ArrayRef<const clang::CallExpr *> Calls,
 /// V is a local pointer of FD that holds its own allocation, given another
 /// value only by another allocation or an exchange (Allocations.cpp).
 bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);
+
+/// The allocation expressions (malloc, calloc, aligned_alloc, new[], new)
+/// a local pointer V of FD may hold at any point: its own and those of the
+/// pointers it is exchanged with; empty unless holdsOwnAllocation(FD, V)
+/// (Allocations.cpp).
+std::vector<const clang::Expr *>
+allocationsHeldBy(const clang::FunctionDecl *FD, const clang::VarDecl *V);
 
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {

@@ -239,6 +239,10 @@ private:
   void collectNestIndices(const clang::Stmt *Body);
   void collectLocals(const clang::Stmt *S);
   void findUpdates(const clang::Stmt *S);
+  /// The update X of an `omp atomic` (or one-statement `critical`)
+  /// directive Dir, read as if the pragma named its variable in a
+  /// reduction clause (AtomicUpdates.cpp).
+  void findAtomicUpdate(const clang::Stmt *Dir, const clang::Stmt *X);
   std::optional<ReductionUpdate> matchUpdate(const clang::Stmt *S);
   std::optional<ReductionUpdate> matchAssign(const clang::VarDecl *V,
                                              const clang::Expr *RHS);
@@ -253,6 +257,9 @@ private:
   /// than in loops that assign V in their header first: after the kernel,
   /// V does not hold what the loop would have left in it.
   bool usedOutsideLoop(const clang::Stmt *S, const clang::VarDecl *V);
+  /// An OpenMP loop's index read after the loop becomes lastprivate where
+  /// it can, with a remark; a remark says why where it cannot.
+  void indexReadAfter();
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
   /// V is declared inside the `omp parallel` region around the loop.
   bool declaredInRegion(const clang::VarDecl *V) const;
@@ -319,10 +326,23 @@ private:
   /// for host sizes >= 0 (PolyExtents.cpp); "" when some subscript is not
   /// of that form or may be negative.
   std::string countFromPolynomials(const clang::VarDecl *A);
+  /// The element count of the block of memory A, a local pointer to Elem,
+  /// holds: the size of its allocation in the function (`malloc(n *
+  /// sizeof(T))`, `calloc(n, sizeof(T))`, `new T[n]`), the same for every
+  /// allocation it may hold, made of constants and variables the function
+  /// never writes (AllocationCount.cpp); "" otherwise.
+  std::string countFromAllocation(const clang::VarDecl *A,
+                                  clang::QualType Elem);
+  /// Why no count of A could be found, as ": reason", or "" (Arrays.cpp).
+  std::string whyNoCount(const clang::VarDecl *A);
   /// V, a host variable of a subscript, is at least 0 (PolyExtents.cpp).
   bool sizeLike(const clang::VarDecl *V,
                 const std::map<const clang::VarDecl *, LoopBounds> &Loops);
 };
+
+/// Every use of V in S reads its value (Arrays.cpp).
+bool onlyRead(const clang::Stmt *S, const clang::VarDecl *V,
+              const clang::Stmt *Parent = nullptr);
 
 /// S uses V only as the object of member accesses `V.m`.
 bool onlyThroughMembers(const clang::Stmt *S, const clang::VarDecl *V);

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/MarkLoops.h"
+#include "frontend/AstUtil.h"
 
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -430,10 +431,11 @@ private:
     }
     // Inside a region these run once on the host, as they do in OpenMP
     // (single, master) or do nothing there (barrier, flush); checked by
-    // checkParallelRegion.
+    // checkParallelRegion, which also decides on an atomic or critical
+    // update (the merge of a hand-written reduction).
     bool RunsOnce = isa<OMPBarrierDirective>(D) || isa<OMPFlushDirective>(D) ||
                     isa<OMPSingleDirective>(D) || isa<OMPMasterDirective>(D) ||
-                    isa<OMPMaskedDirective>(D);
+                    isa<OMPMaskedDirective>(D) || atomicUpdateStmt(D);
     if (!InLoop && !(Region && RunsOnce)) {
       std::string Why = isa<OMPSimdDirective>(D)
                             ? "it asks for vector instructions, not for "

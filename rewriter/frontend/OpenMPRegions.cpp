@@ -11,8 +11,27 @@
 // loops and branches made of those. Anything else keeps the whole region
 // on the CPU, with a warning that names the statement.
 //
+// One more statement runs once to the same effect: the merge of a partial
+// result, the hand-written reduction of many OpenMP codes:
+//
+// \code
+//   #pragma omp parallel
+//   {
+//     double local = 0.0;        // the identity of +
+//   #pragma omp for
+//     for (int i = 0; i < n; i++)
+//       local += a[i];           // only such updates, in worksharing loops
+//   #pragma omp critical         // or atomic
+//     sum += local;
+//   }
+// \endcode
+//
+// The threads' partial sums add up to the sum over all iterations, which
+// the one run computes (its loop reduces into local: Scalars.cpp).
+//
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/Internal.h"
 
 #include "clang/AST/OpenMPClause.h"
@@ -153,6 +172,71 @@ private:
     return Uses == 1;
   }
 
+  /// `shared op= local` under atomic or critical (S), local declared in
+  /// the region with op's identity and otherwise only updated with op in
+  /// worksharing loops (the file comment).
+  bool mergeOfPartial(const Stmt *S) {
+    const Stmt *X = atomicUpdateStmt(S);
+    const auto *BO = X ? dyn_cast<BinaryOperator>(X) : nullptr;
+    if (!BO || !BO->isCompoundAssignmentOp())
+      return false;
+    const VarDecl *Shared = refVar(BO->getLHS());
+    const VarDecl *Local = refVar(BO->getRHS());
+    if (!Shared || !Local || Shared == Local || privateVar(Shared) ||
+        Private.count(Local) || !privateVar(Local) || !Local->getInit() ||
+        !isScalarType(Local->getType()) || Local->isStaticLocal())
+      return false;
+    BinaryOperatorKind Op = BO->getOpcode();
+    Expr::EvalResult R;
+    if (!Local->getInit()->EvaluateAsRValue(R, FC.Ctx))
+      return false;
+    bool Zero = R.Val.isInt()     ? R.Val.getInt().isZero()
+                : R.Val.isFloat() ? R.Val.getFloat().isZero()
+                                  : false;
+    bool One = R.Val.isInt()     ? R.Val.getInt() == 1
+               : R.Val.isFloat() ? R.Val.getFloat().isExactlyValue(1.0)
+                                 : false;
+    bool Identity = Op == BO_MulAssign ? One
+                    : Op == BO_AddAssign || Op == BO_SubAssign ||
+                            Op == BO_OrAssign || Op == BO_XorAssign
+                        ? Zero
+                        : false;
+    if (!Identity)
+      return false;
+    // `-=` merges a partial that the loops build with +=.
+    BinaryOperatorKind Update = Op == BO_SubAssign ? BO_AddAssign : Op;
+    return onlyUpdates(ompBody(P), Local, Update, X, false);
+  }
+
+  /// Every use of Local in S is the merge, or the target of `Local op= e`
+  /// (e not naming Local; `Local++` for +) in a worksharing loop.
+  bool onlyUpdates(const Stmt *S, const VarDecl *Local, BinaryOperatorKind Op,
+                   const Stmt *Merge, bool InLoop) {
+    if (!S || S == Merge)
+      return true;
+    // A directive's captures name the variable; its uses are inside.
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      return onlyUpdates(CS->getCapturedStmt(), Local, Op, Merge, InLoop);
+    if (isWorksharingLoop(S))
+      InLoop = true;
+    if (const auto *U = dyn_cast<BinaryOperator>(S);
+        U && U->getOpcode() == Op && refVar(U->getLHS()) == Local) {
+      unsigned Uses = 0;
+      countUses(U->getRHS(), Local, Uses);
+      return InLoop && Uses == 0 &&
+             onlyUpdates(U->getRHS(), Local, Op, Merge, InLoop);
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->isIncrementOp() && refVar(U->getSubExpr()) == Local)
+      return InLoop && Op == BO_AddAssign;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      return DRE->getDecl() != Local;
+    for (const Stmt *C : S->children())
+      if (!onlyUpdates(C, Local, Op, Merge, InLoop))
+        return false;
+    return true;
+  }
+
   static void countUses(const Stmt *S, const VarDecl *V, unsigned &Uses) {
     if (!S)
       return;
@@ -191,7 +275,7 @@ private:
                            std::to_string(FC.line(S->getBeginLoc())));
       return allowed(If->getThen()) && allowed(If->getElse());
     }
-    if (sameValueAssignment(S))
+    if (sameValueAssignment(S) || mergeOfPartial(S))
       return true;
     std::string What = "'" + FC.text(S->getSourceRange()) + "'";
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))

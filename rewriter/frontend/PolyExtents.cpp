@@ -17,6 +17,9 @@
 #include "frontend/LoopAnalyzer.h"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
+#include <set>
 #include <tuple>
 
 using namespace clang;
@@ -145,18 +148,63 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A) {
           return false;
     return true;
   };
-  auto RangeOf = [&](const VarDecl *V) -> const std::pair<Poly, Poly> * {
+  // Indices whose range came from the range of an outer index (a
+  // triangle, `j <= i`), and those being bounded (no cycles).
+  std::set<const VarDecl *> Relaxed, Visiting;
+  std::function<const std::pair<Poly, Poly> *(const VarDecl *)> RangeOf;
+  // A bound that names outer indices (`i`, `i + 1`, `n - i`) as its
+  // least (Upper false) or greatest value over their ranges: each index in
+  // a monomial of its own, of degree 1, the rest of it host sizes.
+  auto Extreme = [&](const Poly &P, bool Upper) -> std::optional<Poly> {
+    if (HostOnly(P))
+      return P;
+    Poly Out;
+    for (const auto &[M, C] : P) {
+      const VarDecl *U = nullptr;
+      Poly Sizes = polyConst(C);
+      for (const VarDecl *W : M) {
+        if (Loops.count(W) || NestIndices.count(W) || W == Index) {
+          if (U)
+            return std::nullopt;
+          U = W;
+        } else if (sizeLike(W, Loops)) {
+          Sizes = polyMul(Sizes, polyVar(W));
+        } else {
+          return std::nullopt;
+        }
+      }
+      if (!U) {
+        Out = polyAdd(Out, Sizes);
+        continue;
+      }
+      const auto *R = Loops.count(U) ? RangeOf(U) : nullptr;
+      if (!R)
+        return std::nullopt;
+      Out =
+          polyAdd(Out, polyMul(Sizes, (C > 0) == Upper ? R->second : R->first));
+    }
+    return Out;
+  };
+  RangeOf = [&](const VarDecl *V) -> const std::pair<Poly, Poly> * {
     auto It = Range.find(V);
     if (It != Range.end())
       return &It->second;
     const LoopBounds &B = Loops[V];
-    if (!B.Index)
+    if (!B.Index || !Visiting.insert(V).second)
       return nullptr;
     auto Lo = affine(B.Lb), Hi = affine(B.Ub);
-    if (!Lo || !Hi || !HostOnly(*Lo) || !HostOnly(*Hi))
+    std::optional<Poly> L, H;
+    if (Lo && Hi) {
+      L = Extreme(*Lo, false);
+      H = Extreme(*Hi, true);
+    }
+    Visiting.erase(V);
+    if (!L || !H)
       return nullptr;
-    Poly Last = polyAdd(*Hi, polyConst(B.EndAdjust - 1));
-    return &Range.emplace(V, std::make_pair(*Lo, Last)).first->second;
+    if (!HostOnly(*Lo) || !HostOnly(*Hi))
+      Relaxed.insert(V);
+    Poly Last = polyAdd(*H, polyConst(B.EndAdjust - 1));
+    return &Range.emplace(V, std::make_pair(*L, Last)).first->second;
   };
   // The largest subscripts; one that another is at least drops out.
   std::vector<Poly> Maxima;
@@ -186,6 +234,13 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A) {
       bool Twice = std::adjacent_find(Idx.begin(), Idx.end()) != Idx.end();
       for (const VarDecl *V : Idx) {
         const auto *R = RangeOf(V);
+        // A triangle's index is largest where its outer index is: the
+        // subscript's largest value is reached only where every index
+        // counts positively.
+        if (R && C < 0 && Relaxed.count(V)) {
+          Shape = false;
+          break;
+        }
         int64_t L;
         // Two indices in one product: monotone only where both are >= 0.
         if (!R || Twice ||

@@ -9,6 +9,8 @@
 #include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
+#include "clang/AST/StmtOpenMP.h"
+
 using namespace clang;
 
 namespace l2c {
@@ -65,6 +67,18 @@ std::optional<ReductionUpdate> LoopAnalyzer::matchAssign(const VarDecl *V,
       T = Term::app("Neg", {T});
     return ReductionUpdate{V, Atom, E, T};
   };
+  // `stop = 1` under reduction(||: stop), `ok = 0` under reduction(&&:
+  // ok): the flag of a BFS level, the same as stop = stop || 1.
+  if (auto Clause = ClauseReductions.find(V->getNameAsString());
+      Clause != ClauseReductions.end() &&
+      (Clause->second == "||" || Clause->second == "&&")) {
+    Expr::EvalResult R;
+    if (!RHS->isValueDependent() && RHS->EvaluateAsInt(R, FC.Ctx)) {
+      bool Or = Clause->second == "||";
+      if (Or ? R.Val.getInt() == 1 : R.Val.getInt().isZero())
+        return ReductionUpdate{V, Or ? "lor" : "land", RHS, Conv.expr(RHS)};
+    }
+  }
   if (const auto *BO = dyn_cast<BinaryOperator>(RHS)) {
     const char *Atom = nullptr;
     switch (BO->getOpcode()) {
@@ -231,9 +245,45 @@ std::optional<ReductionUpdate> LoopAnalyzer::matchUpdate(const Stmt *S) {
   return ReductionUpdate{V, Atom, E, TE};
 }
 
+void LoopAnalyzer::findAtomicUpdate(const Stmt *Dir, const Stmt *X) {
+  const VarDecl *V = nullptr;
+  std::string Atom;
+  auto H = matchHistogram(X);
+  auto U = H ? std::nullopt : matchUpdate(X);
+  if (H) {
+    V = H->Array;
+    Atom = H->Atom;
+  } else if (U) {
+    V = U->Var;
+    Atom = U->Atom;
+  } else {
+    return; // the device code names the directive (DeviceCode.cpp)
+  }
+  std::string Name = V->getNameAsString(), Op = reductionSpelling(Atom);
+  auto [It, New] = ClauseReductions.emplace(Name, Op);
+  if (It->second != Op)
+    return;
+  if (H)
+    HistUpdates[X] = *H;
+  else
+    Updates[X] = *U;
+  Conv.AtomicUpdates.insert(X);
+  if (New)
+    FC.remark(Dir->getBeginLoc(),
+              std::string("the ") +
+                  (isa<OMPCriticalDirective>(Dir) ? "critical" : "atomic") +
+                  " update of '" + Name + "' runs as reduction(" + Op + ": " +
+                  Name + "): each update is applied once",
+              "reduction");
+}
+
 void LoopAnalyzer::findUpdates(const Stmt *S) {
   if (!S)
     return;
+  if (const Stmt *X = atomicUpdateStmt(S)) {
+    findAtomicUpdate(S, X);
+    return;
+  }
   if (isa<Expr>(S))
     if (auto H = matchHistogram(S)) {
       // Without a clause, the dependence test explains what to add.

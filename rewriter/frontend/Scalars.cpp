@@ -10,11 +10,47 @@
 #include "frontend/LoopAnalyzer.h"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 using namespace clang;
 
 namespace l2c {
 namespace detail {
+
+/// The constant every write of V in S stores (`V = 1`), when each write
+/// is a plain assignment of the same integer constant; none otherwise.
+static std::optional<int64_t> constantStores(const Stmt *S, const VarDecl *V,
+                                             ASTContext &Ctx) {
+  std::optional<int64_t> Value;
+  bool Ok = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+    if (!X || !Ok)
+      return;
+    if (const auto *BO = dyn_cast<BinaryOperator>(X);
+        BO && BO->isAssignmentOp() && refVar(BO->getLHS()) == V) {
+      Expr::EvalResult R;
+      const Expr *RHS = BO->getRHS();
+      if (BO->getOpcode() != BO_Assign || RHS->isValueDependent() ||
+          !RHS->EvaluateAsInt(R, Ctx) ||
+          (Value && *Value != R.Val.getInt().getExtValue())) {
+        Ok = false;
+        return;
+      }
+      Value = R.Val.getInt().getExtValue();
+      return;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(X);
+        UO && UO->isIncrementDecrementOp() && refVar(UO->getSubExpr()) == V) {
+      Ok = false;
+      return;
+    }
+    for (const Stmt *C : X->children())
+      Walk(C);
+  };
+  Walk(S);
+  return Ok ? Value : std::nullopt;
+}
 
 /// Whether the first statement of Body (in order, at its top level) that
 /// mentions V assigns it without reading it: `V = e`, or a loop header
@@ -146,12 +182,60 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
            Term::string(FC.typeStr(V->getType().getUnqualifiedType()))}));
       continue;
     }
+    // A variable of the enclosing region (private to each of its threads)
+    // that the loop only updates with one operator: each thread's part of
+    // a hand-written reduction, which the region's merge adds up
+    // (OpenMPRegions.cpp). The region runs once: the loop reduces into it.
+    if (!Ups.empty() && !ClauseReductions.count(Name) && ML.Region &&
+        declaredInRegion(V) && !V->isStaticLocal() &&
+        llvm::all_of(Ups, [&](auto &U) {
+          return U.second->Atom == Ups.front().second->Atom;
+        })) {
+      ClauseReductions[Name] = reductionSpelling(Ups.front().second->Atom);
+      FC.remark(Ups.front().first->getBeginLoc(),
+                "'" + Name +
+                    "' is private to each thread of the region at "
+                    "line " +
+                    std::to_string(FC.line(ML.Region->getBeginLoc())) +
+                    ": the region runs once, and the loop computes it as "
+                    "reduction(" +
+                    ClauseReductions[Name] + ": " + Name + ")",
+                "reduction");
+    }
     auto Clause = ClauseReductions.find(Name);
     if (Clause != ClauseReductions.end()) {
       const char *Atom = reductionAtom(Clause->second);
       std::string Bad = "scalar '" + Name +
                         "' is updated in a form that is not a '" +
                         Clause->second + "' reduction";
+      // Rodinia's backprop: `reduction(+: sum)` on a loop whose every
+      // iteration starts with `sum = 0` and reads its own sum. Each
+      // thread's copy then holds its last row, and what OpenMP adds up
+      // into the variable depends on how the rows are split: private is
+      // what the loop means, as long as nothing reads the variable after.
+      if (I.Writes && isScalarType(V->getType()) &&
+          !V->getType()->isReferenceType() &&
+          assignedFirst(ML.For->getBody(), V)) {
+        if ((ML.Function && usedOutsideLoop(ML.Function->getBody(), V)) ||
+            (V->hasGlobalStorage() && !V->isStaticLocal()))
+          return reject(I.FirstWrite,
+                        "reduction variable '" + Name +
+                            "' is assigned before it is read in every "
+                            "iteration, so the value OpenMP leaves in it "
+                            "depends on how the iterations are split between "
+                            "threads, and it is read after the loop; list it "
+                            "in private(...) or drop the assignment",
+                        "reduction");
+        Privates.push_back(V);
+        FC.remark(I.FirstWrite,
+                  "reduction variable '" + Name +
+                      "' is assigned before it is read in every iteration: "
+                      "each iteration gets its own copy, as with "
+                      "private(" +
+                      Name + "), and the loop leaves '" + Name + "' unchanged",
+                  "reduction");
+        continue;
+      }
       if (I.Writes)
         return reject(I.FirstWrite, Bad, "reduction");
       for (auto &[S, U] : Ups)
@@ -219,6 +303,18 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                         reductionSpelling(Ups.front().second->Atom) + ":" +
                         Name + ") to the pragma",
                     "reduction");
+    // A flag (`stop = 1;` in some iterations, never read): what it ends
+    // up holding is whether any iteration set it, which a reduction
+    // computes.
+    if (I.Writes && !I.Read)
+      if (auto C = constantStores(ML.For->getBody(), V, FC.Ctx);
+          C && (*C == 0 || *C == 1))
+        return reject(I.FirstWrite,
+                      "scalar '" + Name + "' is set to " + std::to_string(*C) +
+                          " in some iterations; as a flag it needs "
+                          "reduction(" +
+                          (*C ? "||" : "&&") + ":" + Name + ") on the pragma",
+                      "reduction");
     if (I.Writes)
       return reject(I.FirstWrite,
                     "scalar '" + Name +
@@ -274,6 +370,12 @@ bool LoopAnalyzer::lastPrivateSlots(std::vector<Term> &Params,
   if (!Updates.empty() || !ClauseReductions.empty())
     return reject(ML.For->getForLoc(),
                   "lastprivate together with a reduction is not implemented",
+                  "mark-loop");
+  // The kernel numbers the iterations from the lowest index up: its last
+  // thread would store the value of the sequential loop's first iteration.
+  if (Marked.Down)
+    return reject(ML.For->getForLoc(),
+                  "lastprivate on a loop that counts down is not implemented",
                   "mark-loop");
   for (const VarDecl *V : LastPrivates) {
     std::string Name = V->getNameAsString();

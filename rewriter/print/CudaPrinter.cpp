@@ -154,7 +154,8 @@ llvm::Error Printer::statement(const Term &S, unsigned Indent,
     return llvm::Error::success();
   }
 
-  if ((S.isApp("ArrayDecl", 3) || S.isApp("SharedArray", 3))) {
+  if ((S.isApp("ArrayDecl", 3) || S.isApp("ArrayDecl", 4) ||
+       S.isApp("SharedArray", 3))) {
     auto X = name(S[0], S);
     if (!X)
       return X.takeError();
@@ -164,8 +165,15 @@ llvm::Error Printer::statement(const Term &S, unsigned Indent,
     auto Extent = operand(S[2], PComma);
     if (!Extent)
       return Extent.takeError();
+    std::string Init;
+    if (S.arity() == 4) {
+      auto I = operand(S[3], PComma);
+      if (!I)
+        return I.takeError();
+      Init = " = " + *I;
+    }
     Out += Pad + (S.name() == "SharedArray" ? "__shared__ " : "") +
-           printDeclarator(*T, *X) + "[" + *Extent + "];\n";
+           printDeclarator(*T, *X) + "[" + *Extent + "]" + Init + ";\n";
     return llvm::Error::success();
   }
 

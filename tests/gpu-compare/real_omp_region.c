@@ -1,7 +1,7 @@
 /* GPU comparison test: OpenMP regions as people write them: a parallel
  * region with private and firstprivate variables holding several omp for
  * loops (nowait, schedule, a barrier, a single block) with +, max, min and
- * || reductions, and loops the tool keeps on the CPU (critical, atomic).
+ * || reductions, and a count under omp atomic (a + reduction on the GPU).
  * Values are multiples of 1/4, so every sum is exact. */
 #include <math.h>
 #include <stdio.h>

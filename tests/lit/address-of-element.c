@@ -7,7 +7,7 @@
 // subscripts. It came from a[i * m] alone (m * n - m + 1 elements), and the
 // kernel wrote past the device copy.
 // CHECK: address-of-element.c:[[@LINE+4]]:3: remark: assuming iterations are independent: 'a' is used other than through a subscript [dependence]
-// CHECK: address-of-element.c:[[@LINE+3]]:3: warning: loop not parallelized: cannot tell how many elements of 'a' the loop touches (N, the elements it reaches); mark the loop '#pragma loop2cuda parallel copy(a[0:N])' or '#pragma acc parallel loop copy(a[0:N])' instead [extract-kernel]
+// CHECK: address-of-element.c:[[@LINE+3]]:3: warning: loop not parallelized: cannot tell how many elements of 'a' the loop touches (N, the elements it reaches): it is used other than through a subscript; mark the loop '#pragma loop2cuda parallel copy(a[0:N])' or '#pragma acc parallel loop copy(a[0:N])' instead [extract-kernel]
 void rows(int n, int m, double *restrict a) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {

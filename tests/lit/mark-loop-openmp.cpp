@@ -65,7 +65,7 @@ void others(int n, double *__restrict__ a) {
 #pragma omp critical
     a[0] += a[i];
   }
-// CHECK-DAG: mark-loop-openmp.cpp:[[@LINE-4]]:3: warning: loop not parallelized: OpenMP directives inside the loop are not supported [extract-kernel]
+// CHECK-DAG: mark-loop-openmp.cpp:[[@LINE-4]]:3: warning: loop not parallelized: the OpenMP critical directive inside the loop holds no update that the GPU can run as a reduction ('x op= e' or 'h[k] op= e' with + * & | ^, e not reading x or h) [extract-kernel]
 }
 
 // CHECK-DAG: mark-loop-openmp.cpp:31:17: remark: OpenMP clause 'nowait' is ignored: the code after the loop runs once the kernel is done, as if the loop ended in a barrier [mark-loop]

@@ -426,8 +426,9 @@ void hist(int n, const int *idx, int *bins) {
   EXPECT_EQ(O.Accepted, 0u);
   EXPECT_HAS(O.Diags, "warning: loop not parallelized: cannot tell how many "
                       "elements of 'bins' the loop touches (N, the "
-                      "elements it reaches); add copy(bins[0:N]) to the "
-                      "pragma [extract-kernel]");
+                      "elements it reaches): its subscript 'bins[idx[i]]' "
+                      "is not a polynomial of the loop indices and sizes; "
+                      "add copy(bins[0:N]) to the pragma [extract-kernel]");
 }
 
 TEST(Frontend, CopyClauses) {

@@ -1,0 +1,94 @@
+//===- DeviceDecls.cpp - Declarations of device code to terms -------------===//
+//
+// Converts the declarations of kernel bodies and device functions: scalars
+// (Decl), local arrays, with their initialiser lists as written
+// (ArrayDecl), lambdas; what the device cannot hold is the reason for a
+// rejection.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/AstUtil.h"
+#include "frontend/DeviceCode.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+Term Converter::decl(const Decl *D) {
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (!VD) {
+    if (isa<TypedefNameDecl>(D) || isa<StaticAssertDecl>(D))
+      return Term::list({});
+    fail(D->getLocation(), "local declarations other than variables are "
+                           "not supported on the device");
+    return Term::list({});
+  }
+  Term Name = Term::ident(VD->getNameAsString());
+  DeclaredHere.insert(VD);
+  if (VD->isStaticLocal()) {
+    fail(VD->getLocation(), "static local variable '" + VD->getNameAsString() +
+                                "' is not supported on the device");
+    return Term::list({});
+  }
+  QualType T = VD->getType();
+  if (isLambdaType(T))
+    return lambdaDecl(VD);
+  uint64_t StdSize = 0;
+  QualType StdElem;
+  if (isStdArray(T, &StdElem, &StdSize) && !T->isReferenceType()) {
+    const auto *CE = dyn_cast_or_null<CXXConstructExpr>(strip(VD->getInit()));
+    if (VD->getInit() && !(CE && CE->getNumArgs() == 0))
+      fail(VD->getLocation(), "initialised local array '" +
+                                  VD->getNameAsString() +
+                                  "' is not supported on the device");
+    return Term::app("ArrayDecl",
+                     {Name, Term::string(deviceSpelling(FC.typeStr(StdElem))),
+                      Term::integer(StdSize)});
+  }
+  if (const auto *CAT = FC.Ctx.getAsConstantArrayType(T)) {
+    // `double w[3] = {0.25, 0.5, 0.25};`: the list as written.
+    const auto *IL = dyn_cast_or_null<InitListExpr>(
+        VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+    if (IL && isScalarType(CAT->getElementType()))
+      return Term::app("ArrayDecl",
+                       {Name, Term::string(FC.typeStr(CAT->getElementType())),
+                        Term::integer(CAT->getSize().getZExtValue()),
+                        initList(IL, /*Nested=*/true)});
+    if (VD->getInit())
+      fail(VD->getLocation(), "initialised local array '" +
+                                  VD->getNameAsString() +
+                                  "' is not supported on the device");
+    if (CAT->getElementType()->isArrayType())
+      fail(VD->getLocation(), "multi-dimensional local array '" +
+                                  VD->getNameAsString() +
+                                  "' is not supported on the device");
+    return Term::app("ArrayDecl",
+                     {Name, Term::string(FC.typeStr(CAT->getElementType())),
+                      Term::integer(CAT->getSize().getZExtValue())});
+  }
+  if (T->isArrayType()) {
+    fail(VD->getLocation(), "variable-length array '" + VD->getNameAsString() +
+                                "' is not supported on the device");
+    return Term::list({});
+  }
+  Term Ty = Term::string(deviceSpelling(FC.typeStr(T)));
+  const Expr *Init = VD->getInit();
+  if (Init) {
+    // `T x;` of a trivial type leaves x uninitialised, as on the host;
+    // `T x{}` zeroes it (an expression `T{}`).
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(strip(Init)))
+      if (CE->getNumArgs() == 0 && CE->getConstructor()->isTrivial() &&
+          !CE->requiresZeroInitialization() && !CE->isListInitialization())
+        return Term::app("Decl", {Name, Ty});
+    // `int x{3}`: the value itself.
+    if (const auto *IL = dyn_cast<InitListExpr>(strip(Init)))
+      if (isScalarType(T) && IL->getNumInits() == 1)
+        return Term::app("Decl", {Name, Ty, expr(IL->getInit(0))});
+    return Term::app("Decl", {Name, Ty, expr(Init)});
+  }
+  return Term::app("Decl", {Name, Ty});
+}
+
+} // namespace detail
+} // namespace l2c
