@@ -166,6 +166,23 @@ bool LoopAnalyzer::run() {
         if (const VarDecl *V = refVar(E))
           FirstPrivates.insert(V);
   }
+  // A private pointer the loop uses without giving it a value: OpenMP's
+  // private copy is uninitialised, so every thread would write through a
+  // garbage pointer (the kernel's copy would be uninitialised as well). A
+  // C array parameter (`double sum[np]`) is such a pointer.
+  for (const VarDecl *V : Privates)
+    if (V->getType().getCanonicalType()->isPointerType() && mentions(Body, V) &&
+        !writesVar(Body, V)) {
+      FC.reject(Rejection{"'" + V->getNameAsString() +
+                              "' is private but a pointer the loop never "
+                              "assigns: each thread's copy is uninitialised "
+                              "in OpenMP (a C array parameter is a pointer); "
+                              "declare the array inside the loop to give "
+                              "each iteration its own",
+                          "mark-loop", ML.For->getForLoc()},
+                ML.For->getForLoc());
+      return false;
+    }
   if (!pragmaClauses(Body))
     return false;
   // A scan's statements are known before the accesses are collected: the
