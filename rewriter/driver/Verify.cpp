@@ -369,6 +369,19 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &, const Term &Final,
                "program's output with its CPU build instead)\n";
       continue;
     }
+    // lastprivate stores (LastPrivate terms, which the kernel's rules
+    // lower) have no CPU form in the harness.
+    bool Last = false;
+    forEachSubterm(L.Loop, [&](const Term &T) {
+      Last |= T.isApp("LastPrivate", 2);
+      return !Last;
+    });
+    if (Last) {
+      Notes << "loop2cuda: note: --verify: no harness for " << Name
+            << ": it has lastprivate variables (compare the program's "
+               "output with its CPU build instead)\n";
+      continue;
+    }
     // The harness is a file of its own: the file's types are not in it.
     std::string Type = userType(L.Loop);
     if (!Type.empty()) {

@@ -106,7 +106,8 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
   }
   // An atomic update the analysis read as a reduction: its statement.
   if (const Stmt *X = atomicUpdateStmt(S);
-      X && (HistUpdates.count(X) || Updates.count(X))) {
+      X && (HistUpdates.count(X) || Updates.count(X) ||
+            OwnElementUpdates.count(X))) {
     scanStmt(X);
     return;
   }

@@ -331,7 +331,7 @@ bool LoopAnalyzer::run() {
     Ok = checkOverlap();
   // An atomic update that no reduction took would race in the kernel.
   for (const Stmt *X : Conv.AtomicUpdates)
-    if (Ok && !Conv.Overrides.count(X))
+    if (Ok && !Conv.Overrides.count(X) && !OwnElementUpdates.count(X))
       Ok = reject(X->getBeginLoc(),
                   "the atomic update '" + FC.text(X->getSourceRange()) +
                       "' is not a reduction the GPU can run",

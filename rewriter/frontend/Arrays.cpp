@@ -298,6 +298,9 @@ std::string LoopAnalyzer::whyNoCount(const VarDecl *A) {
       break;
     }
   NestVarsAffine = false;
+  if (Why.empty())
+    Why = ": over the loop bounds its subscripts may fall below 0 or "
+          "depend on a value that is not a size";
   return Why;
 }
 

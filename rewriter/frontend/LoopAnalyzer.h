@@ -243,6 +243,11 @@ private:
   /// directive Dir, read as if the pragma named its variable in a
   /// reduction clause (AtomicUpdates.cpp).
   void findAtomicUpdate(const clang::Stmt *Dir, const clang::Stmt *X);
+  /// An atomic `a[i] op= e`, i the marked loop's index: a plain statement
+  /// (true when taken).
+  bool ownElementUpdate(const clang::Stmt *Dir, const clang::Stmt *X);
+  /// The statements ownElementUpdate took.
+  llvm::SmallPtrSet<const clang::Stmt *, 4> OwnElementUpdates;
   std::optional<ReductionUpdate> matchUpdate(const clang::Stmt *S);
   std::optional<ReductionUpdate> matchAssign(const clang::VarDecl *V,
                                              const clang::Expr *RHS);

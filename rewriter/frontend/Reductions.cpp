@@ -245,7 +245,38 @@ std::optional<ReductionUpdate> LoopAnalyzer::matchUpdate(const Stmt *S) {
   return ReductionUpdate{V, Atom, E, TE};
 }
 
+bool LoopAnalyzer::ownElementUpdate(const Stmt *Dir, const Stmt *X) {
+  // `a[i] += e` (or a[i][j] op= e) under atomic, i the marked loop's index:
+  // each iteration updates elements of its own, so the statement runs as
+  // written and the dependence test checks it as any other.
+  const Expr *Target = nullptr;
+  if (const auto *BO = dyn_cast<BinaryOperator>(X);
+      BO && BO->isCompoundAssignmentOp())
+    Target = BO->getLHS();
+  else if (const auto *UO = dyn_cast<UnaryOperator>(X);
+           UO && UO->isIncrementDecrementOp())
+    Target = UO->getSubExpr();
+  const Expr *First = nullptr;
+  for (const Expr *E = Target ? Target->IgnoreParenImpCasts() : nullptr;
+       const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(E);
+       E = AS->getBase()->IgnoreParenImpCasts())
+    First = AS->getIdx();
+  if (!First || !Index || refVar(First) != Index ||
+      !isa<OMPAtomicDirective>(Dir))
+    return false;
+  Conv.AtomicUpdates.insert(X);
+  OwnElementUpdates.insert(X);
+  FC.remark(Dir->getBeginLoc(),
+            "the atomic update of '" + FC.pretty(Target) +
+                "' touches an element of this iteration only: it runs as "
+                "written",
+            "dependence");
+  return true;
+}
+
 void LoopAnalyzer::findAtomicUpdate(const Stmt *Dir, const Stmt *X) {
+  if (ownElementUpdate(Dir, X))
+    return;
   const VarDecl *V = nullptr;
   std::string Atom;
   auto H = matchHistogram(X);

@@ -1,6 +1,9 @@
 // RUN: rm -rf %t && %loop2cuda --min-launch-work=0 %s -o %t -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/lastprivate-index.cu | FileCheck %s --check-prefix=CU
+// RUN: rm -rf %t.v && %loop2cuda --verify --min-launch-work=0 %s -o %t.v -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=VERIFY
+// VERIFY: note: --verify: no harness for count_L{{[0-9]+}}: it has lastprivate variables
 
 // The index of an OpenMP loop, declared before the loop and read outside
 // it, gets the value the sequential loop leaves (as with lastprivate(i)),

@@ -85,3 +85,25 @@ double largest(const double *a, int n) {
   }
   return mx;
 }
+
+// An atomic update of the iteration's own element runs as written; the
+// dependence test still checks the loop.
+// CHECK: openmp-atomic-updates.c:101:1: remark: the atomic update of 'a[i]' touches an element of this iteration only: it runs as written [dependence]
+// CHECK: openmp-atomic-updates.c:106:1: remark: the atomic update of 'a[i]' touches an element of this iteration only: it runs as written [dependence]
+// CHECK: openmp-atomic-updates.c:105:3: warning: loop not parallelized: iterations are not independent: a[i] written at i=1 is read by a[i - 1] at i=2 (n=3) [dependence]
+// CU-LABEL: __global__ void own_L
+// CU: a[i] += b[i];
+// CU-NOT: atomicAdd
+// CU-LABEL: void own(
+void own(double *__restrict__ a, const double *__restrict__ b, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+#pragma omp atomic
+    a[i] += b[i];
+  }
+#pragma omp parallel for
+  for (int i = 1; i < n; i++) {
+#pragma omp atomic
+    a[i] += a[i - 1];
+  }
+}
