@@ -13,6 +13,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <map>
+#include <optional>
 
 using namespace clang;
 
@@ -134,18 +135,11 @@ public:
           decayParam(P);
         continue;
       }
-      CharSourceRange R = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(P->getSourceRange()), SM,
-          Ctx.getLangOpts());
-      if (R.isInvalid() || SM.getFileID(R.getBegin()) != SM.getMainFileID()) {
-        warn(P->getLocation(), "the variable-length array parameter '" +
-                                   P->getName().str() +
-                                   "' is written in a macro or a header; "
-                                   "nvcc (C++) will reject it");
+      auto R = paramRange(P);
+      if (!R)
         continue;
-      }
       std::string Name = P->getName().str();
-      RW.ReplaceText(R, "void *l2c_vla_" + Name);
+      RW.ReplaceText(*R, "void *l2c_vla_" + Name);
       std::string Decl, Cast;
       llvm::raw_string_ostream DS(Decl), CS(Cast);
       T.getUnqualifiedType().print(DS, Policy, Name);
@@ -160,8 +154,9 @@ public:
     return true;
   }
 
-  /// Writes the parameter P as the pointer its array type decays to.
-  void decayParam(const ParmVarDecl *P) {
+  /// The text of parameter P in the main file, or none (with a warning)
+  /// when a macro or a header writes it: then it cannot be rewritten.
+  std::optional<CharSourceRange> paramRange(const ParmVarDecl *P) {
     CharSourceRange R = Lexer::makeFileCharRange(
         CharSourceRange::getTokenRange(P->getSourceRange()), SM,
         Ctx.getLangOpts());
@@ -170,12 +165,20 @@ public:
                                  P->getName().str() +
                                  "' is written in a macro or a header; "
                                  "nvcc (C++) will reject it");
-      return;
+      return std::nullopt;
     }
+    return R;
+  }
+
+  /// Writes the parameter P as the pointer its array type decays to.
+  void decayParam(const ParmVarDecl *P) {
+    auto R = paramRange(P);
+    if (!R)
+      return;
     std::string Decl;
     llvm::raw_string_ostream DS(Decl);
     P->getType().print(DS, Policy, P->getName());
-    RW.ReplaceText(R, DS.str());
+    RW.ReplaceText(*R, DS.str());
   }
 
   // C allows ++, -- and compound assignments on enum variables; C++ does
