@@ -103,7 +103,6 @@ struct Ring {
   char *Dst = nullptr;
   const char *Src = nullptr;
   size_t Bytes = 0;
-  long Pieces = 0;
   /// Bytes a piece of the copy in progress: a slot, or less for a copy of
   /// under 2 * Slots slots, so that every thread of the pool gets pieces.
   size_t Step = Piece;
@@ -223,7 +222,7 @@ struct Ring {
     Step = std::min(Piece,
                     std::max<size_t>(size_t(256) << 10,
                                      (B / (2 * Slots) + 4095) & ~size_t(4095)));
-    Pieces = static_cast<long>((B + Step - 1) / Step);
+    const long Pieces = static_cast<long>((B + Step - 1) / Step);
     ToDevice = Kind == cudaMemcpyHostToDevice;
     Oldest = Issued = 0;
     Abort.store(false);
