@@ -112,7 +112,8 @@ inline void copyRange(void *D, const void *Host, size_t Off, size_t Bytes,
 inline void copyGaps(char *Dst, const char *Src, size_t Pitch, size_t Width,
                      size_t Height, const char *Where) {
 #ifndef L2C_NO_STAGE
-  staged::Ring *Ring = staged::threadsWanted() >= 2 ? staged::ring() : nullptr;
+  staged::Ring *Ring =
+      staged::threadsWanted() >= 2 ? staged::ring(Width * Height) : nullptr;
   if (Ring && Width <= staged::Ring::Piece) {
     std::lock_guard<std::mutex> G(Ring->Lock);
     // The ring's stream waits for the default stream's work.

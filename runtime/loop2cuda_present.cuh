@@ -238,14 +238,34 @@ inline bool driverLocked(const void *Host) {
 /// locked (by the runtime or by the program), else staged by several
 /// threads when the copy is large (loop2cuda_staged.cuh), else through the
 /// driver.
+///
+/// With -DL2C_TRACE_COPIES, each such copy prints its size, direction,
+/// path and host time to stderr.
 inline void hostCopy(void *Dst, const void *Src, const void *Host, size_t Bytes,
                      cudaMemcpyKind Kind, const char *Where) {
+#ifdef L2C_TRACE_COPIES
+  auto T0 = std::chrono::steady_clock::now();
+#endif
   cudaError_t Err = cudaSuccess;
-  if (pinned::lockedBytes(Host) >= Bytes ||
-      (Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES) &&
-       driverLocked(Host)) ||
-      !staged::copy(Dst, Src, Bytes, Kind, Err))
+  bool Direct = pinned::lockedBytes(Host) >= Bytes ||
+                (Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES) &&
+                 driverLocked(Host));
+  if (Kind == cudaMemcpyHostToDevice && !Direct)
+    prefault::forCopyIn(Src, Bytes); // loop2cuda_prefault.cuh
+  bool Staged = !Direct && staged::copy(Dst, Src, Bytes, Kind, Err);
+  if (!Staged)
     Err = cudaMemcpy(Dst, Src, Bytes, Kind);
+#ifdef L2C_TRACE_COPIES
+  std::fprintf(stderr, "loop2cuda copy: %zu bytes %s, %s, %.3f ms (%s)\n",
+               Bytes, Kind == cudaMemcpyHostToDevice ? "in" : "out",
+               Direct   ? "from locked pages"
+               : Staged ? "staged"
+                        : "through the driver",
+               std::chrono::duration<double, std::milli>(
+                   std::chrono::steady_clock::now() - T0)
+                   .count(),
+               Where);
+#endif
   L2C_CHECK(Err, Where);
 }
 

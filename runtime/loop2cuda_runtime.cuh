@@ -49,6 +49,7 @@
 #include "loop2cuda_mma.cuh"
 #include "loop2cuda_profile.cuh"
 #include "loop2cuda_pinned.cuh"
+#include "loop2cuda_prefault.cuh"
 #include "loop2cuda_staged.cuh"
 
 #ifndef L2C_NO_CUB

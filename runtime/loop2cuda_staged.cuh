@@ -27,8 +27,8 @@
 //     1, off); fewer than 2 turn staging off. They sleep between copies;
 //   - the ring and the pool are made when the program starts (initDevice),
 //     on a thread of their own: locking the slots costs milliseconds, which
-//     a copy would otherwise pay; a copy made before they are ready goes
-//     through cudaMemcpy;
+//     a copy would otherwise pay; a copy made before they are ready waits
+//     for them only as long as cudaMemcpy would be slower (ring());
 //   - only copies of at least L2C_STAGE_MIN_BYTES (default 4 MiB): below
 //     it the driver's own copy is as fast and needs no threads;
 //   - an array that loop2cuda_pinned.cuh has locked is copied directly
@@ -320,19 +320,21 @@ inline void prepare() {
 #endif
 }
 
-/// The ring, or null: when it could not be made, and while prepare()'s
-/// thread is still making it (that copy goes through cudaMemcpy instead of
-/// waiting: locking the slots takes about 8 ms from the program's start on
-/// the H100 machine, and a 4 MiB copy made 5 ms after the start took
-/// 1.6-4.4 ms waiting for the ring, against 0.4-0.5 ms for the driver's
-/// own copy). Never destroyed.
-inline Ring *ring() {
+/// The ring, or null: when it could not be made, or when prepare()'s
+/// thread is still making it and does not finish within the time a copy of
+/// Bytes would lose by going through cudaMemcpy instead (about 1 us per
+/// 16 KiB: the driver moves 8-14 GB/s, the ring 30-46). Locking the slots
+/// takes about 8 ms from the program's start on the H100 machine: a 4 MiB
+/// copy made 5 ms after the start took 1.6-4.4 ms waiting for the ring,
+/// against 0.4-0.5 ms for the driver's own copy. Never destroyed.
+inline Ring *ring(size_t Bytes) {
   static std::atomic<Ring *> Made{nullptr};
   static std::atomic<bool> Known{false};
   if (Known.load(std::memory_order_acquire))
     return Made.load(std::memory_order_relaxed);
   std::shared_future<Ring *> F = pending(); // a copy per caller
-  if (F.wait_for(std::chrono::seconds(0)) == std::future_status::timeout)
+  if (F.wait_for(std::chrono::microseconds(Bytes >> 14)) ==
+      std::future_status::timeout)
     return nullptr;
   Made.store(F.get(), std::memory_order_relaxed); // deferred: made here
   Known.store(true, std::memory_order_release);
@@ -350,7 +352,7 @@ inline bool copy(void *Dst, const void *Src, size_t Bytes, cudaMemcpyKind Kind,
 #else
   if (Bytes < static_cast<size_t>(L2C_STAGE_MIN_BYTES) || threadsWanted() < 2)
     return false;
-  Ring *R = ring();
+  Ring *R = ring(Bytes);
   if (!R)
     return false;
   std::lock_guard<std::mutex> G(R->Lock);
