@@ -57,8 +57,8 @@ inline void forCopyIn(const void *Host, size_t Bytes) {
     return;
   static const uintptr_t Page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
   uintptr_t Lo = reinterpret_cast<uintptr_t>(Host) & ~(Page - 1);
-  uintptr_t Hi = (reinterpret_cast<uintptr_t>(Host) + Bytes + Page - 1) &
-                 ~(Page - 1);
+  uintptr_t Hi =
+      (reinterpret_cast<uintptr_t>(Host) + Bytes + Page - 1) & ~(Page - 1);
   size_t Pages = (Hi - Lo) / Page;
   std::vector<unsigned char> Resident(Pages);
   if (mincore(reinterpret_cast<void *>(Lo), Hi - Lo, Resident.data()) != 0)

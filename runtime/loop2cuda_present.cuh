@@ -247,9 +247,9 @@ inline void hostCopy(void *Dst, const void *Src, const void *Host, size_t Bytes,
   auto T0 = std::chrono::steady_clock::now();
 #endif
   cudaError_t Err = cudaSuccess;
-  bool Direct = pinned::lockedBytes(Host) >= Bytes ||
-                (Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES) &&
-                 driverLocked(Host));
+  bool Direct =
+      pinned::lockedBytes(Host) >= Bytes ||
+      (Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES) && driverLocked(Host));
   if (Kind == cudaMemcpyHostToDevice && !Direct)
     prefault::forCopyIn(Src, Bytes); // loop2cuda_prefault.cuh
   bool Staged = !Direct && staged::copy(Dst, Src, Bytes, Kind, Err);

@@ -4,7 +4,9 @@
 // with 1 if any failed.
 #include "loop2cuda_runtime.cuh"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 static int Failures = 0;
@@ -176,6 +178,34 @@ static void outsideBoxes() {
   }
 }
 
+// A copy in from memory partly never touched (loop2cuda_prefault.cuh maps
+// those pages first) brings the same bytes as the host holds, and the copy
+// back fills them: calloc'ed 8 MiB, every other 64 KiB block written.
+static void prefaultedCopies() {
+  const size_t N = (8u << 20) / sizeof(int);
+  int *P = static_cast<int *>(std::calloc(N, sizeof(int)));
+  std::vector<int> Want(N, 0);
+  for (size_t I = 0; I < N; ++I)
+    if ((I / 16384) % 2 == 1)
+      P[I] = Want[I] = static_cast<int>(I * 7 + 1);
+  const char *W = "runtime_smoke.cu:prefault";
+  l2c::toDevice(P, N, W);
+  std::vector<int> Back(N, -1);
+  L2C_CHECK(cudaMemcpy(Back.data(), l2c::dev(P, N, W), N * sizeof(int),
+                       cudaMemcpyDeviceToHost),
+            W);
+  bool In = Back == Want;
+  for (size_t I = 0; I < N; ++I)
+    Want[I] = static_cast<int>(I);
+  L2C_CHECK(cudaMemcpy(l2c::dev(P, N, W), Want.data(), N * sizeof(int),
+                       cudaMemcpyHostToDevice),
+            W);
+  l2c::toHost(P, N, W);
+  report(In && std::equal(P, P + N, Want.begin()), "prefaulted-copy-in");
+  l2c::release(P, W);
+  std::free(P);
+}
+
 int main(int Argc, char **Argv) {
   long long N = Argc > 1 ? std::atoll(Argv[1]) : (1 << 20) + 3;
   l2c::initDevice();
@@ -203,6 +233,7 @@ int main(int Argc, char **Argv) {
   l2c::release(X.data(), "runtime_smoke.cu:saxpy");
   l2c::release(Y.data(), "runtime_smoke.cu:saxpy");
   report(!l2c::isPresent(X.data()), "release");
+  prefaultedCopies();
 
   // Integer sum: warp shuffles + atomics, against the host.
   std::vector<int> A(N);
