@@ -126,9 +126,9 @@ inline void copyGaps(char *Dst, const char *Src, size_t Pitch, size_t Width,
       Ring->parallel(Items, [&](long K) {
         size_t End = std::min(Rows, static_cast<size_t>(K + 1) * 64);
         for (size_t R = static_cast<size_t>(K) * 64; R < End; ++R)
-          std::memcpy(Ring->Buf + R * Width, Src + (R0 + R) * Pitch, Width);
+          std::memcpy(Ring->Slot[0] + R * Width, Src + (R0 + R) * Pitch, Width);
       });
-      L2C_CHECK(cudaMemcpy2DAsync(Dst + R0 * Pitch, Pitch, Ring->Buf, Width,
+      L2C_CHECK(cudaMemcpy2DAsync(Dst + R0 * Pitch, Pitch, Ring->Slot[0], Width,
                                   Width, Rows, cudaMemcpyHostToDevice,
                                   Ring->Stream),
                 Where);

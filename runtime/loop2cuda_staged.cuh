@@ -95,7 +95,10 @@ inline unsigned threadsWanted() {
 struct Ring {
   static constexpr size_t Slots = L2C_STAGE_SLOTS;
   static constexpr size_t Piece = L2C_STAGE_CHUNK_BYTES;
-  char *Buf = nullptr; // Slots * Piece page-locked bytes
+  /// Slots of Piece page-locked bytes each, locked one at a time so that
+  /// the program's own CUDA calls, which wait while the driver locks
+  /// memory, are held up by one slot at most, not by the whole ring.
+  char *Slot[Slots] = {};
   cudaStream_t Stream = nullptr;
   cudaEvent_t Done[Slots] = {};
   /// One copy at a time (copy, and loop2cuda_outside.cuh's copyGaps).
@@ -187,9 +190,9 @@ struct Ring {
       else
         std::this_thread::yield();
     if (ToDevice)
-      std::memcpy(Buf + S * Piece, Src + Off, N);
+      std::memcpy(Slot[S], Src + Off, N);
     else
-      std::memcpy(Dst + Off, Buf + S * Piece, N);
+      std::memcpy(Dst + Off, Slot[S], N);
     Filled[S].store(K + 1, std::memory_order_release);
   }
 
@@ -247,9 +250,9 @@ struct Ring {
         std::this_thread::yield();
       }
       if (Err == cudaSuccess)
-        Err = ToDevice ? cudaMemcpyAsync(Dst + Off, Buf + S * Piece, N,
+        Err = ToDevice ? cudaMemcpyAsync(Dst + Off, Slot[S], N,
                                          cudaMemcpyHostToDevice, Stream)
-                       : cudaMemcpyAsync(Buf + S * Piece, Src + Off, N,
+                       : cudaMemcpyAsync(Slot[S], Src + Off, N,
                                          cudaMemcpyDeviceToHost, Stream);
       if (Err == cudaSuccess)
         Err = cudaEventRecord(Done[S], Stream);
@@ -275,12 +278,12 @@ inline Ring *makeRing() {
   if (N < 2)
     return nullptr;
   auto *R = new Ring();
-  bool Ok = cudaMallocHost(reinterpret_cast<void **>(&R->Buf),
-                           Ring::Slots * Ring::Piece) == cudaSuccess &&
-            cudaStreamCreate(&R->Stream) == cudaSuccess;
+  bool Ok = cudaStreamCreate(&R->Stream) == cudaSuccess;
   for (size_t S = 0; Ok && S < Ring::Slots; ++S)
-    Ok = cudaEventCreateWithFlags(&R->Done[S], cudaEventDisableTiming) ==
-         cudaSuccess;
+    Ok = cudaMallocHost(reinterpret_cast<void **>(&R->Slot[S]), Ring::Piece) ==
+             cudaSuccess &&
+         cudaEventCreateWithFlags(&R->Done[S], cudaEventDisableTiming) ==
+             cudaSuccess;
   if (!Ok) {
     (void)cudaGetLastError(); // fall back to cudaMemcpy, not an error
     return nullptr;           // (what was made stays: the driver frees it)
