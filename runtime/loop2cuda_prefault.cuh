@@ -23,8 +23,10 @@
 // wrote is, in the programs seen so far, one that the kernels fill and the
 // host reads afterwards. Swapped-out pages also read as not mapped: they
 // are brought in, as the copy would have done. Errors (an older kernel, a
-// read-only mapping) leave the pages as they are. -DL2C_NO_PREFAULT turns
-// it off.
+// read-only mapping) leave the pages as they are. Mapped pages take memory
+// that the zero page did not, so more than L2C_PREFAULT_MAX_BYTES (1 GiB)
+// of unmapped pages in one copy are left as they are. -DL2C_NO_PREFAULT
+// turns it off.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_PREFAULT_CUH
@@ -41,6 +43,9 @@
 
 #ifndef L2C_PREFAULT_MIN_BYTES
 #define L2C_PREFAULT_MIN_BYTES (1u << 20)
+#endif
+#ifndef L2C_PREFAULT_MAX_BYTES
+#define L2C_PREFAULT_MAX_BYTES (1ull << 30)
 #endif
 
 namespace l2c {
@@ -62,6 +67,14 @@ inline void forCopyIn(const void *Host, size_t Bytes) {
   size_t Pages = (Hi - Lo) / Page;
   std::vector<unsigned char> Resident(Pages);
   if (mincore(reinterpret_cast<void *>(Lo), Hi - Lo, Resident.data()) != 0)
+    return;
+  // Mapping costs memory that reading did not: past L2C_PREFAULT_MAX_BYTES
+  // of unmapped pages (a huge calloc'ed input the program never writes),
+  // leave them to the copy's read faults.
+  size_t Unmapped = 0;
+  for (unsigned char R : Resident)
+    Unmapped += !(R & 1);
+  if (Unmapped * Page > static_cast<size_t>(L2C_PREFAULT_MAX_BYTES))
     return;
   for (size_t P = 0; P < Pages;) {
     if (Resident[P] & 1) {
