@@ -95,6 +95,36 @@ inline void forCopyIn(const void *Host, size_t Bytes) {
 #endif
 }
 
+/// Before a copy back into [Host, Host + Bytes): when fewer than half the
+/// pages that the copy fills entirely are mapped, unmaps those pages
+/// (MADV_DONTNEED), so that its writes fault in fresh pages instead of
+/// copying shared zero pages on write. Always safe for the data: the copy
+/// overwrites every byte of those pages. convolution-2d's B, whose frame
+/// the copy in read (a quarter of its pages then map the zero page), came
+/// back in 16.8-17.1 ms (64 MiB) against 6-11 ms for never-touched pages.
+inline void forCopyOut(void *Host, size_t Bytes) {
+#if defined(__linux__) && !defined(L2C_NO_PREFAULT)
+  if (!Host || Bytes < static_cast<size_t>(L2C_PREFAULT_MIN_BYTES))
+    return;
+  static const uintptr_t Page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  uintptr_t Lo = (reinterpret_cast<uintptr_t>(Host) + Page - 1) & ~(Page - 1);
+  uintptr_t Hi = (reinterpret_cast<uintptr_t>(Host) + Bytes) & ~(Page - 1);
+  if (Hi <= Lo)
+    return;
+  size_t Pages = (Hi - Lo) / Page;
+  std::vector<unsigned char> Resident(Pages);
+  if (mincore(reinterpret_cast<void *>(Lo), Hi - Lo, Resident.data()) != 0)
+    return;
+  size_t Mapped = 0;
+  for (unsigned char R : Resident)
+    Mapped += R & 1;
+  if (Mapped > 0 && 2 * Mapped < Pages)
+    (void)madvise(reinterpret_cast<void *>(Lo), Hi - Lo, MADV_DONTNEED);
+#else
+  (void)Host, (void)Bytes;
+#endif
+}
+
 } // namespace prefault
 } // namespace l2c
 

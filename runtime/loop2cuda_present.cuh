@@ -252,6 +252,8 @@ inline void hostCopy(void *Dst, const void *Src, const void *Host, size_t Bytes,
       (Bytes >= static_cast<size_t>(L2C_STAGE_MIN_BYTES) && driverLocked(Host));
   if (Kind == cudaMemcpyHostToDevice && !Direct)
     prefault::forCopyIn(Src, Bytes); // loop2cuda_prefault.cuh
+  else if (!Direct)
+    prefault::forCopyOut(Dst, Bytes);
   bool Staged = !Direct && staged::copy(Dst, Src, Bytes, Kind, Err);
   if (!Staged)
     Err = cudaMemcpy(Dst, Src, Bytes, Kind);

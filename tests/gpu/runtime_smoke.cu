@@ -204,6 +204,20 @@ static void prefaultedCopies() {
   report(In && std::equal(P, P + N, Want.begin()), "prefaulted-copy-in");
   l2c::release(P, W);
   std::free(P);
+
+  // A copy back into memory whose pages were only read, one in four (they
+  // map the zero page; forCopyOut unmaps them first) or never touched.
+  int *Q = static_cast<int *>(std::calloc(N, sizeof(int)));
+  volatile int Sink = 0;
+  for (size_t I = 0; I < N; I += 4096)
+    Sink = Sink + Q[I];
+  L2C_CHECK(cudaMemcpy(l2c::dev(Q, N, W), Want.data(), N * sizeof(int),
+                       cudaMemcpyHostToDevice),
+            W);
+  l2c::toHost(Q, N, W);
+  report(std::equal(Q, Q + N, Want.begin()), "copy-back-over-zero-pages");
+  l2c::release(Q, W);
+  std::free(Q);
 }
 
 int main(int Argc, char **Argv) {
