@@ -266,6 +266,10 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
                  "| ^, e not reading x or h)");
         return;
       }
+      if (auto It = FC.KeptDirectives.find(S); It != FC.KeptDirectives.end()) {
+        fail(S->getBeginLoc(), It->second);
+        return;
+      }
       fail(S->getBeginLoc(), "OpenMP directives inside the loop are not "
                              "supported");
       return;

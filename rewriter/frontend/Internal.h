@@ -244,6 +244,10 @@ public:
     /// It became a HostData term (Host.cpp).
     bool Translated = false;
   };
+  /// The `omp simd` and `omp loop` directives inside marked loops that do
+  /// not run as their loop in order, with the reason (InnerSimd.cpp).
+  llvm::DenseMap<const clang::Stmt *, std::string> KeptDirectives;
+
   /// By statement: the OpenMP directive, or the block after the pragma
   /// (MarkLoops.cpp finds them; Host.cpp makes them HostData terms).
   llvm::DenseMap<const clang::Stmt *, DataRegion> DataRegions;
