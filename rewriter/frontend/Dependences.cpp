@@ -82,6 +82,46 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
   return std::nullopt;
 }
 
+std::string LoopAnalyzer::notAffineReason(const Expr *E, int Depth) {
+  if (!E || Depth > 8)
+    return "";
+  E = E->IgnoreParenCasts();
+  Expr::EvalResult R;
+  if (E->getType()->isIntegerType() && !E->HasSideEffects(FC.Ctx) &&
+      E->EvaluateAsInt(R, FC.Ctx))
+    return "";
+  if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
+    const VarDecl *V = varOf(E);
+    std::string Name = "'" + FC.pretty(E) + "'";
+    if (!V || !V->getType()->isIntegerType())
+      return "uses " + Name + ", which is not an integer variable";
+    if (V == Index || (NestVarsAffine && NestIndices.count(V)))
+      return "";
+    if (auto It = Info.find(V); It != Info.end() && It->second.Writes)
+      return "uses " + Name + ", which changes inside the loop";
+    if (Locals.count(V) && V->getInit() && !V->getType()->isReferenceType()) {
+      std::string Init = notAffineReason(V->getInit(), Depth + 1);
+      return Init.empty() ? "" : Init + " (the value of " + Name + ")";
+    }
+    return "";
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && (UO->getOpcode() == UO_Minus || UO->getOpcode() == UO_Plus))
+    return notAffineReason(UO->getSubExpr(), Depth);
+  if (const auto *BO = dyn_cast<BinaryOperator>(E);
+      BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub ||
+             BO->getOpcode() == BO_Mul)) {
+    std::string L = notAffineReason(BO->getLHS(), Depth);
+    return L.empty() ? notAffineReason(BO->getRHS(), Depth) : L;
+  }
+  if (isa<ArraySubscriptExpr, CallExpr>(E) ||
+      (isa<UnaryOperator>(E) &&
+       cast<UnaryOperator>(E)->getOpcode() == UO_Deref))
+    return "reads '" + FC.pretty(E) + "' from memory";
+  return "computes '" + FC.pretty(E) +
+         "', which is not a sum of products of integer variables";
+}
+
 void LoopAnalyzer::collectNestIndices(const Stmt *Body) {
   // Writes a canonical loop's header makes: `j = 0` (not `int j = 0`), j++.
   llvm::DenseMap<const VarDecl *, unsigned> HeaderWrites;
@@ -161,12 +201,17 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
   std::vector<Form> Forms;
   for (const Access *X : Acc) {
     Form F{X, false, {}, {}};
-    if (auto P = affine(X->Subscript))
+    std::string Why;
+    if (auto P = affine(X->Subscript)) {
       F.Ok = splitIndex(*P, Index, F.Coef, F.Rest);
-    if (!F.Ok &&
-        !Undecided(X->Whole->getExprLoc(), "subscript '" + FC.pretty(X->Whole) +
-                                               "' is not affine in '" +
-                                               Index->getNameAsString() + "'"))
+      Why = "multiplies '" + Index->getNameAsString() + "' by itself";
+    } else {
+      Why = notAffineReason(X->Subscript);
+    }
+    if (Why.empty())
+      Why = "is not affine in '" + Index->getNameAsString() + "'";
+    if (!F.Ok && !Undecided(X->Whole->getExprLoc(),
+                            "subscript '" + FC.pretty(X->Whole) + "' " + Why))
       return false;
     Forms.push_back(std::move(F));
   }

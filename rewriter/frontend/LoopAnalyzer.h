@@ -116,6 +116,9 @@ public:
   /// E as a polynomial over loop indices and loop-invariant integers; with
   /// NestVarsAffine, the indices of the body's canonical loops count too.
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
+  /// Why affine(E) gives no polynomial: the part of E that is not one
+  /// ("uses 'j', which changes inside the loop"), or "" (Dependences.cpp).
+  std::string notAffineReason(const clang::Expr *E, int Depth = 0);
   /// V is the index of the marked loop or of a canonical loop of its body.
   bool isNestIndex(const clang::VarDecl *V) const;
   /// E has one value for the whole nest: built of literals, variables the
