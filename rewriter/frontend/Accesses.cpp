@@ -134,7 +134,7 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
-        if (const Expr *Init = VD->getInit()) {
+        if (const Expr *Init = VD->getInit(); Init && !scanRowPointerDecl(VD)) {
           QualType T = VD->getType();
           bool Alias = (T->isReferenceType() &&
                         !T.getNonReferenceType().isConstQualified()) ||
@@ -220,6 +220,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   const Expr *Base = nullptr, *Sub = nullptr;
   std::vector<const Expr *> Subs;
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    if (rowPointerAccess(AS, M))
+      return;
     // A[i][j]: peel the subscripts down to the array.
     const ArraySubscriptExpr *Inner = AS;
     Subs.push_back(AS->getIdx());

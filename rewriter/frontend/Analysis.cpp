@@ -113,6 +113,7 @@ bool LoopAnalyzer::run() {
     return false;
   }
   collectLocals(Body);
+  findRowPointers(Body);
   if (ML.Omp) {
     LoopClauses Clauses;
     if (auto R = readOpenMPClauses(FC, ML.Omp->clauses(), Clauses)) {
@@ -381,6 +382,12 @@ bool LoopAnalyzer::run() {
           Term::app("Decl", {Term::ident(V->getNameAsString()),
                              Term::string(FC.typeStr(T))}));
   }
+
+  // A row pointer into an array the kernel only reads (a const parameter).
+  for (auto &[V, R] : RowPointers)
+    for (const ArrayVar &A : ML.Arrays)
+      if (A.Var == R.Array && !A.Written)
+        Conv.ConstPointees.insert(V);
 
   SourceLocation ForLoc = ML.For->getForLoc();
   std::string Name;

@@ -69,6 +69,10 @@ public:
   /// dimensions after the first: the kernel gets a flat pointer, and
   /// `a[i][j]` becomes `a[i * m + j]`.
   llvm::DenseMap<const clang::VarDecl *, std::vector<Term>> FlatRows;
+  /// Local pointers declared `T *p` that the kernel declares `const T *p`:
+  /// row pointers into an array the loop only reads, which the kernel
+  /// receives as a const pointer (RowPointers.cpp).
+  llvm::DenseSet<const clang::VarDecl *> ConstPointees;
   /// Names a device function must not use: variables outside it.
   std::function<bool(const clang::VarDecl *)> IsOutside;
 

@@ -72,6 +72,8 @@ Term Converter::decl(const Decl *D) {
                                 "' is not supported on the device");
     return Term::list({});
   }
+  if (ConstPointees.count(VD))
+    T = FC.Ctx.getPointerType(T->getPointeeType().withConst());
   Term Ty = Term::string(deviceSpelling(FC.typeStr(T)));
   const Expr *Init = VD->getInit();
   if (Init) {

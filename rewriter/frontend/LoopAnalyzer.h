@@ -256,6 +256,24 @@ private:
                                              const clang::Expr *RHS);
   void scanStmt(const clang::Stmt *S);
   void scan(const clang::Expr *E, unsigned M);
+  /// A local pointer into a row of an array of the loop (RowPointers.cpp):
+  /// `T *row = &A[e];` (or `A + e`, or `A[e]` of a 2-D A), used only as
+  /// row[s], with e fixed in the body. row[s] is the access A[e + s] (or
+  /// A[e][s]).
+  struct RowPointer {
+    const clang::VarDecl *Array = nullptr;
+    const clang::Expr *Offset = nullptr; // e of a 1-D A, or null
+    const clang::Expr *Row = nullptr;    // e of a 2-D A, or null
+  };
+  llvm::DenseMap<const clang::VarDecl *, RowPointer> RowPointers;
+  /// Finds the row pointers declared in Body.
+  void findRowPointers(const clang::Stmt *Body);
+  /// The declaration of a row pointer: reads its offset (true), or false
+  /// for any other declaration.
+  bool scanRowPointerDecl(const clang::VarDecl *V);
+  /// row[s] of a row pointer: records the access of its array (true), or
+  /// false for any other subscript.
+  bool rowPointerAccess(const clang::ArraySubscriptExpr *AS, unsigned M);
   /// &a[e]: a's elements are used other than through the loop's subscripts.
   void addressOfElement(const clang::Expr *E);
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
