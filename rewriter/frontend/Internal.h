@@ -225,6 +225,10 @@ public:
   const std::vector<const clang::CallExpr *> &
   callsOf(const clang::FunctionDecl *FD);
 
+  /// Whether the translation unit names FD other than as the callee of a
+  /// direct call (CallIndex.cpp).
+  bool addressTaken(const clang::FunctionDecl *FD);
+
   bool inSystemHeader(clang::SourceLocation Loc) const;
 
   /// A data region the front end translates: `#pragma omp target data`,
@@ -261,6 +265,8 @@ private:
   std::optional<std::map<const clang::FunctionDecl *,
                          std::vector<const clang::CallExpr *>>>
       Calls;
+  /// How many times the translation unit names each function (CallIndex).
+  std::map<const clang::FunctionDecl *, unsigned> FunctionRefs;
 };
 
 /// For(Decl(k, "T", init), cond, inc) of a host `for` in the vocabulary of
