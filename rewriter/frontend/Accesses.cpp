@@ -173,7 +173,7 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
     --CondDepth;
 }
 
-void LoopAnalyzer::addressOfElement(const Expr *E) {
+void LoopAnalyzer::addressOfElement(const Expr *E, bool ReadOnly) {
   // &a[e] (or &a[e][f]): the pointer may reach other elements (p[1]), which
   // no subscript of the loop shows; the elements the loop touches are
   // then not known from its subscripts.
@@ -187,7 +187,7 @@ void LoopAnalyzer::addressOfElement(const Expr *E) {
     return;
   VarInfo &I = Info[A];
   I.OtherUse = true;
-  I.OtherWrite |= !E->getType().isConstQualified();
+  I.OtherWrite |= !ReadOnly && !E->getType().isConstQualified();
 }
 
 void LoopAnalyzer::scan(const Expr *E, unsigned M) {
@@ -309,9 +309,14 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     return;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    // A pointer to a const element cannot write it.
+    bool ConstElem = UO->getOpcode() == UO_AddrOf &&
+                     UO->getSubExpr()->getType().isConstQualified();
     if (UO->getOpcode() == UO_AddrOf)
       addressOfElement(UO->getSubExpr());
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+    if (ConstElem)
+      scan(UO->getSubExpr(), Read);
+    else if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
       scan(UO->getSubExpr(), ReadWrite);
     else if (UO->getOpcode() == UO_Deref)
       scan(UO->getSubExpr(), M == Read ? Read : ReadWrite);
@@ -371,6 +376,16 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
           isa<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()) &&
           touchesOneElement(FD, I)) {
         scan(UO->getSubExpr(), Mode);
+        continue;
+      }
+      // f(&a[k]) of a `const T *` parameter (streamcluster's dist(&p[i * d],
+      // &c[k * d], d)): the function reads from there, never writes.
+      if (UO && UO->getOpcode() == UO_AddrOf && Mode == Read && FD &&
+          I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isPointerType() &&
+          isa<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens())) {
+        addressOfElement(UO->getSubExpr(), /*ReadOnly=*/true);
+        scan(UO->getSubExpr(), Read);
         continue;
       }
       scan(CE->getArg(I), Mode);

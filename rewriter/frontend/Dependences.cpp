@@ -161,7 +161,9 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     }
   if (!HasWrite)
     return true;
-  if (!(Info[A].OtherUse && Info[A].OtherWrite)) {
+  // A use other than a subscript (a pointer passed on) may reach elements
+  // no subscript shows: then the exact test cannot prove independence.
+  if (!Info[A].OtherUse) {
     ExactAnswer E = exactDependence({A}, CollapsedCount);
     if (E.K == ExactAnswer::Independent)
       return true;

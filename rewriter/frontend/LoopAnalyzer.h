@@ -275,7 +275,9 @@ private:
   /// false for any other subscript.
   bool rowPointerAccess(const clang::ArraySubscriptExpr *AS, unsigned M);
   /// &a[e]: a's elements are used other than through the loop's subscripts.
-  void addressOfElement(const clang::Expr *E);
+  /// ReadOnly: the pointer goes where nothing writes through it (a `const
+  /// T *` parameter).
+  void addressOfElement(const clang::Expr *E, bool ReadOnly = false);
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
   bool isArrayLike(const clang::VarDecl *V) const;
   bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);

@@ -64,3 +64,38 @@ void pairs(int n, double *restrict c) {
   for (int i = 0; i < n; i++)
     setPair(&c[2 * i], i);
 }
+
+// &P[i * 4] and &C[k * 4] passed to `const float *` parameters: the helper
+// only reads there. The same element in every iteration (C[k * 4]) is no
+// dependence (it was: an address was a write).
+// CU-LABEL: __global__ void gain_L{{[0-9]+}}(
+static double dist(const float *p, const float *q) {
+  double r = 0.0;
+  for (int k = 0; k < 4; k++)
+    r += (p[k] - q[k]) * (p[k] - q[k]);
+  return r;
+}
+float P[1024 * 4], C[8 * 4];
+double Cost[1024];
+double gain(int n, int k) {
+  double g = 0.0;
+#pragma omp parallel for reduction(+ : g)
+  for (int i = 0; i < n; i++) {
+    double x = dist(&P[i * 4], &C[k * 4]);
+    if (x < Cost[i])
+      g += Cost[i] - x;
+  }
+  return g;
+}
+
+// An array the loop writes and also hands on: the helper may read past the
+// element, so the exact test cannot prove independence; the simple test
+// still sees a[i + 1] against a[i].
+// CHECK: address-of-element.c:[[@LINE+5]]:3: remark: assuming iterations are independent: 'a' is used other than through a subscript [dependence]
+// CHECK: address-of-element.c:[[@LINE+4]]:3: warning: loop not parallelized: a[i] depends on a[i + 1] written by another iteration [dependence]
+static double ahead(const double *q) { return q[0] + q[1]; }
+void shift(int n, double *restrict a) {
+#pragma loop2cuda parallel copy(a[0:n + 2])
+  for (int i = 0; i < n; i++)
+    a[i] = ahead(&a[i + 1]);
+}
