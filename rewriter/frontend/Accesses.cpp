@@ -378,6 +378,16 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
         scan(UO->getSubExpr(), Mode);
         continue;
       }
+      // f(a) of a `const T *` parameter (particlefilter's find_index(cdf,
+      // n, u)): the function reads a's elements, never writes them.
+      if (const VarDecl *A = refVar(CE->getArg(I));
+          A && Mode == Read && FD && I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isPointerType() && isArrayLike(A) &&
+          !Locals.count(A)) {
+        use(A, Read, CE->getArg(I)->getExprLoc());
+        Info[A].OtherUse = true;
+        continue;
+      }
       // f(&a[k]) of a `const T *` parameter (streamcluster's dist(&p[i * d],
       // &c[k * d], d)): the function reads from there, never writes.
       if (UO && UO->getOpcode() == UO_AddrOf && Mode == Read && FD &&

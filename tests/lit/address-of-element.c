@@ -99,3 +99,29 @@ void shift(int n, double *restrict a) {
   for (int i = 0; i < n; i++)
     a[i] = ahead(&a[i + 1]);
 }
+
+// A whole array handed to a `const T *` parameter is only read: no copy
+// back.
+// CU-LABEL: void resample(
+// CU-NOT:     l2c::toHost(Cdf,
+// CU:         l2c::toHost(Out,
+// CU-NOT:     l2c::toHost(Cdf,
+// CU:       }
+static int findIndex(const double *cdf, int n, double u) {
+  int lo = 0, hi = n - 1;
+  while (lo < hi) {
+    int mid = (lo + hi) / 2;
+    if (cdf[mid] >= u)
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  return lo;
+}
+double Cdf[1024];
+int Out[1024];
+void resample(int n) {
+#pragma omp parallel for
+  for (int j = 0; j < n; j++)
+    Out[j] = findIndex(Cdf, n, (j + 0.5) / n);
+}
