@@ -80,6 +80,10 @@ public:
   Term list(const clang::Stmt *S);
   /// Appends the terms of S to Out.
   void stmt(const clang::Stmt *S, std::vector<Term> &Out);
+  /// A `static const` local of constant value (a scalar, or an array of
+  /// at most 64 scalars given by a list) as a plain const local; none for
+  /// any other static.
+  std::optional<Term> staticConstTable(const clang::VarDecl *VD);
   Term decl(const clang::Decl *D);
   Term expr(const clang::Expr *E);
   Term call(const clang::CallExpr *CE);
