@@ -33,12 +33,12 @@ void areas(int n, const double *__restrict__ x, double *__restrict__ a) {
 }
 
 // The same parameter types: the overloads could not be told apart.
-template <typename T> static T half(double v) { return T(v / 2); }
-// DIAG: device-function-templates.cpp:[[#@LINE+3]]:3: warning: loop not parallelized: call to function template 'half' cannot run on the device [extract-kernel]
+template <typename T> static T halfOf(double v) { return T(v / 2); }
+// DIAG: device-function-templates.cpp:[[#@LINE+3]]:3: warning: loop not parallelized: call to function template 'halfOf' cannot run on the device [extract-kernel]
 void halves(int n, double *__restrict__ a) {
 #pragma loop2cuda parallel copy(a[0:n])
   for (int k = 0; k < n; ++k)
-    a[k] = half<double>(a[k]) + half<float>(a[k]);
+    a[k] = halfOf<double>(a[k]) + halfOf<float>(a[k]);
 }
 
 // A template argument that is a value.
