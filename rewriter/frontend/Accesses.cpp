@@ -346,8 +346,12 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
             Obj ? Obj->IgnoreParenImpCasts() : nullptr))
       use(thisVar(This->getType()->getPointeeCXXRecordDecl()), Read,
           MC->getExprLoc());
-    else if (Obj)
+    else if (Obj) {
+      if (const VarDecl *V = varOf(Obj->IgnoreParenImpCasts());
+          V && !(MD && MD->isConst()) && !Info[V].MethodWrite)
+        Info[V].MethodWrite = MC;
       scan(Obj, MD && MD->isConst() ? Read : ReadWrite);
+    }
   }
   // a += b of a class's operator method: the object is the first argument.
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))

@@ -84,6 +84,18 @@ bool LoopAnalyzer::pragmaClauses(const Stmt *Body) {
   return true;
 }
 
+std::string LoopAnalyzer::methodWriteReason(const VarDecl *V) {
+  const CXXMemberCallExpr *MC = Info[V].MethodWrite;
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  return "'" + FC.pretty(MC) + "' calls '" +
+         (MD ? MD->getNameAsString() : std::string("?")) +
+         "', a member function of '" + V->getNameAsString() +
+         "' that is not const, so every iteration may change '" +
+         V->getNameAsString() +
+         "' (loop2cuda does not look into methods that return a reference "
+         "to a member, as LULESH's accessors do: index the member itself)";
+}
+
 bool LoopAnalyzer::run() {
   if (!shape()) {
     FC.reject(*Err, ML.For->getForLoc());
@@ -255,10 +267,15 @@ bool LoopAnalyzer::run() {
   collectVarNames(Marked.Ub, BoundVars);
   for (const VarDecl *V : Free)
     if (BoundVars.count(V->getNameAsString()) && Info[V].Writes) {
-      reject(Info[V].FirstWrite,
-             "the loop bound changes in the loop ('" + V->getNameAsString() +
-                 "' is written)",
-             "loop-shape");
+      if (const CXXMemberCallExpr *MC = Info[V].MethodWrite)
+        reject(MC->getExprLoc(),
+               "the loop bound may change in the loop: " + methodWriteReason(V),
+               "loop-shape");
+      else
+        reject(Info[V].FirstWrite,
+               "the loop bound changes in the loop ('" + V->getNameAsString() +
+                   "' is written)",
+               "loop-shape");
       FC.reject(*Err, ML.For->getForLoc());
       return false;
     }

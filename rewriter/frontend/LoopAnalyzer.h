@@ -34,6 +34,9 @@ struct VarInfo {
   bool OtherUse = false;      // arrays: used other than through a subscript
   bool OtherWrite = false;    // arrays: possibly written that way
   bool ReductionRead = false; // read inside a recognised update
+  /// The first call of a non-const member function on the variable, which
+  /// counts as a write of it (`domain.e(i) = ...`).
+  const clang::CXXMemberCallExpr *MethodWrite = nullptr;
 };
 
 /// A subscript of a free array in the loop body.
@@ -280,6 +283,8 @@ private:
   void addressOfElement(const clang::Expr *E, bool ReadOnly = false);
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
   bool isArrayLike(const clang::VarDecl *V) const;
+  /// Why the non-const method call VarInfo::MethodWrite of V is a write.
+  std::string methodWriteReason(const clang::VarDecl *V);
   bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);
   /// Whether S (the function body) reads V outside the marked loop, other
   /// than in loops that assign V in their header first: after the kernel,
