@@ -476,6 +476,11 @@ Term Converter::expr(const Expr *E) {
     return call(CE);
   if (const auto *IL = dyn_cast<InitListExpr>(E))
     return initList(IL, /*Nested=*/false);
+  // C's `(dcomplex){re, im}` (NPB's dcmplx_mul) is C++'s dcomplex{re, im}.
+  if (const auto *CL = dyn_cast<CompoundLiteralExpr>(E);
+      CL && CL->getType()->isRecordType())
+    if (const auto *IL = dyn_cast<InitListExpr>(CL->getInitializer()))
+      return compoundLiteral(IL);
   if (isa<CXXScalarValueInitExpr>(E))
     return Term::app("Braced",
                      {Term::string(FC.typeStr(E->getType())), Term::list({})});

@@ -84,6 +84,9 @@ public:
   /// at most 64 scalars given by a list) as a plain const local; none for
   /// any other static.
   std::optional<Term> staticConstTable(const clang::VarDecl *VD);
+  /// C's compound literal `(T){a, b}` of a struct: T{(A)a, (B)b}, each
+  /// value cast to its member's type as C converts it (Initialisers.cpp).
+  Term compoundLiteral(const clang::InitListExpr *IL);
   Term decl(const clang::Decl *D);
   Term expr(const clang::Expr *E);
   Term call(const clang::CallExpr *CE);
