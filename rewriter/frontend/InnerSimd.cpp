@@ -45,6 +45,9 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 
+#include <functional>
+#include <set>
+
 using namespace clang;
 
 namespace l2c {
@@ -52,9 +55,23 @@ namespace detail {
 
 namespace {
 
+/// A reduction list item: a variable, or an element of an array whose
+/// subscript the loop does not change (`reduction(+: tmp[i])`, OpenMP 5).
+struct Item {
+  const VarDecl *Var = nullptr;
+  std::string Element; // "tmp[i]", or "" for the variable itself
+  bool is(FrontendContext &FC, const Expr *E) const {
+    if (Element.empty())
+      return refVar(E) == Var;
+    const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+    return AS && refVar(AS->getBase()) == Var && FC.pretty(AS) == Element;
+  }
+};
+
 /// Whether `L Opc R` (or `R Opc L`, for a commutative Opc) is `x op e` for
 /// the reduction operator Op, e not naming X.
-bool operatorForm(const BinaryOperator *BO, const VarDecl *X, StringRef Op) {
+bool operatorForm(FrontendContext &FC, const BinaryOperator *BO, const Item &X,
+                  StringRef Op) {
   BinaryOperatorKind K = BO->getOpcode();
   bool Matches = (Op == "+" && (K == BO_Add || K == BO_Sub)) ||
                  (Op == "*" && K == BO_Mul) || (Op == "&" && K == BO_And) ||
@@ -62,14 +79,16 @@ bool operatorForm(const BinaryOperator *BO, const VarDecl *X, StringRef Op) {
                  (Op == "&&" && K == BO_LAnd) || (Op == "||" && K == BO_LOr);
   if (!Matches)
     return false;
-  if (refVar(BO->getLHS()) == X)
-    return !mentions(BO->getRHS(), X);
+  if (X.is(FC, BO->getLHS()))
+    return !mentions(BO->getRHS(), X.Var);
   // e - x is no update of x.
-  return K != BO_Sub && refVar(BO->getRHS()) == X && !mentions(BO->getLHS(), X);
+  return K != BO_Sub && X.is(FC, BO->getRHS()) &&
+         !mentions(BO->getLHS(), X.Var);
 }
 
 /// max(x, e), std::max(x, e), fmax(x, e), fmaxf, fmaxl (min alike).
-bool minMaxCall(const Expr *E, const VarDecl *X, StringRef Op) {
+bool minMaxCall(FrontendContext &FC, const Expr *E, const Item &X,
+                StringRef Op) {
   const auto *CE = dyn_cast<CallExpr>(strip(E));
   const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
   if (!FD || CE->getNumArgs() != 2 || !FD->getIdentifier())
@@ -80,28 +99,28 @@ bool minMaxCall(const Expr *E, const VarDecl *X, StringRef Op) {
   if (!Name)
     return false;
   const Expr *A = CE->getArg(0), *B = CE->getArg(1);
-  if (refVar(A) == X)
-    return !mentions(B, X);
-  return refVar(B) == X && !mentions(A, X);
+  if (X.is(FC, A))
+    return !mentions(B, X.Var);
+  return X.is(FC, B) && !mentions(A, X.Var);
 }
 
 /// Whether S is one update of X in the form of the reduction operator Op.
-bool isUpdate(FrontendContext &FC, const Stmt *S, const VarDecl *X,
-              StringRef Op) {
+bool isUpdate(FrontendContext &FC, const Stmt *S, const Item &X, StringRef Op) {
   if (const auto *E = dyn_cast<Expr>(S)) {
     E = strip(E);
     if (const auto *UO = dyn_cast<UnaryOperator>(E))
       return UO->isIncrementDecrementOp() && Op == "+" &&
-             refVar(UO->getSubExpr()) == X;
+             X.is(FC, UO->getSubExpr());
     const auto *BO = dyn_cast<BinaryOperator>(E);
-    if (!BO || !BO->isAssignmentOp() || refVar(BO->getLHS()) != X ||
-        mentions(BO->getRHS(), X) != (BO->getOpcode() == BO_Assign))
+    if (!BO || !BO->isAssignmentOp() || !X.is(FC, BO->getLHS()) ||
+        mentions(BO->getRHS(), X.Var) != (BO->getOpcode() == BO_Assign))
       return false;
     switch (BO->getOpcode()) {
     case BO_Assign:
       if (const auto *R = dyn_cast<BinaryOperator>(strip(BO->getRHS())))
-        return operatorForm(R, X, Op);
-      return (Op == "max" || Op == "min") && minMaxCall(BO->getRHS(), X, Op);
+        return operatorForm(FC, R, X, Op);
+      return (Op == "max" || Op == "min") &&
+             minMaxCall(FC, BO->getRHS(), X, Op);
     case BO_AddAssign:
     case BO_SubAssign:
       return Op == "+";
@@ -128,14 +147,14 @@ bool isUpdate(FrontendContext &FC, const Stmt *S, const VarDecl *X,
   const auto *Asg = dyn_cast_or_null<BinaryOperator>(
       isa_and_nonnull<Expr>(Then) ? strip(cast<Expr>(Then)) : nullptr);
   const auto *C = dyn_cast<BinaryOperator>(strip(If->getCond()));
-  if (!Asg || Asg->getOpcode() != BO_Assign || refVar(Asg->getLHS()) != X ||
-      !C || !C->isRelationalOp())
+  if (!Asg || Asg->getOpcode() != BO_Assign || !X.is(FC, Asg->getLHS()) || !C ||
+      !C->isRelationalOp())
     return false;
   bool Greater = C->getOpcode() == BO_GT || C->getOpcode() == BO_GE;
-  const Expr *E = refVar(C->getRHS()) == X   ? C->getLHS()
-                  : refVar(C->getLHS()) == X ? C->getRHS()
-                                             : nullptr;
-  if (!E || mentions(E, X) || mentions(Asg->getRHS(), X) ||
+  const Expr *E = X.is(FC, C->getRHS())   ? C->getLHS()
+                  : X.is(FC, C->getLHS()) ? C->getRHS()
+                                          : nullptr;
+  if (!E || mentions(E, X.Var) || mentions(Asg->getRHS(), X.Var) ||
       FC.pretty(E) != FC.pretty(Asg->getRHS()))
     return false;
   // e > x (e first) takes the larger; x > e takes the smaller.
@@ -144,14 +163,14 @@ bool isUpdate(FrontendContext &FC, const Stmt *S, const VarDecl *X,
 }
 
 /// Whether every use of X in S is an update in the form of Op.
-bool onlyUpdates(FrontendContext &FC, const Stmt *S, const VarDecl *X,
+bool onlyUpdates(FrontendContext &FC, const Stmt *S, const Item &X,
                  StringRef Op) {
   if (!S)
     return true;
   if (isUpdate(FC, S, X, Op))
     return true;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() != X;
+    return DRE->getDecl() != X.Var;
   for (const Stmt *C : S->children())
     if (!onlyUpdates(FC, C, X, Op))
       return false;
@@ -172,6 +191,35 @@ bool mentionsOutside(const Stmt *S, const VarDecl *V, const Stmt *Inside) {
     if (mentionsOutside(C, V, Inside))
       return true;
   return false;
+}
+
+/// The list item E of a reduction clause on Loop: a scalar variable, or
+/// an element a[k] of an array of scalars whose subscript k names no
+/// variable the loop writes.
+std::optional<Item> reductionItem(FrontendContext &FC, const Expr *E,
+                                  const Stmt *Loop) {
+  if (const VarDecl *V = refVar(E))
+    return isScalarType(V->getType()) ? std::optional<Item>(Item{V, ""})
+                                      : std::nullopt;
+  const auto *AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+  const VarDecl *A = AS ? refVar(AS->getBase()) : nullptr;
+  if (!A || !isScalarType(AS->getType()) ||
+      AS->getIdx()->HasSideEffects(FC.Ctx))
+    return std::nullopt;
+  std::set<std::string> Names;
+  bool Changes = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Changes |= V == A || writesVar(Loop, V);
+    if (S)
+      for (const Stmt *C : S->children())
+        Walk(C);
+  };
+  Walk(AS->getIdx());
+  if (Changes)
+    return std::nullopt;
+  return Item{A, FC.pretty(AS)};
 }
 
 /// Why D (a simd or loop directive in the marked loop whose body is Scope)
@@ -225,11 +273,12 @@ std::string problem(FrontendContext &FC, const OMPLoopDirective *D,
       if (Op == "-")
         Op = "+";
       for (const Expr *E : R->varlists()) {
-        const VarDecl *V = refVar(E);
-        if (!V || !isScalarType(V->getType()) || !reductionAtom(Op))
+        std::optional<Item> X = reductionItem(FC, E, Loop);
+        if (!X || !reductionAtom(Op))
           return Clause + " reduces '" + FC.pretty(E) +
-                 "', which is not a scalar with a built-in operator";
-        if (!onlyUpdates(FC, Loop, V, Op))
+                 "', which is not a scalar (or an element whose subscript "
+                 "the loop keeps) with a built-in operator";
+        if (!onlyUpdates(FC, Loop, *X, Op))
           return Clause + " reduces '" + FC.pretty(E) +
                  "', which the loop uses other than in updates '" +
                  (Op == "max" || Op == "min" ? "x = " + Op + "(x, e)"

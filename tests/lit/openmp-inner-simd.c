@@ -178,3 +178,32 @@ void keptOnCpu(int n) {
       y[i] += A[i][j];
   }
 }
+
+// An element of an array as the reduction's list item (OpenMP 5), its
+// subscript fixed in the inner loop: PolyBench's atax in OpenMP 5 form.
+// CHECK-LABEL: __global__ void elementSum_L
+// CHECK:         tmp[i] = tmp[i] + A[i][j] * x[j];
+double tmp[N];
+void elementSum(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    tmp[i] = 0.0;
+#pragma omp simd reduction(+ : tmp[i])
+    for (int j = 0; j < n; j++)
+      tmp[i] = tmp[i] + A[i][j] * x[j];
+  }
+}
+
+// An element whose subscript the inner loop changes is no single item.
+// DIAG: openmp-inner-simd.c:[[#@LINE+4]]:3: warning: loop not parallelized: the 'reduction' clause of the inner '#pragma omp simd' reduces 'tmp[k]', which is not a scalar (or an element whose subscript the loop keeps) with a built-in operator [extract-kernel]
+void movingElement(int n) {
+  int k = 0;
+#pragma omp parallel for firstprivate(k)
+  for (int i = 0; i < n; i++) {
+#pragma omp simd reduction(+ : tmp[k])
+    for (int j = 0; j < n; j++) {
+      tmp[k] += A[i][j];
+      k = j % 4;
+    }
+  }
+}
