@@ -4,7 +4,8 @@
  * innermost loop is simd with aligned and safelen, a row maximum and
  * minimum (simd reduction(max:) and (min:)), a lastprivate, an `omp loop`
  * copy, a stencil with a carried dependence over rows (rejected; its inner
- * loop runs on the GPU in place of it), and a collapse(2) simd nest. */
+ * loop runs on the GPU in place of it), and atax's row sums reduced into
+ * an array element (reduction(+: tmp[i])). */
 #include <math.h>
 #include <stdio.h>
 
@@ -12,7 +13,7 @@
 #define M 80
 
 static double A[N][M], B[M][N], C[N][N], x[M], y[N], S[N][M];
-static double rmax[N], rmin[N], rlast[N];
+static double rmax[N], rmin[N], rlast[N], tmp[N];
 
 int main(void) {
   int i, j, k;
@@ -75,9 +76,21 @@ int main(void) {
       A[r][c] = A[r][c] + S[r][c];
   }
 
-  double cs = 0.0, ys = 0.0, ms = 0.0, ss = 0.0, as = 0.0;
+  /* atax's first product (over B, whose values keep every sum exact), its
+   * row sum an array element reduced by the
+   * simd loop (OpenMP 5) */
+#pragma omp parallel for private(j)
+  for (i = 0; i < N; i++) {
+    tmp[i] = 0.0;
+#pragma omp simd reduction(+ : tmp[i])
+    for (j = 0; j < M; j++)
+      tmp[i] = tmp[i] + B[j][i] * x[j];
+  }
+
+  double cs = 0.0, ys = 0.0, ms = 0.0, ss = 0.0, as = 0.0, ts = 0.0;
   for (i = 0; i < N; i++) {
     ys += y[i];
+    ts += tmp[i];
     ms += rmax[i] - rmin[i] + rlast[i];
     for (j = 0; j < N; j++)
       cs += C[i][j];
@@ -87,6 +100,7 @@ int main(void) {
     }
   }
   printf("simd: y %.6f C %.6f minmax %.6f S %.6f A %.6f\n", ys, cs, ms, ss, as);
-  printf("y[5] %.6f C[7][9] %.6f S[50][3] %.6f\n", y[5], C[7][9], S[50][3]);
+  printf("y[5] %.6f C[7][9] %.6f S[50][3] %.6f tmp %.6f\n", y[5], C[7][9],
+         S[50][3], ts);
   return 0;
 }
