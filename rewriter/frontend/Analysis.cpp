@@ -255,6 +255,15 @@ bool LoopAnalyzer::run() {
     FC.reject(*Conv.Err, ML.For->getForLoc());
     return false;
   }
+  // Arrays of the file that the functions the loop calls read: the kernel
+  // takes them as it takes the loop's own, and hands them on. Where the
+  // loop itself writes one, the dependence test cannot see the functions'
+  // reads (a use other than through a subscript).
+  for (const VarDecl *G : Conv.GlobalArrays)
+    if (!Locals.count(G)) {
+      use(G, Read, ML.For->getForLoc());
+      Info[G].OtherUse = true;
+    }
   if (Info.count(Index) && Info[Index].Writes) {
     reject(Info[Index].FirstWrite,
            "loop index '" + Index->getNameAsString() +

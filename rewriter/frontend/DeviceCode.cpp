@@ -572,6 +572,11 @@ Term Converter::call(const CallExpr *CE) {
                           "' cannot run on the device: " + Info.Error->Reason,
                       "device-call", CE->getExprLoc()};
     Callees.insert(Def);
+    // The arrays of the file that it reads, after its own arguments.
+    for (const VarDecl *G : Info.Globals) {
+      Args.push_back(Term::ident(G->getNameAsString()));
+      GlobalArrays.insert(G);
+    }
     // An argument of class or enum type brings the host function of the
     // same name into overload resolution (argument-dependent lookup), which
     // nvcc finds ambiguous: the qualified name picks the device copy.

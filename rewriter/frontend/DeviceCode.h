@@ -47,6 +47,10 @@ public:
   /// must have its Override by the time the kernel is built.
   llvm::SmallPtrSet<const clang::Stmt *, 4> AtomicUpdates;
   llvm::SetVector<const clang::FunctionDecl *> Callees;
+  /// Arrays of the file that the device functions this code calls read
+  /// (DeviceFunctionInfo::Globals), or that a device function's own body
+  /// reads: the calls pass them on.
+  llvm::SetVector<const clang::VarDecl *> GlobalArrays;
   /// Non-type template parameters the code uses (in an instantiation):
   /// printed by name, they become kernel parameters, so that the
   /// instantiations share one kernel.

@@ -157,6 +157,10 @@ struct DeviceFunctionInfo {
   std::optional<Rejection> Error;
   Term Definition; // the DeviceFunction term
   std::vector<const clang::FunctionDecl *> Callees;
+  /// Arrays of the file the function (or a function it calls) only reads:
+  /// parameters of its device copy after its own, which every call passes
+  /// (DeviceFunctions.cpp).
+  std::vector<const clang::VarDecl *> Globals;
 };
 
 /// Per-translation-unit state shared by the passes.
