@@ -518,31 +518,6 @@ bool Converter::isIteratorDeref(const Expr *E) const {
          refVar(OC->getArg(0)) == Iterator;
 }
 
-/// A function template's instantiation whose device copy can be a plain
-/// function of the template's name: its template arguments are types, and
-/// no other instantiation in the file has the same parameter types (the
-/// copies are overloads, which the call's argument types tell apart).
-static bool overloadableInstantiation(const FunctionDecl *FD) {
-  const FunctionTemplateDecl *T = FD->getPrimaryTemplate();
-  const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
-  if (!T || !Args || isa<CXXMethodDecl>(FD))
-    return false;
-  for (const TemplateArgument &A : Args->asArray())
-    if (A.getKind() != TemplateArgument::Type)
-      return false;
-  auto Signature = [](const FunctionDecl *F) {
-    std::vector<QualType> Ts;
-    for (const ParmVarDecl *P : F->parameters())
-      Ts.push_back(P->getType().getCanonicalType());
-    return Ts;
-  };
-  std::vector<QualType> Mine = Signature(FD);
-  for (const FunctionDecl *S : T->specializations())
-    if (S->getCanonicalDecl() != FD->getCanonicalDecl() && Signature(S) == Mine)
-      return false;
-  return true;
-}
-
 Term Converter::call(const CallExpr *CE) {
   const FunctionDecl *FD = CE->getDirectCallee();
   if (!FD)

@@ -165,6 +165,12 @@ void lambdaSignature(FrontendContext &FC, const clang::FunctionDecl *FD,
                      Converter &Conv, std::string &Name,
                      std::vector<Term> &Params);
 
+/// A function template's instantiation whose device copy can be a plain
+/// function of the template's name: its template arguments are types, and
+/// no other instantiation in the file has the same parameter types
+/// (DeviceFunctions.cpp).
+bool overloadableInstantiation(const clang::FunctionDecl *FD);
+
 } // namespace detail
 } // namespace l2c
 

@@ -97,6 +97,31 @@ static bool readOnlyGlobalArray(const FunctionDecl *FD, const VarDecl *V) {
   return onlyElementReads(FD->getBody(), V, PM);
 }
 
+/// A function template's instantiation whose device copy can be a plain
+/// function of the template's name: its template arguments are types, and
+/// no other instantiation in the file has the same parameter types (the
+/// copies are overloads, which the call's argument types tell apart).
+bool overloadableInstantiation(const FunctionDecl *FD) {
+  const FunctionTemplateDecl *T = FD->getPrimaryTemplate();
+  const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+  if (!T || !Args || isa<CXXMethodDecl>(FD))
+    return false;
+  for (const TemplateArgument &A : Args->asArray())
+    if (A.getKind() != TemplateArgument::Type)
+      return false;
+  auto Signature = [](const FunctionDecl *F) {
+    std::vector<QualType> Ts;
+    for (const ParmVarDecl *P : F->parameters())
+      Ts.push_back(P->getType().getCanonicalType());
+    return Ts;
+  };
+  std::vector<QualType> Mine = Signature(FD);
+  for (const FunctionDecl *S : T->specializations())
+    if (S->getCanonicalDecl() != FD->getCanonicalDecl() && Signature(S) == Mine)
+      return false;
+  return true;
+}
+
 DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   DeviceFunctionInfo &Info = DeviceFns[FD];
   if (Info.Done || Info.InProgress)
