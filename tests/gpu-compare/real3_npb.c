@@ -8,7 +8,9 @@
  *   multiplies each element by an exponential factor from a table, a
  *   checksum adds the elements with reductions over both parts, a
  *   butterfly pass over pairs of elements, and NPB's dcmplx_mul macro (a
- *   compound literal) with a table of four rotations. */
+ *   compound literal) with a table of four rotations.
+ * BT: exact_rhs, whose helper exact_solution reads the global coefficient
+ *   table ce (a parameter of its device copy). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,12 +26,39 @@ typedef struct {
 } dcomplex;
 #define dcmplx_mul(a, b)                                                       \
   (dcomplex) {                                                                 \
-    (a).real * (b).real - (a).imag * (b).imag,                                 \
-        (a).real * (b).imag + (a).imag * (b).real                              \
+    (a).real *(b).real - (a).imag *(b).imag,                                   \
+        (a).real *(b).imag + (a).imag *(b).real                                \
   }
 
 static long long bucket_sizes[NBUCKETS];
 static long key_count[MAXKEY];
+
+/* BT: exact_solution reads the global coefficient table ce, set at run
+ * time; the kernel passes it to the function's device copy. */
+static double ce[5][13];
+#define BTN 10
+static double bt_rhs[BTN][BTN][BTN][5];
+
+static void exact_solution(double xi, double eta, double zeta,
+                           double dtemp[5]) {
+  for (int m = 0; m < 5; m++)
+    dtemp[m] = ce[m][0] + xi * (ce[m][1] + xi * (ce[m][4] + xi * ce[m][7])) +
+               eta * (ce[m][2] + eta * ce[m][5]) +
+               zeta * (ce[m][3] + zeta * ce[m][6]);
+}
+
+static void exact_rhs(void) {
+  double dtemp[5];
+  int i, j, k, m;
+#pragma omp parallel for private(i, j, m, dtemp)
+  for (k = 0; k < BTN; k++)
+    for (j = 0; j < BTN; j++)
+      for (i = 0; i < BTN; i++) {
+        exact_solution(i * 0.125, j * 0.25, k * 0.0625, dtemp);
+        for (m = 0; m < 5; m++)
+          bt_rhs[k][j][i][m] = dtemp[m];
+      }
+}
 
 static void rank_keys(int n, const int *key, int *rank, const long *start) {
 #pragma omp parallel for
@@ -123,6 +152,18 @@ int main(void) {
   }
   printf("ft: checksum %.6e %.6e u[9] %.6e %.6e\n", cr, ci, u[9].real,
          u[9].imag);
+  for (int m = 0; m < 5; m++)
+    for (int n = 0; n < 13; n++)
+      ce[m][n] = ((m * 3 + n) % 7) * 0.125;
+  exact_rhs();
+  double bs = 0.0;
+  for (int k = 0; k < BTN; k++)
+    for (int j = 0; j < BTN; j++)
+      for (int i = 0; i < BTN; i++)
+        for (int m = 0; m < 5; m++)
+          bs += bt_rhs[k][j][i][m];
+  printf("bt: exact_rhs sum %.6f rhs[3][4][5][2] %.6f\n", bs,
+         bt_rhs[3][4][5][2]);
   free(key);
   free(rank);
   free(start);
