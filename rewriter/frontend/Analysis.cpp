@@ -430,7 +430,8 @@ bool LoopAnalyzer::run() {
     if (ML.Serial)
       Name += "_serial";
   }
-  SourceLocation Begin = ML.Pragma ? ML.Pragma->Loc : ML.Outer->getBeginLoc();
+  SourceLocation Begin =
+      ML.Pragma ? ML.Pragma->Loc : stmtRange(FC, ML.Outer).getBegin();
   // An interchanged nest ends where the marked loop it replaces ends.
   ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin),
                          stmtRange(FC, ML.Replaces       ? ML.Replaces

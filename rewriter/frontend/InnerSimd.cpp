@@ -336,7 +336,9 @@ private:
       FC.KeptDirectives[D] = Why;
       return nullptr;
     }
-    return const_cast<Stmt *>(ompBody(D));
+    Stmt *Loop = const_cast<Stmt *>(ompBody(D));
+    FC.SplicedDirectives[Loop] = D;
+    return Loop;
   }
 };
 

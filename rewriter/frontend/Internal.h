@@ -255,6 +255,10 @@ public:
   /// The `omp simd` and `omp loop` directives inside marked loops that do
   /// not run as their loop in order, with the reason (InnerSimd.cpp).
   llvm::DenseMap<const clang::Stmt *, std::string> KeptDirectives;
+  /// The loops spliced in place of their `omp simd` or `omp loop`
+  /// directive, and the directive: the loop's text begins at its pragma
+  /// (stmtRange).
+  llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> SplicedDirectives;
 
   /// By statement: the OpenMP directive, or the block after the pragma
   /// (MarkLoops.cpp finds them; Host.cpp makes them HostData terms).

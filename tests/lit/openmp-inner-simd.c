@@ -207,3 +207,24 @@ void movingElement(int n) {
     }
   }
 }
+
+// The marked loop carries a dependence; its simd loop, proven independent,
+// runs on the GPU once per iteration: the launch replaces the loop from
+// its pragma on (the pragma before a launch was a compile error under
+// -fopenmp).
+// DIAG: openmp-inner-simd.c:[[#@LINE+10]]:5: remark: runs on the GPU, launched once per iteration of the loop at line [[#@LINE+8]], which is not parallelized and runs in order on the host [mark-loop]
+// CHECK-LABEL: void perRow(
+// CHECK:         for (int i = 1; i < n; i++) {
+// CHECK-NEXT:      // loop2cuda: the loop at openmp-inner-simd.c:[[#@LINE+7]] runs on the GPU as perRow_L[[#@LINE+7]]
+// CHECK-NEXT:      L2C_LAUNCH(
+// CHECK-NEXT:      // loop2cuda: the loop at
+void perRow(int n) {
+#pragma omp parallel for
+  for (int i = 1; i < n; i++) {
+#pragma omp simd
+    for (int j = 0; j < n; j++)
+      B[i][j] = B[i - 1][j] + 1.0;
+    for (int j = 0; j < n; j++)
+      y[j] = B[i][j] * 2.0;
+  }
+}
