@@ -216,6 +216,16 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
     return;
   }
+  // obj.e(k) of an element accessor (LULESH): the element k of its array.
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+    if (const VarDecl *A = accessorArray(MC);
+        A && !Locals.count(refVar(MC->getImplicitObjectArgument()))) {
+      use(A, Read, E->getExprLoc());
+      Accesses.push_back(Access{
+          A, MC->getArg(0), E, M, CondDepth > 0, {MC->getArg(0)}, LoopStack});
+      scan(MC->getArg(0), Read);
+      return;
+    }
   // Subscripts of free arrays.
   const Expr *Base = nullptr, *Sub = nullptr;
   std::vector<const Expr *> Subs;

@@ -92,8 +92,8 @@ std::string LoopAnalyzer::methodWriteReason(const VarDecl *V) {
          "', a member function of '" + V->getNameAsString() +
          "' that is not const, so every iteration may change '" +
          V->getNameAsString() +
-         "' (loop2cuda does not look into methods that return a reference "
-         "to a member, as LULESH's accessors do: index the member itself)";
+         "' (of methods, loop2cuda reads only element accessors, `T &e(int "
+         "i) { return m[i]; }`, as arrays)";
 }
 
 bool LoopAnalyzer::run() {

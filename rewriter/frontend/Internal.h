@@ -401,6 +401,12 @@ const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
 /// pointer, an array, a std::vector or std::array): a stand-in named s_a.
 /// V is such a stand-in.
 bool isMemberVar(const clang::VarDecl *V);
+/// Records V as a stand-in whose host expression is HostText.
+void registerStandIn(const clang::VarDecl *V, const std::string &HostText);
+/// obj.e(k) of an element accessor (`T &e(int i) { return m[i]; }`): the
+/// stand-in of the array it reads, whose host pointer is `&obj.e(0)`; null
+/// for any other call (Accessors.cpp).
+const clang::VarDecl *accessorArray(const clang::CXXMemberCallExpr *MC);
 /// The stand-in for the enclosing object (*this) of class RD, named
 /// l2c_this: a kernel parameter that takes the object by value, for the
 /// methods the loop calls on it.
