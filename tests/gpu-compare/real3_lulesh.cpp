@@ -2,7 +2,8 @@
 // fields in std::vector<Real_t> members behind accessor methods, element
 // loops over numElem() in methods with `#pragma omp parallel for`, node
 // lists (indirection through an Index_t array), a template helper, a
-// lambda, and a reduction of the minimum time-step constraint.
+// lambda, a reduction of the minimum time-step constraint, and LULESH's own
+// form: free functions over a Domain & through its element accessors.
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -129,6 +130,28 @@ Real_t Domain::courantConstraint() {
   return dtcourant;
 }
 
+// LULESH's own form: free functions over a Domain &, through the element
+// accessors (domain.e(i) returns a reference into a std::vector member).
+static void CalcSoundSpeedForElems(Domain &domain, Real_t rho0) {
+  Index_t numElem = domain.numElem();
+#pragma omp parallel for firstprivate(rho0)
+  for (Index_t i = 0; i < numElem; ++i) {
+    Real_t ssTmp = (domain.p(i) + domain.q(i) + domain.e(i)) / rho0;
+    if (ssTmp <= Real_t(0.0625))
+      ssTmp = Real_t(0.0625);
+    domain.ss(i) = std::sqrt(ssTmp);
+  }
+}
+
+static Real_t MinSoundSpeed(Domain &domain) {
+  Real_t m = 1.0e20;
+#pragma omp parallel for reduction(min : m)
+  for (Index_t i = 0; i < domain.numElem(); ++i)
+    if (domain.ss(i) < m)
+      m = domain.ss(i);
+  return m;
+}
+
 int main() {
   Domain dom(48);
   Real_t dt = 0.0078125;
@@ -137,7 +160,9 @@ int main() {
     dom.computeVolumes();
     dom.updateEnergy(dt);
     Real_t c = dom.courantConstraint();
-    std::printf("cycle %d courant %.6f\n", cycle, c);
+    CalcSoundSpeedForElems(dom, 2.0);
+    std::printf("cycle %d courant %.6f min ss %.6f\n", cycle, c,
+                MinSoundSpeed(dom));
   }
   Real_t es = 0.0, vs = 0.0;
   for (Index_t i = 0; i < dom.numElem(); ++i) {
