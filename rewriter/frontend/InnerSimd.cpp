@@ -46,7 +46,6 @@
 #include "clang/AST/StmtOpenMP.h"
 
 #include <functional>
-#include <set>
 
 using namespace clang;
 
@@ -206,7 +205,6 @@ std::optional<Item> reductionItem(FrontendContext &FC, const Expr *E,
   if (!A || !isScalarType(AS->getType()) ||
       AS->getIdx()->HasSideEffects(FC.Ctx))
     return std::nullopt;
-  std::set<std::string> Names;
   bool Changes = false;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(S))
@@ -222,8 +220,8 @@ std::optional<Item> reductionItem(FrontendContext &FC, const Expr *E,
   return Item{A, FC.pretty(AS)};
 }
 
-/// Why D (a simd or loop directive in the marked loop whose body is Scope)
-/// cannot run as its loop in order, or "".
+/// Why D (a simd or loop directive in Scope, the marked loop) cannot run
+/// as its loop in order, or "".
 std::string problem(FrontendContext &FC, const OMPLoopDirective *D,
                     const Stmt *Scope) {
   const Stmt *Loop = ompBody(D);
