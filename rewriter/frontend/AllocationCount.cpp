@@ -135,6 +135,14 @@ allocationFactors(FrontendContext &FC, const FunctionDecl *FD,
     if (!Alloc)
       return std::nullopt;
     Alloc = Alloc->IgnoreParenCasts();
+    // Allocate<T>(n): the wrapper's own allocation, its parameters then
+    // replaced by the call's arguments.
+    const CallExpr *Wrapper = nullptr;
+    if (const auto *CE = dyn_cast<CallExpr>(Alloc))
+      if (const Expr *Inner = allocationInWrapper(CE)) {
+        Wrapper = CE;
+        Alloc = Inner;
+      }
     std::vector<const Expr *> Fs;
     if (const auto *New = dyn_cast<CXXNewExpr>(Alloc)) {
       if (New->getAllocatedType()
@@ -182,6 +190,16 @@ allocationFactors(FrontendContext &FC, const FunctionDecl *FD,
       }
       if (Sizes != (Dropped ? 1u : 0u) || (!Dropped && !CharSized))
         return std::nullopt;
+    }
+    if (Wrapper) {
+      std::vector<const Expr *> Args;
+      for (const Expr *F : Fs) {
+        const auto *P = dyn_cast_or_null<ParmVarDecl>(refVar(F));
+        if (!P || P->getFunctionScopeIndex() >= Wrapper->getNumArgs())
+          return std::nullopt; // a size the call does not give
+        factors(Wrapper->getArg(P->getFunctionScopeIndex()), Args);
+      }
+      Fs = std::move(Args);
     }
     for (const Expr *F : Fs)
       if (!Stable.stable(F))

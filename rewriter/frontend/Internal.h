@@ -83,6 +83,13 @@ bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);
 std::vector<const clang::Expr *>
 allocationsHeldBy(const clang::FunctionDecl *FD, const clang::VarDecl *V);
 
+/// The allocation that a call of an allocating wrapper makes (LULESH's
+/// `template <class T> T *Allocate(size_t n) { return (T *)malloc(sizeof(T)
+/// * n); }`): the malloc, calloc, aligned_alloc or new[] of its one return
+/// statement, in the wrapper's terms; null for any other call
+/// (Allocations.cpp).
+const clang::Expr *allocationInWrapper(const clang::CallExpr *CE);
+
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
   const clang::ForStmt *For = nullptr;
