@@ -223,6 +223,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       use(A, Read, E->getExprLoc());
       Accesses.push_back(Access{
           A, MC->getArg(0), E, M, CondDepth > 0, {MC->getArg(0)}, LoopStack});
+      Accesses.back().Update = E == UpdateTarget;
       scan(MC->getArg(0), Read);
       return;
     }
@@ -245,6 +246,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       use(A, Read, E->getExprLoc());
       Accesses.push_back(
           Access{A, Subs.front(), E, M, CondDepth > 0, Subs, LoopStack});
+      Accesses.back().Update = E == UpdateTarget;
       for (const Expr *X : Subs)
         scan(X, Read);
       return;
@@ -288,6 +290,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       // Element accesses; the variable itself (pointer, size) is only read.
       use(A, Read, E->getExprLoc());
       Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0, {Sub}, LoopStack});
+      Accesses.back().Update = E == UpdateTarget;
     } else {
       scan(Base, M);
     }
@@ -306,6 +309,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp()) {
+      if (BO->isCompoundAssignmentOp())
+        UpdateTarget = BO->getLHS()->IgnoreParens();
       scan(BO->getLHS(), BO->getOpcode() == BO_Assign ? Write : ReadWrite);
       scan(BO->getRHS(), Read);
       return;
@@ -326,9 +331,11 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       addressOfElement(UO->getSubExpr());
     if (ConstElem)
       scan(UO->getSubExpr(), Read);
-    else if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+    else if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) {
+      if (UO->isIncrementDecrementOp())
+        UpdateTarget = UO->getSubExpr()->IgnoreParens();
       scan(UO->getSubExpr(), ReadWrite);
-    else if (UO->getOpcode() == UO_Deref)
+    } else if (UO->getOpcode() == UO_Deref)
       scan(UO->getSubExpr(), M == Read ? Read : ReadWrite);
     else
       scan(UO->getSubExpr(), Read);

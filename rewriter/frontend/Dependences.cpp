@@ -161,6 +161,29 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     }
   if (!HasWrite)
     return true;
+  // An update at a subscript that does not move with the index (h[k[i]]
+  // += w of a std::vector, through an accessor, ...) is a histogram, which
+  // races unless the clause makes it one (Histograms.cpp runs those of C
+  // arrays and pointers).
+  for (const Access *X : Acc) {
+    if (!X->Update)
+      continue;
+    NestVarsAffine = true;
+    auto P = affine(X->Subscript);
+    NestVarsAffine = false;
+    Poly Coef, Rest;
+    if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
+      continue;
+    if (P && Coef.empty())
+      continue; // every iteration updates it: the test below says so
+    return reject(X->Whole->getExprLoc(),
+                  "'" + FC.pretty(X->Whole) +
+                      "' is updated at a subscript that other iterations "
+                      "may share: a histogram races on the GPU (loop2cuda "
+                      "runs histograms of C arrays and pointers named in "
+                      "reduction(op: h[:B]))",
+                  "dependence");
+  }
   // A use other than a subscript (a pointer passed on) may reach elements
   // no subscript shows: then the exact test cannot prove independence.
   if (!Info[A].OtherUse) {

@@ -50,6 +50,8 @@ struct Access {
   std::vector<const clang::Expr *> Subs;
   /// The loops of the body that enclose the access, outermost first.
   std::vector<const clang::ForStmt *> Loops;
+  /// The access is the target of an update (a[k] += w, a[k]++).
+  bool Update = false;
 };
 
 /// A statement recognised as the update of a reduction variable.
@@ -257,6 +259,9 @@ private:
   std::optional<ReductionUpdate> matchUpdate(const clang::Stmt *S);
   std::optional<ReductionUpdate> matchAssign(const clang::VarDecl *V,
                                              const clang::Expr *RHS);
+  /// The target of the update being scanned (a[k] of a[k] += w), which
+  /// marks its Access as an update.
+  const clang::Expr *UpdateTarget = nullptr;
   void scanStmt(const clang::Stmt *S);
   void scan(const clang::Expr *E, unsigned M);
   /// A local pointer into a row of an array of the loop (RowPointers.cpp):

@@ -171,6 +171,7 @@ bool LoopAnalyzer::rowPointerAccess(const ArraySubscriptExpr *AS, unsigned M) {
   }
   Accesses.push_back(
       Access{R.Array, Subs.front(), AS, M, CondDepth > 0, Subs, LoopStack});
+  Accesses.back().Update = AS == UpdateTarget;
   scan(AS->getIdx(), Read);
   return true;
 }
