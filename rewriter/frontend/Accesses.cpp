@@ -335,10 +335,12 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       if (UO->isIncrementDecrementOp())
         UpdateTarget = UO->getSubExpr()->IgnoreParens();
       scan(UO->getSubExpr(), ReadWrite);
-    } else if (UO->getOpcode() == UO_Deref)
-      scan(UO->getSubExpr(), M == Read ? Read : ReadWrite);
-    else
+    } else if (UO->getOpcode() == UO_Deref) {
+      if (!derefAccess(UO, M))
+        scan(UO->getSubExpr(), M == Read ? Read : ReadWrite);
+    } else {
       scan(UO->getSubExpr(), Read);
+    }
     return;
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {

@@ -282,6 +282,10 @@ private:
   /// row[s] of a row pointer: records the access of its array (true), or
   /// false for any other subscript.
   bool rowPointerAccess(const clang::ArraySubscriptExpr *AS, unsigned M);
+  /// *p of a row pointer (row[0]), or *(a + e) and *a of an array of the
+  /// loop (a[e], a[0]): records the access (true), or false for any other
+  /// dereference (RowPointers.cpp).
+  bool derefAccess(const clang::UnaryOperator *UO, unsigned M);
   /// &a[e]: a's elements are used other than through the loop's subscripts.
   /// ReadOnly: the pointer goes where nothing writes through it (a `const
   /// T *` parameter).

@@ -31,13 +31,16 @@ namespace detail {
 
 namespace {
 
-/// Whether every use of V in S is row[s] (s not using V).
+/// Whether every use of V in S is row[s] (s not using V) or *row.
 bool onlySubscripted(const Stmt *S, const VarDecl *V) {
   if (!S)
     return true;
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S))
     if (refVar(AS->getBase()) == V)
       return !mentions(AS->getIdx(), V);
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->getOpcode() == UO_Deref && refVar(UO->getSubExpr()) == V)
+    return true; // *row, row[0]
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
     return DRE->getDecl() != V;
   for (const Stmt *C : S->children())
@@ -173,6 +176,51 @@ bool LoopAnalyzer::rowPointerAccess(const ArraySubscriptExpr *AS, unsigned M) {
       Access{R.Array, Subs.front(), AS, M, CondDepth > 0, Subs, LoopStack});
   Accesses.back().Update = AS == UpdateTarget;
   scan(AS->getIdx(), Read);
+  return true;
+}
+
+bool LoopAnalyzer::derefAccess(const UnaryOperator *UO, unsigned M) {
+  // A row of a pointer to arrays, *(a + i) of double (*a)[M], is no
+  // element.
+  if (UO->getOpcode() != UO_Deref || UO->getType()->isArrayType())
+    return false;
+  const Expr *P = UO->getSubExpr()->IgnoreParenImpCasts();
+  const Expr *Zero = IntegerLiteral::Create(FC.Ctx, llvm::APInt(32, 0),
+                                            FC.Ctx.IntTy, UO->getExprLoc());
+  // *row of a row pointer: row[0].
+  if (const VarDecl *V = refVar(P); V && RowPointers.count(V)) {
+    const RowPointer &R = RowPointers[V];
+    use(R.Array, Read, UO->getExprLoc());
+    std::vector<const Expr *> Subs;
+    if (R.Row)
+      Subs = {R.Row, Zero};
+    else
+      Subs = {R.Offset};
+    Accesses.push_back(
+        Access{R.Array, Subs.front(), UO, M, CondDepth > 0, Subs, LoopStack});
+    Accesses.back().Update = UO == UpdateTarget;
+    return true;
+  }
+  // *(a + e), *(e + a), *a of an array of the loop: a[e], a[0].
+  const Expr *Base = P, *Sub = Zero;
+  if (const auto *BO = dyn_cast<BinaryOperator>(P);
+      BO && BO->getOpcode() == BO_Add) {
+    bool LeftPtr = BO->getLHS()->getType()->isPointerType();
+    Base = LeftPtr ? BO->getLHS() : BO->getRHS();
+    Sub = LeftPtr ? BO->getRHS() : BO->getLHS();
+  }
+  const VarDecl *A = refVar(Base);
+  QualType T = A ? A->getType().getNonReferenceType() : QualType();
+  if (!A || Locals.count(A) || !isArrayLike(A) || isStdVector(T) ||
+      isStdArray(T) || !Sub->getType()->isIntegerType() ||
+      (T->isArrayType() &&
+       FC.Ctx.getAsArrayType(T)->getElementType()->isArrayType()))
+    return false;
+  use(A, Read, UO->getExprLoc());
+  Accesses.push_back(Access{A, Sub, UO, M, CondDepth > 0, {Sub}, LoopStack});
+  Accesses.back().Update = UO == UpdateTarget;
+  if (Sub != Zero)
+    scan(Sub, Read);
   return true;
 }
 

@@ -55,3 +55,32 @@ void scatter(std::vector<double> &h, const int *k, int n) {
   for (int i = 0; i < n; i++)
     h[k[i]] = i;
 }
+
+// Through pointer arithmetic: *(h + e) is h[e], *p of a pointer into a row
+// (RowPointers.cpp) its element.
+// DIAG: update-histograms.cpp:[[#@LINE+3]]:3: warning: loop not parallelized: '*(h + (k[i] & 15))' is updated at a subscript that other iterations may share
+void derefs(double *h, const int *k, int n) {
+#pragma loop2cuda parallel copy(h[0:16]) copyin(k[0:n])
+  for (int i = 0; i < n; i++)
+    *(h + (k[i] & 15)) += 1.0;
+}
+// DIAG: update-histograms.cpp:[[#@LINE+3]]:3: warning: loop not parallelized: '*p' is updated at a subscript that other iterations may share
+void pointers(double *h, const int *k, int n) {
+#pragma loop2cuda parallel copy(h[0:16]) copyin(k[0:n])
+  for (int i = 0; i < n; i++) {
+    double *p = &h[k[i] & 15];
+    *p += 1.0;
+  }
+}
+
+// *(a + i) of the iteration's own element: its count comes from the
+// subscript, as for a[i].
+// CHECK-LABEL: __global__ void offsets_L{{[0-9]+}}(
+// CHECK:         *(a + i) = *(b + i) * 2.0;
+// CHECK-LABEL: void offsets(
+// CHECK:         l2c::toHost(a, n,
+void offsets(double *__restrict__ a, const double *__restrict__ b, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    *(a + i) = *(b + i) * 2.0;
+}
