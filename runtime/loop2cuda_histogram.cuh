@@ -14,6 +14,16 @@
 
 namespace l2c {
 
+/// atomicAdd of a 64-bit integer (long, long long, unsigned long): CUDA has
+/// it for unsigned long long only, and two's-complement addition of the
+/// same 64 bits is the signed sum (rules/lower-histogram.rules).
+template <class T> __device__ inline T atomicAdd64(T *P, T V) {
+  static_assert(sizeof(T) == 8 && sizeof(unsigned long long) == 8,
+                "atomicAdd64: 64-bit integers");
+  return (T)::atomicAdd(reinterpret_cast<unsigned long long *>(P),
+                        (unsigned long long)V);
+}
+
 /// The blocks of a histogram kernel that count keys. The host launches
 /// l2c::gridFor's grid, at most 32 blocks an SM; an SM of 2048 threads
 /// holds 2048 / blockDim.x blocks at once, so the first 64 / blockDim.x of

@@ -134,7 +134,7 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     for (const Decl *D : DS->decls())
       if (const auto *VD = dyn_cast<VarDecl>(D))
-        if (const Expr *Init = VD->getInit()) {
+        if (const Expr *Init = VD->getInit(); Init && !scanRowPointerDecl(VD)) {
           QualType T = VD->getType();
           bool Alias = (T->isReferenceType() &&
                         !T.getNonReferenceType().isConstQualified()) ||
@@ -173,7 +173,7 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
     --CondDepth;
 }
 
-void LoopAnalyzer::addressOfElement(const Expr *E) {
+void LoopAnalyzer::addressOfElement(const Expr *E, bool ReadOnly) {
   // &a[e] (or &a[e][f]): the pointer may reach other elements (p[1]), which
   // no subscript of the loop shows; the elements the loop touches are
   // then not known from its subscripts.
@@ -187,7 +187,7 @@ void LoopAnalyzer::addressOfElement(const Expr *E) {
     return;
   VarInfo &I = Info[A];
   I.OtherUse = true;
-  I.OtherWrite |= !E->getType().isConstQualified();
+  I.OtherWrite |= !ReadOnly && !E->getType().isConstQualified();
 }
 
 void LoopAnalyzer::scan(const Expr *E, unsigned M) {
@@ -216,10 +216,23 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
     return;
   }
+  // obj.e(k) of an element accessor (LULESH): the element k of its array.
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+    if (const VarDecl *A = accessorArray(MC);
+        A && !Locals.count(refVar(MC->getImplicitObjectArgument()))) {
+      use(A, Read, E->getExprLoc());
+      Accesses.push_back(Access{
+          A, MC->getArg(0), E, M, CondDepth > 0, {MC->getArg(0)}, LoopStack});
+      Accesses.back().Update = E == UpdateTarget;
+      scan(MC->getArg(0), Read);
+      return;
+    }
   // Subscripts of free arrays.
   const Expr *Base = nullptr, *Sub = nullptr;
   std::vector<const Expr *> Subs;
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    if (rowPointerAccess(AS, M))
+      return;
     // A[i][j]: peel the subscripts down to the array.
     const ArraySubscriptExpr *Inner = AS;
     Subs.push_back(AS->getIdx());
@@ -233,6 +246,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       use(A, Read, E->getExprLoc());
       Accesses.push_back(
           Access{A, Subs.front(), E, M, CondDepth > 0, Subs, LoopStack});
+      Accesses.back().Update = E == UpdateTarget;
       for (const Expr *X : Subs)
         scan(X, Read);
       return;
@@ -276,6 +290,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       // Element accesses; the variable itself (pointer, size) is only read.
       use(A, Read, E->getExprLoc());
       Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0, {Sub}, LoopStack});
+      Accesses.back().Update = E == UpdateTarget;
     } else {
       scan(Base, M);
     }
@@ -294,6 +309,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp()) {
+      if (BO->isCompoundAssignmentOp())
+        UpdateTarget = BO->getLHS()->IgnoreParens();
       scan(BO->getLHS(), BO->getOpcode() == BO_Assign ? Write : ReadWrite);
       scan(BO->getRHS(), Read);
       return;
@@ -307,14 +324,23 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     return;
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    // A pointer to a const element cannot write it.
+    bool ConstElem = UO->getOpcode() == UO_AddrOf &&
+                     UO->getSubExpr()->getType().isConstQualified();
     if (UO->getOpcode() == UO_AddrOf)
       addressOfElement(UO->getSubExpr());
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      scan(UO->getSubExpr(), ReadWrite);
-    else if (UO->getOpcode() == UO_Deref)
-      scan(UO->getSubExpr(), M == Read ? Read : ReadWrite);
-    else
+    if (ConstElem)
       scan(UO->getSubExpr(), Read);
+    else if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) {
+      if (UO->isIncrementDecrementOp())
+        UpdateTarget = UO->getSubExpr()->IgnoreParens();
+      scan(UO->getSubExpr(), ReadWrite);
+    } else if (UO->getOpcode() == UO_Deref) {
+      if (!derefAccess(UO, M))
+        scan(UO->getSubExpr(), M == Read ? Read : ReadWrite);
+    } else {
+      scan(UO->getSubExpr(), Read);
+    }
     return;
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
@@ -339,8 +365,12 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
             Obj ? Obj->IgnoreParenImpCasts() : nullptr))
       use(thisVar(This->getType()->getPointeeCXXRecordDecl()), Read,
           MC->getExprLoc());
-    else if (Obj)
+    else if (Obj) {
+      if (const VarDecl *V = varOf(Obj->IgnoreParenImpCasts());
+          V && !(MD && MD->isConst()) && !Info[V].MethodWrite)
+        Info[V].MethodWrite = MC;
       scan(Obj, MD && MD->isConst() ? Read : ReadWrite);
+    }
   }
   // a += b of a class's operator method: the object is the first argument.
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E))
@@ -369,6 +399,26 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
           isa<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()) &&
           touchesOneElement(FD, I)) {
         scan(UO->getSubExpr(), Mode);
+        continue;
+      }
+      // f(a) of a `const T *` parameter (particlefilter's find_index(cdf,
+      // n, u)): the function reads a's elements, never writes them.
+      if (const VarDecl *A = refVar(CE->getArg(I));
+          A && Mode == Read && FD && I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isPointerType() && isArrayLike(A) &&
+          !Locals.count(A)) {
+        use(A, Read, CE->getArg(I)->getExprLoc());
+        Info[A].OtherUse = true;
+        continue;
+      }
+      // f(&a[k]) of a `const T *` parameter (streamcluster's dist(&p[i * d],
+      // &c[k * d], d)): the function reads from there, never writes.
+      if (UO && UO->getOpcode() == UO_AddrOf && Mode == Read && FD &&
+          I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isPointerType() &&
+          isa<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens())) {
+        addressOfElement(UO->getSubExpr(), /*ReadOnly=*/true);
+        scan(UO->getSubExpr(), Read);
         continue;
       }
       scan(CE->getArg(I), Mode);

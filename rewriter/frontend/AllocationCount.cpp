@@ -21,11 +21,19 @@
 // declaration, each the only variable of its name in the function, so that
 // the count means at the copy what it meant at the allocation.
 //
+// A pointer parameter of a static function (Rodinia's hotspot computes its
+// neighbours' rows with a helper) takes the count of the blocks its calls
+// pass, rewritten in the function's own parameters (countFromCallers).
+//
 //===----------------------------------------------------------------------===//
 
 #include "frontend/LoopAnalyzer.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMap.h"
+
+#include <functional>
+#include <set>
 
 using namespace clang;
 
@@ -96,6 +104,7 @@ private:
     return N == 1;
   }
 
+public:
   static void countDecls(const Stmt *S, StringRef Name, unsigned &N) {
     if (!S)
       return;
@@ -108,35 +117,48 @@ private:
   }
 };
 
-} // namespace
-
-std::string LoopAnalyzer::countFromAllocation(const VarDecl *A, QualType Elem) {
+/// The factors of the element count of each block of Elem that Allocs (in
+/// FD) allocate, each made of constants and variables FD never writes;
+/// nothing when some block has no such count.
+std::optional<std::vector<std::vector<const Expr *>>>
+allocationFactors(FrontendContext &FC, const FunctionDecl *FD,
+                  const std::vector<const Expr *> &Allocs, QualType Elem) {
   if (Elem.isNull() || Elem->isArrayType() || Elem->isIncompleteType())
-    return "";
+    return std::nullopt;
   const Type *ElemT = Elem.getCanonicalType().getUnqualifiedType().getTypePtr();
   bool CharSized = FC.Ctx.getTypeSizeInChars(Elem).isOne();
-  StableCount Stable(ML.Function);
-  std::string Out;
-  for (const Expr *Alloc : allocationsHeldBy(ML.Function, A)) {
+  StableCount Stable(FD);
+  std::vector<std::vector<const Expr *>> Out;
+  if (Allocs.empty())
+    return std::nullopt;
+  for (const Expr *Alloc : Allocs) {
     if (!Alloc)
-      return "";
+      return std::nullopt;
     Alloc = Alloc->IgnoreParenCasts();
+    // Allocate<T>(n): the wrapper's own allocation, its parameters then
+    // replaced by the call's arguments.
+    const CallExpr *Wrapper = nullptr;
+    if (const auto *CE = dyn_cast<CallExpr>(Alloc))
+      if (const Expr *Inner = allocationInWrapper(CE)) {
+        Wrapper = CE;
+        Alloc = Inner;
+      }
     std::vector<const Expr *> Fs;
     if (const auto *New = dyn_cast<CXXNewExpr>(Alloc)) {
       if (New->getAllocatedType()
               .getCanonicalType()
               .getUnqualifiedType()
               .getTypePtr() != ElemT)
-        return "";
+        return std::nullopt;
       if (New->isArray()) {
         if (!New->getArraySize())
-          return "";
+          return std::nullopt;
         factors(*New->getArraySize(), Fs);
       }
     } else {
       const auto *CE = dyn_cast<CallExpr>(Alloc);
       if (!CE || !CE->getDirectCallee())
-        return "";
+        return std::nullopt;
       StringRef F = CE->getDirectCallee()->getName();
       if (F == "malloc" && CE->getNumArgs() == 1) {
         factors(CE->getArg(0), Fs);
@@ -146,7 +168,7 @@ std::string LoopAnalyzer::countFromAllocation(const VarDecl *A, QualType Elem) {
         factors(CE->getArg(0), Fs);
         factors(CE->getArg(1), Fs);
       } else {
-        return "";
+        return std::nullopt;
       }
       // Exactly one factor sizeof(Elem); none at all for a char type.
       unsigned Sizes = 0;
@@ -167,22 +189,191 @@ std::string LoopAnalyzer::countFromAllocation(const VarDecl *A, QualType Elem) {
         ++It;
       }
       if (Sizes != (Dropped ? 1u : 0u) || (!Dropped && !CharSized))
-        return "";
+        return std::nullopt;
     }
-    std::string Count;
-    for (const Expr *F : Fs) {
+    if (Wrapper) {
+      std::vector<const Expr *> Args;
+      for (const Expr *F : Fs) {
+        const auto *P = dyn_cast_or_null<ParmVarDecl>(refVar(F));
+        if (!P || P->getFunctionScopeIndex() >= Wrapper->getNumArgs())
+          return std::nullopt; // a size the call does not give
+        factors(Wrapper->getArg(P->getFunctionScopeIndex()), Args);
+      }
+      Fs = std::move(Args);
+    }
+    for (const Expr *F : Fs)
       if (!Stable.stable(F))
-        return "";
-      std::string T = FC.text(F->getSourceRange());
-      if (T.empty())
-        return "";
-      if (isa<BinaryOperator>(F->IgnoreImpCasts()))
-        T = "(" + T + ")";
-      Count += (Count.empty() ? "" : " * ") + T;
+        return std::nullopt;
+    Out.push_back(std::move(Fs));
+  }
+  return Out;
+}
+
+/// The product of Fs as text, each factor printed by Print ("" when it
+/// cannot be); "1" for no factor.
+std::string productText(const std::vector<const Expr *> &Fs,
+                        llvm::function_ref<std::string(const Expr *)> Print) {
+  std::string Count;
+  for (const Expr *F : Fs) {
+    std::string T = Print(F);
+    if (T.empty())
+      return "";
+    if (isa<BinaryOperator>(F->IgnoreImpCasts()))
+      T = "(" + T + ")";
+    Count += (Count.empty() ? "" : " * ") + T;
+  }
+  return Count.empty() ? "1" : Count;
+}
+
+/// The values other than local pointers that the local pointer V of FD may
+/// hold: the initialisers and right sides of `V = e` of V and of every
+/// local pointer it is given (`double *src = temp;`, `t = a; a = b;`),
+/// followed through such copies. Nothing when one of them changes in any
+/// other way (p++, &p, a call that takes it by reference, ...).
+std::optional<std::vector<const Expr *>> valuesReaching(const FunctionDecl *FD,
+                                                        const VarDecl *V) {
+  std::vector<const VarDecl *> Work{V};
+  std::set<const VarDecl *> Seen{V};
+  std::vector<const Expr *> Out;
+  ParentMap PM(const_cast<Stmt *>(FD->getBody()));
+  auto Add = [&](const Expr *E) {
+    const VarDecl *W = refVar(E);
+    if (W && W->isLocalVarDecl() && W->getType()->isPointerType()) {
+      if (Seen.insert(W).second)
+        Work.push_back(W);
+      return;
     }
-    if (Count.empty())
-      Count = "1";
-    if (!Out.empty() && Out != Count)
+    Out.push_back(E);
+  };
+  bool Bad = false;
+  while (!Work.empty() && !Bad) {
+    const VarDecl *X = Work.back();
+    Work.pop_back();
+    if (!X->isLocalVarDecl() || X->getParentFunctionOrMethod() != FD)
+      return std::nullopt;
+    if (X->getInit())
+      Add(X->getInit());
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Bad)
+        return;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+          DRE && DRE->getDecl() == X) {
+        const Stmt *P = PM.getParentIgnoreParens(DRE);
+        if (const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(P);
+            IC && IC->getCastKind() == CK_LValueToRValue)
+          return;
+        const auto *BO = dyn_cast_or_null<BinaryOperator>(P);
+        if (BO && BO->getOpcode() == BO_Assign &&
+            BO->getLHS()->IgnoreParens() == DRE) {
+          Add(BO->getRHS());
+          return;
+        }
+        Bad = true;
+        return;
+      }
+      // An OpenMP region's capture names the variable without using it.
+      if (const auto *CS = dyn_cast<CapturedStmt>(S))
+        return Walk(CS->getCapturedStmt());
+      for (const Stmt *C : S->children())
+        Walk(C);
+    };
+    Walk(FD->getBody());
+  }
+  if (Bad)
+    return std::nullopt;
+  return Out;
+}
+
+/// F, a count factor of the caller, in the callee's names: the caller's
+/// variables become the callee's parameters that Call passes them to
+/// (parameters the callee never writes); "" when some variable has none.
+std::string inCallee(FrontendContext &FC, const Expr *F, const CallExpr *Call,
+                     const FunctionDecl *Callee) {
+  F = F->IgnoreParenCasts();
+  if (const auto *IL = dyn_cast<IntegerLiteral>(F))
+    return std::to_string(IL->getValue().getZExtValue());
+  if (const auto *BO = dyn_cast<BinaryOperator>(F)) {
+    std::string L = inCallee(FC, BO->getLHS(), Call, Callee),
+                R = inCallee(FC, BO->getRHS(), Call, Callee);
+    if (L.empty() || R.empty())
+      return "";
+    return "(" + L + " " + BO->getOpcodeStr().str() + " " + R + ")";
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(F);
+  const auto *V = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!V || !V->isLocalVarDeclOrParm()) {
+    // An enumerator or a constant of the file, unless the callee hides it.
+    std::string Name = DRE ? DRE->getDecl()->getNameAsString() : "";
+    for (const ParmVarDecl *P : Callee->parameters())
+      if (P->getName() == Name)
+        return "";
+    unsigned N = 0;
+    if (!Name.empty() && Callee->getBody())
+      StableCount::countDecls(Callee->getBody(), Name, N);
+    return N ? "" : Name;
+  }
+  for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams();
+       ++I)
+    if (refVar(Call->getArg(I)) == V) {
+      const ParmVarDecl *P = Callee->getParamDecl(I);
+      if (P->getType()->isIntegerType() &&
+          onlyRead(Callee->getBody(), P, nullptr))
+        return P->getNameAsString();
+    }
+  return "";
+}
+
+/// The element count of the pointer parameter P of FD: the count of the
+/// block that every call of FD passes (a local pointer of the caller that
+/// holds its own allocation), in FD's names. Only for a function no other
+/// file can call and whose address the file never takes, and for a P that
+/// FD never assigns.
+std::string countFromCallers(FrontendContext &FC, const FunctionDecl *FD,
+                             const ParmVarDecl *P, QualType Elem) {
+  if (!FD || FD->isExternallyVisible() || FC.addressTaken(FD) ||
+      !FD->getBody() || !onlyRead(FD->getBody(), P, nullptr))
+    return "";
+  unsigned Index = P->getFunctionScopeIndex();
+  std::string Out;
+  for (const CallExpr *Call : FC.callsOf(FD)) {
+    if (Index >= Call->getNumArgs())
+      return "";
+    const VarDecl *Arg = refVar(Call->getArg(Index));
+    const auto *CallerFD =
+        Arg ? dyn_cast_or_null<FunctionDecl>(Arg->getParentFunctionOrMethod())
+            : nullptr;
+    if (!CallerFD || isa<ParmVarDecl>(Arg))
+      return "";
+    auto Reaching = valuesReaching(CallerFD, Arg);
+    auto Blocks = Reaching ? allocationFactors(FC, CallerFD, *Reaching, Elem)
+                           : std::nullopt;
+    if (!Blocks)
+      return "";
+    for (const std::vector<const Expr *> &Fs : *Blocks) {
+      std::string Count = productText(
+          Fs, [&](const Expr *F) { return inCallee(FC, F, Call, FD); });
+      if (Count.empty() || (!Out.empty() && Out != Count))
+        return "";
+      Out = Count;
+    }
+  }
+  return Out;
+}
+
+} // namespace
+
+std::string LoopAnalyzer::countFromAllocation(const VarDecl *A, QualType Elem) {
+  if (isa<ParmVarDecl>(A))
+    return countFromCallers(FC, ML.Function, cast<ParmVarDecl>(A), Elem);
+  auto Blocks = allocationFactors(FC, ML.Function,
+                                  allocationsHeldBy(ML.Function, A), Elem);
+  if (!Blocks)
+    return "";
+  std::string Out;
+  for (const std::vector<const Expr *> &Fs : *Blocks) {
+    std::string Count = productText(
+        Fs, [&](const Expr *F) { return FC.text(F->getSourceRange()); });
+    if (Count.empty() || (!Out.empty() && Out != Count))
       return "";
     Out = Count;
   }

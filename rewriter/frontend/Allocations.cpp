@@ -46,9 +46,33 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+const Expr *allocationInWrapper(const CallExpr *CE) {
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !FD->hasBody(Def) || !Def->getReturnType()->isPointerType())
+    return nullptr;
+  const auto *Body = dyn_cast<CompoundStmt>(Def->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  const Expr *V = Ret && Ret->getRetValue()
+                      ? Ret->getRetValue()->IgnoreParenCasts()
+                      : nullptr;
+  if (isa_and_nonnull<CXXNewExpr>(V))
+    return V;
+  const auto *Inner = dyn_cast_or_null<CallExpr>(V);
+  const FunctionDecl *IF = Inner ? Inner->getDirectCallee() : nullptr;
+  if (!IF || !IF->getIdentifier())
+    return nullptr;
+  StringRef N = IF->getName();
+  return N == "malloc" || N == "calloc" || N == "aligned_alloc" ? Inner
+                                                                : nullptr;
+}
+
 namespace {
 
-/// An expression whose value is a fresh allocation.
+/// An expression whose value is a fresh allocation, or a call of a
+/// function that returns one (allocationInWrapper).
 bool isAllocation(const Expr *E) {
   if (!E)
     return false;
@@ -59,7 +83,8 @@ bool isAllocation(const Expr *E) {
   if (!CE || !CE->getDirectCallee() || !CE->getDirectCallee()->getIdentifier())
     return false;
   StringRef N = CE->getDirectCallee()->getName();
-  return N == "malloc" || N == "calloc" || N == "aligned_alloc";
+  return N == "malloc" || N == "calloc" || N == "aligned_alloc" ||
+         allocationInWrapper(CE);
 }
 
 const VarDecl *refVar(const Expr *E) {

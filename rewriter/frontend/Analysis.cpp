@@ -84,6 +84,18 @@ bool LoopAnalyzer::pragmaClauses(const Stmt *Body) {
   return true;
 }
 
+std::string LoopAnalyzer::methodWriteReason(const VarDecl *V) {
+  const CXXMemberCallExpr *MC = Info[V].MethodWrite;
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  return "'" + FC.pretty(MC) + "' calls '" +
+         (MD ? MD->getNameAsString() : std::string("?")) +
+         "', a member function of '" + V->getNameAsString() +
+         "' that is not const, so every iteration may change '" +
+         V->getNameAsString() +
+         "' (of methods, loop2cuda reads only element accessors, `T &e(int "
+         "i) { return m[i]; }`, as arrays)";
+}
+
 bool LoopAnalyzer::run() {
   if (!shape()) {
     FC.reject(*Err, ML.For->getForLoc());
@@ -113,6 +125,7 @@ bool LoopAnalyzer::run() {
     return false;
   }
   collectLocals(Body);
+  findRowPointers(Body);
   if (ML.Omp) {
     LoopClauses Clauses;
     if (auto R = readOpenMPClauses(FC, ML.Omp->clauses(), Clauses)) {
@@ -242,6 +255,15 @@ bool LoopAnalyzer::run() {
     FC.reject(*Conv.Err, ML.For->getForLoc());
     return false;
   }
+  // Arrays of the file that the functions the loop calls read: the kernel
+  // takes them as it takes the loop's own, and hands them on. Where the
+  // loop itself writes one, the dependence test cannot see the functions'
+  // reads (a use other than through a subscript).
+  for (const VarDecl *G : Conv.GlobalArrays)
+    if (!Locals.count(G)) {
+      use(G, Read, ML.For->getForLoc());
+      Info[G].OtherUse = true;
+    }
   if (Info.count(Index) && Info[Index].Writes) {
     reject(Info[Index].FirstWrite,
            "loop index '" + Index->getNameAsString() +
@@ -254,10 +276,15 @@ bool LoopAnalyzer::run() {
   collectVarNames(Marked.Ub, BoundVars);
   for (const VarDecl *V : Free)
     if (BoundVars.count(V->getNameAsString()) && Info[V].Writes) {
-      reject(Info[V].FirstWrite,
-             "the loop bound changes in the loop ('" + V->getNameAsString() +
-                 "' is written)",
-             "loop-shape");
+      if (const CXXMemberCallExpr *MC = Info[V].MethodWrite)
+        reject(MC->getExprLoc(),
+               "the loop bound may change in the loop: " + methodWriteReason(V),
+               "loop-shape");
+      else
+        reject(Info[V].FirstWrite,
+               "the loop bound changes in the loop ('" + V->getNameAsString() +
+                   "' is written)",
+               "loop-shape");
       FC.reject(*Err, ML.For->getForLoc());
       return false;
     }
@@ -382,6 +409,12 @@ bool LoopAnalyzer::run() {
                              Term::string(FC.typeStr(T))}));
   }
 
+  // A row pointer into an array the kernel only reads (a const parameter).
+  for (auto &[V, R] : RowPointers)
+    for (const ArrayVar &A : ML.Arrays)
+      if (A.Var == R.Array && !A.Written)
+        Conv.ConstPointees.insert(V);
+
   SourceLocation ForLoc = ML.For->getForLoc();
   std::string Name;
   if (ML.Pragma && !ML.Pragma->Name.empty()) {
@@ -397,7 +430,8 @@ bool LoopAnalyzer::run() {
     if (ML.Serial)
       Name += "_serial";
   }
-  SourceLocation Begin = ML.Pragma ? ML.Pragma->Loc : ML.Outer->getBeginLoc();
+  SourceLocation Begin =
+      ML.Pragma ? ML.Pragma->Loc : stmtRange(FC, ML.Outer).getBegin();
   // An interchanged nest ends where the marked loop it replaces ends.
   ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin),
                          stmtRange(FC, ML.Replaces       ? ML.Replaces

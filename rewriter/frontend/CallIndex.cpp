@@ -22,13 +22,20 @@ namespace {
 
 struct CallCollector : RecursiveASTVisitor<CallCollector> {
   std::map<const FunctionDecl *, std::vector<const CallExpr *>> &Out;
-  explicit CallCollector(
-      std::map<const FunctionDecl *, std::vector<const CallExpr *>> &Out)
-      : Out(Out) {}
+  std::map<const FunctionDecl *, unsigned> &Refs;
+  CallCollector(
+      std::map<const FunctionDecl *, std::vector<const CallExpr *>> &Out,
+      std::map<const FunctionDecl *, unsigned> &Refs)
+      : Out(Out), Refs(Refs) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitCallExpr(CallExpr *CE) {
     if (const FunctionDecl *F = CE->getDirectCallee())
       Out[F->getCanonicalDecl()].push_back(CE);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (const auto *F = dyn_cast<FunctionDecl>(DRE->getDecl()))
+      ++Refs[F->getCanonicalDecl()];
     return true;
   }
 };
@@ -39,11 +46,20 @@ const std::vector<const CallExpr *> &
 FrontendContext::callsOf(const FunctionDecl *FD) {
   if (!Calls) {
     Calls.emplace();
-    CallCollector(*Calls).TraverseDecl(Ctx.getTranslationUnitDecl());
+    CallCollector(*Calls, FunctionRefs)
+        .TraverseDecl(Ctx.getTranslationUnitDecl());
   }
   static const std::vector<const CallExpr *> None;
   auto It = FD ? Calls->find(FD->getCanonicalDecl()) : Calls->end();
   return It == Calls->end() ? None : It->second;
+}
+
+bool FrontendContext::addressTaken(const FunctionDecl *FD) {
+  // Each direct call names its callee once; any other name of FD is a use
+  // of its address (a function pointer), whose calls the index cannot see.
+  size_t Calls = callsOf(FD).size();
+  auto It = FunctionRefs.find(FD->getCanonicalDecl());
+  return It != FunctionRefs.end() && It->second > Calls;
 }
 
 } // namespace detail

@@ -82,6 +82,46 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
   return std::nullopt;
 }
 
+std::string LoopAnalyzer::notAffineReason(const Expr *E, int Depth) {
+  if (!E || Depth > 8)
+    return "";
+  E = E->IgnoreParenCasts();
+  Expr::EvalResult R;
+  if (E->getType()->isIntegerType() && !E->HasSideEffects(FC.Ctx) &&
+      E->EvaluateAsInt(R, FC.Ctx))
+    return "";
+  if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
+    const VarDecl *V = varOf(E);
+    std::string Name = "'" + FC.pretty(E) + "'";
+    if (!V || !V->getType()->isIntegerType())
+      return "uses " + Name + ", which is not an integer variable";
+    if (V == Index || (NestVarsAffine && NestIndices.count(V)))
+      return "";
+    if (auto It = Info.find(V); It != Info.end() && It->second.Writes)
+      return "uses " + Name + ", which changes inside the loop";
+    if (Locals.count(V) && V->getInit() && !V->getType()->isReferenceType()) {
+      std::string Init = notAffineReason(V->getInit(), Depth + 1);
+      return Init.empty() ? "" : Init + " (the value of " + Name + ")";
+    }
+    return "";
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && (UO->getOpcode() == UO_Minus || UO->getOpcode() == UO_Plus))
+    return notAffineReason(UO->getSubExpr(), Depth);
+  if (const auto *BO = dyn_cast<BinaryOperator>(E);
+      BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub ||
+             BO->getOpcode() == BO_Mul)) {
+    std::string L = notAffineReason(BO->getLHS(), Depth);
+    return L.empty() ? notAffineReason(BO->getRHS(), Depth) : L;
+  }
+  if (isa<ArraySubscriptExpr, CallExpr>(E) ||
+      (isa<UnaryOperator>(E) &&
+       cast<UnaryOperator>(E)->getOpcode() == UO_Deref))
+    return "reads '" + FC.pretty(E) + "' from memory";
+  return "computes '" + FC.pretty(E) +
+         "', which is not a sum of products of integer variables";
+}
+
 void LoopAnalyzer::collectNestIndices(const Stmt *Body) {
   // Writes a canonical loop's header makes: `j = 0` (not `int j = 0`), j++.
   llvm::DenseMap<const VarDecl *, unsigned> HeaderWrites;
@@ -121,7 +161,32 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     }
   if (!HasWrite)
     return true;
-  if (!(Info[A].OtherUse && Info[A].OtherWrite)) {
+  // An update at a subscript that does not move with the index (h[k[i]]
+  // += w of a std::vector, through an accessor, ...) is a histogram, which
+  // races unless the clause makes it one (Histograms.cpp runs those of C
+  // arrays and pointers).
+  for (const Access *X : Acc) {
+    if (!X->Update)
+      continue;
+    NestVarsAffine = true;
+    auto P = affine(X->Subscript);
+    NestVarsAffine = false;
+    Poly Coef, Rest;
+    if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
+      continue;
+    if (P && Coef.empty())
+      continue; // every iteration updates it: the test below says so
+    return reject(X->Whole->getExprLoc(),
+                  "'" + FC.pretty(X->Whole) +
+                      "' is updated at a subscript that other iterations "
+                      "may share: a histogram races on the GPU (loop2cuda "
+                      "runs histograms of C arrays and pointers named in "
+                      "reduction(op: h[:B]))",
+                  "dependence");
+  }
+  // A use other than a subscript (a pointer passed on) may reach elements
+  // no subscript shows: then the exact test cannot prove independence.
+  if (!Info[A].OtherUse) {
     ExactAnswer E = exactDependence({A}, CollapsedCount);
     if (E.K == ExactAnswer::Independent)
       return true;
@@ -161,12 +226,17 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
   std::vector<Form> Forms;
   for (const Access *X : Acc) {
     Form F{X, false, {}, {}};
-    if (auto P = affine(X->Subscript))
+    std::string Why;
+    if (auto P = affine(X->Subscript)) {
       F.Ok = splitIndex(*P, Index, F.Coef, F.Rest);
-    if (!F.Ok &&
-        !Undecided(X->Whole->getExprLoc(), "subscript '" + FC.pretty(X->Whole) +
-                                               "' is not affine in '" +
-                                               Index->getNameAsString() + "'"))
+      Why = "multiplies '" + Index->getNameAsString() + "' by itself";
+    } else {
+      Why = notAffineReason(X->Subscript);
+    }
+    if (Why.empty())
+      Why = "is not affine in '" + Index->getNameAsString() + "'";
+    if (!F.Ok && !Undecided(X->Whole->getExprLoc(),
+                            "subscript '" + FC.pretty(X->Whole) + "' " + Why))
       return false;
     Forms.push_back(std::move(F));
   }

@@ -266,6 +266,10 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
                  "| ^, e not reading x or h)");
         return;
       }
+      if (auto It = FC.KeptDirectives.find(S); It != FC.KeptDirectives.end()) {
+        fail(S->getBeginLoc(), It->second);
+        return;
+      }
       fail(S->getBeginLoc(), "OpenMP directives inside the loop are not "
                              "supported");
       return;
@@ -472,6 +476,11 @@ Term Converter::expr(const Expr *E) {
     return call(CE);
   if (const auto *IL = dyn_cast<InitListExpr>(E))
     return initList(IL, /*Nested=*/false);
+  // C's `(dcomplex){re, im}` (NPB's dcmplx_mul) is C++'s dcomplex{re, im}.
+  if (const auto *CL = dyn_cast<CompoundLiteralExpr>(E);
+      CL && CL->getType()->isRecordType())
+    if (const auto *IL = dyn_cast<InitListExpr>(CL->getInitializer()))
+      return compoundLiteral(IL);
   if (isa<CXXScalarValueInitExpr>(E))
     return Term::app("Braced",
                      {Term::string(FC.typeStr(E->getType())), Term::list({})});
@@ -522,7 +531,7 @@ Term Converter::call(const CallExpr *CE) {
   for (const Expr *A : CE->arguments())
     Args.push_back(expr(A));
   if (isUserFunction(FC, FD)) {
-    if (FD->isTemplateInstantiation())
+    if (FD->isTemplateInstantiation() && !overloadableInstantiation(FD))
       return fail(CE->getExprLoc(), "call to function template '" + Name +
                                         "' cannot run on the device");
     if (isa<CXXMethodDecl>(FD))
@@ -538,6 +547,11 @@ Term Converter::call(const CallExpr *CE) {
                           "' cannot run on the device: " + Info.Error->Reason,
                       "device-call", CE->getExprLoc()};
     Callees.insert(Def);
+    // The arrays of the file that it reads, after its own arguments.
+    for (const VarDecl *G : Info.Globals) {
+      Args.push_back(Term::ident(G->getNameAsString()));
+      GlobalArrays.insert(G);
+    }
     // An argument of class or enum type brings the host function of the
     // same name into overload resolution (argument-dependent lookup), which
     // nvcc finds ambiguous: the qualified name picks the device copy.

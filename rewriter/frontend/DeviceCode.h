@@ -47,6 +47,10 @@ public:
   /// must have its Override by the time the kernel is built.
   llvm::SmallPtrSet<const clang::Stmt *, 4> AtomicUpdates;
   llvm::SetVector<const clang::FunctionDecl *> Callees;
+  /// Arrays of the file that the device functions this code calls read
+  /// (DeviceFunctionInfo::Globals), or that a device function's own body
+  /// reads: the calls pass them on.
+  llvm::SetVector<const clang::VarDecl *> GlobalArrays;
   /// Non-type template parameters the code uses (in an instantiation):
   /// printed by name, they become kernel parameters, so that the
   /// instantiations share one kernel.
@@ -69,6 +73,10 @@ public:
   /// dimensions after the first: the kernel gets a flat pointer, and
   /// `a[i][j]` becomes `a[i * m + j]`.
   llvm::DenseMap<const clang::VarDecl *, std::vector<Term>> FlatRows;
+  /// Local pointers declared `T *p` that the kernel declares `const T *p`:
+  /// row pointers into an array the loop only reads, which the kernel
+  /// receives as a const pointer (RowPointers.cpp).
+  llvm::DenseSet<const clang::VarDecl *> ConstPointees;
   /// Names a device function must not use: variables outside it.
   std::function<bool(const clang::VarDecl *)> IsOutside;
 
@@ -76,6 +84,13 @@ public:
   Term list(const clang::Stmt *S);
   /// Appends the terms of S to Out.
   void stmt(const clang::Stmt *S, std::vector<Term> &Out);
+  /// A `static const` local of constant value (a scalar, or an array of
+  /// at most 64 scalars given by a list) as a plain const local; none for
+  /// any other static.
+  std::optional<Term> staticConstTable(const clang::VarDecl *VD);
+  /// C's compound literal `(T){a, b}` of a struct: T{(A)a, (B)b}, each
+  /// value cast to its member's type as C converts it (Initialisers.cpp).
+  Term compoundLiteral(const clang::InitListExpr *IL);
   Term decl(const clang::Decl *D);
   Term expr(const clang::Expr *E);
   Term call(const clang::CallExpr *CE);
@@ -149,6 +164,12 @@ private:
 void lambdaSignature(FrontendContext &FC, const clang::FunctionDecl *FD,
                      Converter &Conv, std::string &Name,
                      std::vector<Term> &Params);
+
+/// A function template's instantiation whose device copy can be a plain
+/// function of the template's name: its template arguments are types, and
+/// no other instantiation in the file has the same parameter types
+/// (DeviceFunctions.cpp).
+bool overloadableInstantiation(const clang::FunctionDecl *FD);
 
 } // namespace detail
 } // namespace l2c

@@ -15,6 +15,35 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+std::optional<Term> Converter::staticConstTable(const VarDecl *VD) {
+  QualType T = VD->getType();
+  const Expr *Init = VD->getInit();
+  if (!T.isConstQualified() || !Init || T.isVolatileQualified())
+    return std::nullopt;
+  auto Constant = [&](const Expr *E) {
+    return E && !E->isValueDependent() &&
+           E->isConstantInitializer(FC.Ctx, /*ForRef=*/false) &&
+           E->getType()->isArithmeticType();
+  };
+  Term Name = Term::ident(VD->getNameAsString());
+  if (isScalarType(T) && Constant(Init))
+    return Term::app("Decl", {Name, Term::string(deviceSpelling(FC.typeStr(T))),
+                              expr(Init)});
+  const auto *CAT = FC.Ctx.getAsConstantArrayType(T);
+  const auto *IL = dyn_cast<InitListExpr>(Init->IgnoreImplicit());
+  if (!CAT || !IL || !isScalarType(CAT->getElementType()) ||
+      CAT->getSize().getZExtValue() > 64)
+    return std::nullopt;
+  for (const Expr *E : IL->inits())
+    if (!Constant(E))
+      return std::nullopt;
+  return Term::app("ArrayDecl",
+                   {Name,
+                    Term::string(FC.typeStr(CAT->getElementType().withConst())),
+                    Term::integer(CAT->getSize().getZExtValue()),
+                    initList(IL, /*Nested=*/true)});
+}
+
 Term Converter::decl(const Decl *D) {
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD) {
@@ -27,6 +56,10 @@ Term Converter::decl(const Decl *D) {
   Term Name = Term::ident(VD->getNameAsString());
   DeclaredHere.insert(VD);
   if (VD->isStaticLocal()) {
+    // `static const double dist[12] = {...};` (a table XSBench's pick_mat
+    // reads): a constant never changes, so a local copy is the same table.
+    if (std::optional<Term> T = staticConstTable(VD))
+      return *T;
     fail(VD->getLocation(), "static local variable '" + VD->getNameAsString() +
                                 "' is not supported on the device");
     return Term::list({});
@@ -72,6 +105,8 @@ Term Converter::decl(const Decl *D) {
                                 "' is not supported on the device");
     return Term::list({});
   }
+  if (ConstPointees.count(VD))
+    T = FC.Ctx.getPointerType(T->getPointeeType().withConst());
   Term Ty = Term::string(deviceSpelling(FC.typeStr(T)));
   const Expr *Init = VD->getInit();
   if (Init) {

@@ -11,6 +11,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMap.h"
 #include "clang/Basic/OperatorKinds.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -42,6 +43,85 @@ std::string methodCopyName(const CXXMethodDecl *MD) {
   return Name;
 }
 
+namespace {
+
+/// Whether FD's body uses V only by reading its elements (v[i], v[i][j]).
+bool onlyElementReads(const Stmt *S, const VarDecl *V, const ParentMap &PM) {
+  if (!S)
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == V) {
+    // Up through the subscripts of which V is the base, then a load.
+    const Stmt *Child = DRE, *P = PM.getParentIgnoreParens(DRE);
+    while (P) {
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(P);
+          IC && IC->getCastKind() == CK_ArrayToPointerDecay) {
+        Child = P;
+        P = PM.getParentIgnoreParens(P);
+        continue;
+      }
+      if (const auto *AS = dyn_cast<ArraySubscriptExpr>(P);
+          AS && AS->getBase()->IgnoreParenImpCasts() ==
+                    cast<Expr>(Child)->IgnoreParenImpCasts()) {
+        Child = P;
+        P = PM.getParentIgnoreParens(P);
+        continue;
+      }
+      break;
+    }
+    const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(P);
+    return Child != DRE && Load && Load->getCastKind() == CK_LValueToRValue &&
+           isScalarType(cast<Expr>(Child)->getType());
+  }
+  for (const Stmt *C : S->children())
+    if (!onlyElementReads(C, V, PM))
+      return false;
+  return true;
+}
+
+} // namespace
+
+/// V, an array of the file whose elements are scalars, is only read by
+/// FD (every use an element load).
+static bool readOnlyGlobalArray(const FunctionDecl *FD, const VarDecl *V) {
+  const ASTContext &Ctx = V->getASTContext();
+  const auto *CAT = Ctx.getAsConstantArrayType(V->getType());
+  if (!CAT || !V->hasGlobalStorage() || V->isStaticLocal() || !FD->getBody() ||
+      V->getType().isVolatileQualified())
+    return false;
+  QualType Elem = CAT->getElementType();
+  while (const auto *Inner = Ctx.getAsConstantArrayType(Elem))
+    Elem = Inner->getElementType();
+  if (!isScalarType(Elem))
+    return false;
+  ParentMap PM(const_cast<Stmt *>(FD->getBody()));
+  return onlyElementReads(FD->getBody(), V, PM);
+}
+
+/// A function template's instantiation whose device copy can be a plain
+/// function of the template's name: its template arguments are types, and
+/// no other instantiation in the file has the same parameter types (the
+/// copies are overloads, which the call's argument types tell apart).
+bool overloadableInstantiation(const FunctionDecl *FD) {
+  const FunctionTemplateDecl *T = FD->getPrimaryTemplate();
+  const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+  if (!T || !Args || isa<CXXMethodDecl>(FD))
+    return false;
+  for (const TemplateArgument &A : Args->asArray())
+    if (A.getKind() != TemplateArgument::Type)
+      return false;
+  auto Signature = [](const FunctionDecl *F) {
+    std::vector<QualType> Ts;
+    for (const ParmVarDecl *P : F->parameters())
+      Ts.push_back(P->getType().getCanonicalType());
+    return Ts;
+  };
+  std::vector<QualType> Mine = Signature(FD);
+  for (const FunctionDecl *S : T->specializations())
+    if (S->getCanonicalDecl() != FD->getCanonicalDecl() && Signature(S) == Mine)
+      return false;
+  return true;
+}
+
 DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   DeviceFunctionInfo &Info = DeviceFns[FD];
   if (Info.Done || Info.InProgress)
@@ -52,7 +132,7 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   // coef[4] = {...}`): the device copy declares them first, a local array
   // of the same name and values.
   llvm::SetVector<const VarDecl *> Tables;
-  Conv.IsOutside = [FD, &Tables](const VarDecl *V) {
+  Conv.IsOutside = [this, FD, &Tables, &Conv](const VarDecl *V) {
     if (V->isLocalVarDeclOrParm())
       return false;
     QualType T = V->getType();
@@ -69,7 +149,13 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
       Tables.insert(V);
       return false;
     }
-    (void)FD;
+    // An array of the file that the function only reads (NPB's
+    // exact_solution reads ce[5][13]): a parameter of the device copy,
+    // which the kernel passes its own copy to.
+    if (readOnlyGlobalArray(FD, V)) {
+      Conv.GlobalArrays.insert(V);
+      return false;
+    }
     return true;
   };
   std::vector<Term> Params;
@@ -118,6 +204,23 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
     }
   }
   Again.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
+  // A recursive call was built before the function knew its arrays.
+  if (!Conv.GlobalArrays.empty() && Conv.Callees.count(FD)) {
+    Again.Error = Rejection{"'" + Name +
+                                "' calls itself and reads arrays of the file, "
+                                "which its device copy cannot pass on",
+                            "device-call", FD->getLocation()};
+    return Again;
+  }
+  Again.Globals.assign(Conv.GlobalArrays.begin(), Conv.GlobalArrays.end());
+  for (const VarDecl *G : Again.Globals) {
+    // `const double (*ce)[13]` for double ce[5][13]: the kernel's type.
+    QualType Elem = Ctx.getAsArrayType(G->getType())->getElementType();
+    Params.push_back(
+        Term::app("Param", {Term::ident(G->getNameAsString()),
+                            Term::string(deviceSpelling(typeStr(
+                                Ctx.getPointerType(Elem.withConst()))))}));
+  }
   Again.Definition =
       Term::app("DeviceFunction",
                 {Term::ident(Name),

@@ -438,6 +438,11 @@ Term Converter::operatorCall(const CXXOperatorCallExpr *OC) {
 Term Converter::memberCall(const CXXMemberCallExpr *MC) {
   if (auto C = complexMethod(MC))
     return *C;
+  // obj.e(k) of an element accessor: its array's element (Accessors.cpp).
+  if (const VarDecl *A = InKernel ? accessorArray(MC) : nullptr;
+      A && !DeclaredHere.count(refVar(MC->getImplicitObjectArgument())))
+    return Term::app("Index",
+                     {Term::ident(A->getNameAsString()), expr(MC->getArg(0))});
   const CXXMethodDecl *MD = MC->getMethodDecl();
   uint64_t Size = 0;
   if (MD &&

@@ -340,6 +340,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   FrontendResult Result;
   FrontendContext FC(Ctx, Opts, Result);
   MarkedLoops Marked = findMarkedLoops(FC, Log, Candidates);
+  spliceInnerSimdLoops(FC, Marked);
 
   // A parallel region whose body does more than share loops stays on the
   // CPU, and so do its loops.

@@ -63,8 +63,9 @@ const char *binaryAtom(BinaryOperatorKind K) {
   }
 }
 
-/// The element types GPU atomics update: int, unsigned int, float, double.
-bool atomicType(QualType T) {
+/// The element types GPU atomics update: int, unsigned int, float, double,
+/// and 64-bit integers (`+` only: l2c::atomicAdd64).
+bool atomicType(QualType T, const ASTContext &Ctx) {
   T = T.getCanonicalType().getUnqualifiedType();
   if (const auto *B = dyn_cast<BuiltinType>(T))
     switch (B->getKind()) {
@@ -73,6 +74,12 @@ bool atomicType(QualType T) {
     case BuiltinType::Float:
     case BuiltinType::Double:
       return true;
+    case BuiltinType::Long:
+    case BuiltinType::ULong:
+    case BuiltinType::LongLong:
+    case BuiltinType::ULongLong:
+      // The device's `long` is the host's: 64 bits on Linux, 32 on Windows.
+      return Ctx.getTypeSize(T) == 64;
     default:
       return false;
     }
@@ -197,19 +204,20 @@ bool LoopAnalyzer::checkHistogram(const VarDecl *A, std::vector<Term> &Params,
                       "pointers can be reduced",
                   "reduction");
   std::string ElemStr = FC.typeStr(Elem.getUnqualifiedType());
-  if (!atomicType(Elem) || Elem.isConstQualified())
+  if (!atomicType(Elem, FC.Ctx) || Elem.isConstQualified())
     return reject(ML.For->getForLoc(),
                   "histogram '" + Name + "' has elements of type '" + ElemStr +
-                      "': GPU atomics update int, unsigned int, float and "
-                      "double",
+                      "': GPU atomics update int, unsigned int, float, "
+                      "double and 64-bit integers",
                   "reduction");
-  if (Atom != "add" && !(integerAtom(Atom) && Elem->isIntegerType()))
+  bool Wide = Elem->isIntegerType() && FC.Ctx.getTypeSize(Elem) == 64;
+  if (Atom != "add" && !(integerAtom(Atom) && Elem->isIntegerType() && !Wide))
     return reject(ML.For->getForLoc(),
                   "a '" + Spelling + "' reduction into the array '" + Name +
                       "' of " + ElemStr +
                       " is not implemented: the GPU has no atomic for it "
-                      "(+ on int, unsigned, float, double; min max & | ^ on "
-                      "int and unsigned)",
+                      "(+ on int, unsigned, float, double and 64-bit "
+                      "integers; min max & | ^ on int and unsigned)",
                   "reduction");
   // h is touched only by its updates.
   const VarInfo &I = Info[A];

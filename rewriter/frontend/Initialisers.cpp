@@ -52,6 +52,42 @@ Term Converter::initList(const InitListExpr *IL, bool Nested) {
        Term::list(std::move(Inits))});
 }
 
+Term Converter::compoundLiteral(const InitListExpr *IL) {
+  // C converts each value to its member's type; C++ braces reject the
+  // narrowing ones (int to double), so the casts are written out.
+  const RecordDecl *RD = IL->getType()->getAsRecordDecl();
+  const InitListExpr *Syn = IL->isSyntacticForm() ? IL : IL->getSyntacticForm();
+  if (!Syn)
+    Syn = IL;
+  if (!RD || RD->isUnion())
+    return initList(IL, /*Nested=*/false);
+  std::vector<const FieldDecl *> Fields(RD->field_begin(), RD->field_end());
+  if (Syn->getNumInits() > Fields.size())
+    return initList(IL, /*Nested=*/false);
+  for (unsigned I = 0; I < Syn->getNumInits(); ++I) {
+    const Expr *Init = Syn->getInit(I);
+    if (isa<DesignatedInitExpr, InitListExpr>(Init->IgnoreImplicit()) ||
+        !isScalarType(Fields[I]->getType()))
+      return initList(IL, /*Nested=*/false);
+  }
+  if (std::string Why = deviceTypeProblem(IL->getType(), false); !Why.empty())
+    return fail(IL->getBeginLoc(), "compound literal of '" +
+                                       FC.typeStr(IL->getType()) +
+                                       "' cannot run on the device: " + Why);
+  std::vector<Term> Inits;
+  for (unsigned I = 0; I < Syn->getNumInits(); ++I) {
+    const Expr *Init = Syn->getInit(I);
+    QualType FT = Fields[I]->getType().getUnqualifiedType();
+    Term V = expr(Init);
+    if (!FC.Ctx.hasSameUnqualifiedType(Init->IgnoreImpCasts()->getType(), FT))
+      V = Term::app("Cast", {Term::string(FC.typeStr(FT)), V});
+    Inits.push_back(V);
+  }
+  return Term::app("Braced", {Term::string(deviceSpelling(FC.typeStr(
+                                  IL->getType().getUnqualifiedType()))),
+                              Term::list(std::move(Inits))});
+}
+
 Term Converter::construct(const CXXConstructExpr *CE) {
   const CXXConstructorDecl *Ctor = CE->getConstructor();
   QualType T = CE->getType().getUnqualifiedType();

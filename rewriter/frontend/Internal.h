@@ -83,6 +83,13 @@ bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);
 std::vector<const clang::Expr *>
 allocationsHeldBy(const clang::FunctionDecl *FD, const clang::VarDecl *V);
 
+/// The allocation that a call of an allocating wrapper makes (LULESH's
+/// `template <class T> T *Allocate(size_t n) { return (T *)malloc(sizeof(T)
+/// * n); }`): the malloc, calloc, aligned_alloc or new[] of its one return
+/// statement, in the wrapper's terms; null for any other call
+/// (Allocations.cpp).
+const clang::Expr *allocationInWrapper(const clang::CallExpr *CE);
+
 /// A loop that carries a mark: a loop2cuda pragma or an OpenMP directive.
 struct MarkedLoop {
   const clang::ForStmt *For = nullptr;
@@ -157,6 +164,10 @@ struct DeviceFunctionInfo {
   std::optional<Rejection> Error;
   Term Definition; // the DeviceFunction term
   std::vector<const clang::FunctionDecl *> Callees;
+  /// Arrays of the file the function (or a function it calls) only reads:
+  /// parameters of its device copy after its own, which every call passes
+  /// (DeviceFunctions.cpp).
+  std::vector<const clang::VarDecl *> Globals;
 };
 
 /// Per-translation-unit state shared by the passes.
@@ -225,6 +236,10 @@ public:
   const std::vector<const clang::CallExpr *> &
   callsOf(const clang::FunctionDecl *FD);
 
+  /// Whether the translation unit names FD other than as the callee of a
+  /// direct call (CallIndex.cpp).
+  bool addressTaken(const clang::FunctionDecl *FD);
+
   bool inSystemHeader(clang::SourceLocation Loc) const;
 
   /// A data region the front end translates: `#pragma omp target data`,
@@ -244,6 +259,14 @@ public:
     /// It became a HostData term (Host.cpp).
     bool Translated = false;
   };
+  /// The `omp simd` and `omp loop` directives inside marked loops that do
+  /// not run as their loop in order, with the reason (InnerSimd.cpp).
+  llvm::DenseMap<const clang::Stmt *, std::string> KeptDirectives;
+  /// The loops spliced in place of their `omp simd` or `omp loop`
+  /// directive, and the directive: the loop's text begins at its pragma
+  /// (stmtRange).
+  llvm::DenseMap<const clang::Stmt *, const clang::Stmt *> SplicedDirectives;
+
   /// By statement: the OpenMP directive, or the block after the pragma
   /// (MarkLoops.cpp finds them; Host.cpp makes them HostData terms).
   llvm::DenseMap<const clang::Stmt *, DataRegion> DataRegions;
@@ -257,6 +280,8 @@ private:
   std::optional<std::map<const clang::FunctionDecl *,
                          std::vector<const clang::CallExpr *>>>
       Calls;
+  /// How many times the translation unit names each function (CallIndex).
+  std::map<const clang::FunctionDecl *, unsigned> FunctionRefs;
 };
 
 /// For(Decl(k, "T", init), cond, inc) of a host `for` in the vocabulary of
@@ -383,6 +408,12 @@ const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
 /// pointer, an array, a std::vector or std::array): a stand-in named s_a.
 /// V is such a stand-in.
 bool isMemberVar(const clang::VarDecl *V);
+/// Records V as a stand-in whose host expression is HostText.
+void registerStandIn(const clang::VarDecl *V, const std::string &HostText);
+/// obj.e(k) of an element accessor (`T &e(int i) { return m[i]; }`): the
+/// stand-in of the array it reads, whose host pointer is `&obj.e(0)`; null
+/// for any other call (Accessors.cpp).
+const clang::VarDecl *accessorArray(const clang::CXXMemberCallExpr *MC);
 /// The stand-in for the enclosing object (*this) of class RD, named
 /// l2c_this: a kernel parameter that takes the object by value, for the
 /// methods the loop calls on it.

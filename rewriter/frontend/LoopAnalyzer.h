@@ -34,6 +34,9 @@ struct VarInfo {
   bool OtherUse = false;      // arrays: used other than through a subscript
   bool OtherWrite = false;    // arrays: possibly written that way
   bool ReductionRead = false; // read inside a recognised update
+  /// The first call of a non-const member function on the variable, which
+  /// counts as a write of it (`domain.e(i) = ...`).
+  const clang::CXXMemberCallExpr *MethodWrite = nullptr;
 };
 
 /// A subscript of a free array in the loop body.
@@ -47,6 +50,8 @@ struct Access {
   std::vector<const clang::Expr *> Subs;
   /// The loops of the body that enclose the access, outermost first.
   std::vector<const clang::ForStmt *> Loops;
+  /// The access is the target of an update (a[k] += w, a[k]++).
+  bool Update = false;
 };
 
 /// A statement recognised as the update of a reduction variable.
@@ -116,6 +121,9 @@ public:
   /// E as a polynomial over loop indices and loop-invariant integers; with
   /// NestVarsAffine, the indices of the body's canonical loops count too.
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
+  /// Why affine(E) gives no polynomial: the part of E that is not one
+  /// ("uses 'j', which changes inside the loop"), or "" (Dependences.cpp).
+  std::string notAffineReason(const clang::Expr *E, int Depth = 0);
   /// V is the index of the marked loop or of a canonical loop of its body.
   bool isNestIndex(const clang::VarDecl *V) const;
   /// E has one value for the whole nest: built of literals, variables the
@@ -251,12 +259,41 @@ private:
   std::optional<ReductionUpdate> matchUpdate(const clang::Stmt *S);
   std::optional<ReductionUpdate> matchAssign(const clang::VarDecl *V,
                                              const clang::Expr *RHS);
+  /// The target of the update being scanned (a[k] of a[k] += w), which
+  /// marks its Access as an update.
+  const clang::Expr *UpdateTarget = nullptr;
   void scanStmt(const clang::Stmt *S);
   void scan(const clang::Expr *E, unsigned M);
+  /// A local pointer into a row of an array of the loop (RowPointers.cpp):
+  /// `T *row = &A[e];` (or `A + e`, or `A[e]` of a 2-D A), used only as
+  /// row[s], with e fixed in the body. row[s] is the access A[e + s] (or
+  /// A[e][s]).
+  struct RowPointer {
+    const clang::VarDecl *Array = nullptr;
+    const clang::Expr *Offset = nullptr; // e of a 1-D A, or null
+    const clang::Expr *Row = nullptr;    // e of a 2-D A, or null
+  };
+  llvm::DenseMap<const clang::VarDecl *, RowPointer> RowPointers;
+  /// Finds the row pointers declared in Body.
+  void findRowPointers(const clang::Stmt *Body);
+  /// The declaration of a row pointer: reads its offset (true), or false
+  /// for any other declaration.
+  bool scanRowPointerDecl(const clang::VarDecl *V);
+  /// row[s] of a row pointer: records the access of its array (true), or
+  /// false for any other subscript.
+  bool rowPointerAccess(const clang::ArraySubscriptExpr *AS, unsigned M);
+  /// *p of a row pointer (row[0]), or *(a + e) and *a of an array of the
+  /// loop (a[e], a[0]): records the access (true), or false for any other
+  /// dereference (RowPointers.cpp).
+  bool derefAccess(const clang::UnaryOperator *UO, unsigned M);
   /// &a[e]: a's elements are used other than through the loop's subscripts.
-  void addressOfElement(const clang::Expr *E);
+  /// ReadOnly: the pointer goes where nothing writes through it (a `const
+  /// T *` parameter).
+  void addressOfElement(const clang::Expr *E, bool ReadOnly = false);
   void use(const clang::VarDecl *V, unsigned M, clang::SourceLocation Loc);
   bool isArrayLike(const clang::VarDecl *V) const;
+  /// Why the non-const method call VarInfo::MethodWrite of V is a write.
+  std::string methodWriteReason(const clang::VarDecl *V);
   bool assignedFirst(const clang::Stmt *Body, const clang::VarDecl *V);
   /// Whether S (the function body) reads V outside the marked loop, other
   /// than in loops that assign V in their header first: after the kernel,

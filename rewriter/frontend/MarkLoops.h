@@ -47,6 +47,12 @@ MarkedLoops
 findMarkedLoops(FrontendContext &FC, const PragmaLog &Log,
                 const llvm::DenseSet<const clang::Stmt *> &Candidates);
 
+/// Replaces each `omp simd` (or `omp loop`) directive in the marked loops
+/// by its loop, which each GPU thread then runs in order; a directive with a
+/// clause that order does not satisfy stays, with the reason in
+/// FrontendContext::KeptDirectives (InnerSimd.cpp).
+void spliceInnerSimdLoops(FrontendContext &FC, const MarkedLoops &Marked);
+
 /// Keeps on the CPU, with a warning, the accepted loops of each function
 /// whose loops all sit in a loop of the host code and have a work bound of
 /// at most FrontendOptions::MinLaunchWork (LaunchWork.cpp).

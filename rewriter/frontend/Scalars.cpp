@@ -315,6 +315,9 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                           "reduction(" +
                           (*C ? "||" : "&&") + ":" + Name + ") on the pragma",
                       "reduction");
+    if (I.Writes && I.MethodWrite)
+      return reject(I.MethodWrite->getExprLoc(), methodWriteReason(V),
+                    "dependence");
     if (I.Writes)
       return reject(I.FirstWrite,
                     "scalar '" + Name +

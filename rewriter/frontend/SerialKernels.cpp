@@ -68,7 +68,7 @@ bool declaresUsedElsewhere(const Stmt *S, llvm::ArrayRef<const Stmt *> Others) {
 const ForStmt *onceLoop(FrontendContext &FC, const FunctionDecl *FD,
                         llvm::ArrayRef<const Stmt *> Stmts) {
   ASTContext &C = FC.Ctx;
-  SourceLocation L = FC.SM.getExpansionLoc(Stmts.front()->getBeginLoc());
+  SourceLocation L = stmtRange(FC, Stmts.front()).getBegin();
   // The body ends where the last statement ends, with its ';': the launch
   // replaces the statements from the first to the last.
   SourceLocation End = stmtRange(FC, Stmts.back()).getEnd();

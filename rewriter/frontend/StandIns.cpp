@@ -91,6 +91,13 @@ const VarDecl *memberVar(const MemberExpr *ME) {
   return SI.V;
 }
 
+void registerStandIn(const VarDecl *V, const std::string &HostText) {
+  StandIn &SI = StandIns[{V, nullptr}];
+  SI.V = V;
+  SI.HostText = HostText;
+  StandInOf[V] = &SI;
+}
+
 bool isMemberVar(const VarDecl *V) {
   return StandInOf.count(V) != 0 && !isThisVar(V);
 }

@@ -43,6 +43,10 @@ bool needsSemi(const Stmt *S) {
 SourceRange stmtRange(FrontendContext &FC, const Stmt *S) {
   SourceManager &SM = FC.SM;
   SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
+  // A loop spliced out of its `omp simd` directive (InnerSimd.cpp) still
+  // has the pragma before it in the text.
+  if (auto It = FC.SplicedDirectives.find(S); It != FC.SplicedDirectives.end())
+    Begin = SM.getExpansionLoc(It->second->getBeginLoc());
   SourceLocation End = SM.getExpansionRange(S->getEndLoc()).getEnd();
   if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
     if (!D->isStandaloneDirective())

@@ -44,9 +44,9 @@ static void transpose(const double *a, double *t, int n, int m) {
       t[j * n + i] = a[i * m + j];
 }
 
-/* Rows through a pointer to their first element: the pointer reaches
- * elements no subscript shows, so the copy's count comes from the clause
- * (the OpenMP form, without one, stays on the CPU). */
+/* Rows through a pointer to their first element: with the clause, the
+ * copy's count comes from it; the OpenMP form, without one, reads row[j]
+ * as b[i * m + j] (rewriter/frontend/RowPointers.cpp). */
 static void fillRows(int n, int m, double *a, double *b) {
 #pragma loop2cuda parallel copy(a[0:n * m])
   for (int i = 0; i < n; i++) {

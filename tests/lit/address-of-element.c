@@ -3,11 +3,13 @@
 // RUN: %nochecks %t/address-of-element.cu | FileCheck %s --check-prefix=CU
 
 // A pointer to an element, &a[i * m], reaches elements that no subscript of
-// the loop shows (row[j]): the copy's count cannot come from the loop's
-// subscripts. It came from a[i * m] alone (m * n - m + 1 elements), and the
-// kernel wrote past the device copy.
-// CHECK: address-of-element.c:[[@LINE+4]]:3: remark: assuming iterations are independent: 'a' is used other than through a subscript [dependence]
-// CHECK: address-of-element.c:[[@LINE+3]]:3: warning: loop not parallelized: cannot tell how many elements of 'a' the loop touches (N, the elements it reaches): it is used other than through a subscript; mark the loop '#pragma loop2cuda parallel copy(a[0:N])' or '#pragma acc parallel loop copy(a[0:N])' instead [extract-kernel]
+// the loop shows. Counted from a[i * m] alone (m * n - m + 1 elements), the
+// kernel wrote past the device copy; the loop was then rejected. A local
+// pointer used only as row[j], its offset fixed in the body, is a row of
+// a: row[j] is a[i * m + j], which gives the count (RowPointers.cpp,
+// tests/lit/row-pointers.c).
+// CU-LABEL: void rows(
+// CU: l2c::toHost(a, m * n, "{{.*}}");
 void rows(int n, int m, double *restrict a) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -18,8 +20,8 @@ void rows(int n, int m, double *restrict a) {
 }
 
 // The same with p[1] of p = &a[i] (a[i + 1]).
-// CHECK: address-of-element.c:[[@LINE+4]]:3: remark: assuming iterations are independent: 'a' is used other than through a subscript [dependence]
-// CHECK: address-of-element.c:[[@LINE+3]]:3: warning: loop not parallelized: cannot tell how many elements of 'a' the loop touches
+// CU-LABEL: void next(
+// CU: l2c::toHost(a, n, "{{.*}}");
 void next(int n, double *restrict a) {
 #pragma omp parallel for
   for (int i = 0; i < n - 1; i++) {
@@ -61,4 +63,65 @@ void pairs(int n, double *restrict c) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     setPair(&c[2 * i], i);
+}
+
+// &P[i * 4] and &C[k * 4] passed to `const float *` parameters: the helper
+// only reads there. The same element in every iteration (C[k * 4]) is no
+// dependence (it was: an address was a write).
+// CU-LABEL: __global__ void gain_L{{[0-9]+}}(
+static double dist(const float *p, const float *q) {
+  double r = 0.0;
+  for (int k = 0; k < 4; k++)
+    r += (p[k] - q[k]) * (p[k] - q[k]);
+  return r;
+}
+float P[1024 * 4], C[8 * 4];
+double Cost[1024];
+double gain(int n, int k) {
+  double g = 0.0;
+#pragma omp parallel for reduction(+ : g)
+  for (int i = 0; i < n; i++) {
+    double x = dist(&P[i * 4], &C[k * 4]);
+    if (x < Cost[i])
+      g += Cost[i] - x;
+  }
+  return g;
+}
+
+// An array the loop writes and also hands on: the helper may read past the
+// element, so the exact test cannot prove independence; the simple test
+// still sees a[i + 1] against a[i].
+// CHECK: address-of-element.c:[[@LINE+5]]:3: remark: assuming iterations are independent: 'a' is used other than through a subscript [dependence]
+// CHECK: address-of-element.c:[[@LINE+4]]:3: warning: loop not parallelized: a[i] depends on a[i + 1] written by another iteration [dependence]
+static double ahead(const double *q) { return q[0] + q[1]; }
+void shift(int n, double *restrict a) {
+#pragma loop2cuda parallel copy(a[0:n + 2])
+  for (int i = 0; i < n; i++)
+    a[i] = ahead(&a[i + 1]);
+}
+
+// A whole array handed to a `const T *` parameter is only read: no copy
+// back.
+// CU-LABEL: void resample(
+// CU-NOT:     l2c::toHost(Cdf,
+// CU:         l2c::toHost(Out,
+// CU-NOT:     l2c::toHost(Cdf,
+// CU:       }
+static int findIndex(const double *cdf, int n, double u) {
+  int lo = 0, hi = n - 1;
+  while (lo < hi) {
+    int mid = (lo + hi) / 2;
+    if (cdf[mid] >= u)
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  return lo;
+}
+double Cdf[1024];
+int Out[1024];
+void resample(int n) {
+#pragma omp parallel for
+  for (int j = 0; j < n; j++)
+    Out[j] = findIndex(Cdf, n, (j + 0.5) / n);
 }

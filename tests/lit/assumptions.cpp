@@ -16,7 +16,17 @@ void step(int *a, int n, int j) {
     }
   }
 }
-// CHECK: assumptions.cpp:{{[0-9]+}}:{{[0-9]+}}: remark: assuming iterations are independent: subscript 'a[ixj]' is not affine in 'i' [dependence]
+// CHECK: assumptions.cpp:{{[0-9]+}}:{{[0-9]+}}: remark: assuming iterations are independent: subscript 'a[ixj]' computes 'i ^ j', which is not a sum of products of integer variables (the value of 'ixj') [dependence]
 // GEN: L2C_LAUNCH
-// STRICT: assumptions.cpp:10:3: warning: loop not parallelized: subscript 'a[ixj]' is not affine in 'i'{{.*}}[dependence]
+// STRICT: assumptions.cpp:10:3: warning: loop not parallelized: subscript 'a[ixj]' computes 'i ^ j', which is not a sum of products of integer variables (the value of 'ixj'){{.*}}[dependence]
 // STRICT-GEN-NOT: L2C_LAUNCH
+
+// The remark names the part of the subscript that the test cannot read: a
+// power of the index (an inner loop's index, a value read from memory:
+// delinearize.cpp, dependences-exact.cpp).
+// CHECK: assumptions.cpp:[[@LINE+4]]:5: remark: assuming iterations are independent: subscript 'a[i * i]' multiplies 'i' by itself [dependence]
+void squares(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i * i] = 1.0;
+}

@@ -49,7 +49,7 @@ void shifted(int n, int m, std::vector<float> &C) {
 
 // j <= m reaches the next row's first element: not a row and a column, so
 // the subscript keeps the non-affine remark (a rejection under --strict).
-// CHECK: delinearize.cpp:[[@LINE+5]]:7: remark: assuming iterations are independent: subscript 'C[i * m + j]' is not affine in 'i' [dependence]
+// CHECK: delinearize.cpp:[[@LINE+5]]:7: remark: assuming iterations are independent: subscript 'C[i * m + j]' uses 'j', which changes inside the loop [dependence]
 void overlap(int n, int m, std::vector<float> &C) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

@@ -48,11 +48,11 @@ void accepted(const int *__restrict__ key, int n, int *__restrict__ out,
 
 void rejected(const unsigned char *__restrict__ key, int n,
               int *__restrict__ h, int *__restrict__ out, int &s) {
-  long long arr[4] = {0, 0, 0, 0};
+  short arr[4] = {0, 0, 0, 0};
 #pragma omp parallel for reduction(* : h[:256])
   for (int i = 0; i < n; ++i)
     h[key[i]] *= 2;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: a '*' reduction into the array 'h' of int is not implemented: the GPU has no atomic for it (+ on int, unsigned, float, double; min max & | ^ on int and unsigned) [reduction]
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: a '*' reduction into the array 'h' of int is not implemented: the GPU has no atomic for it (+ on int, unsigned, float, double and 64-bit integers; min max & | ^ on int and unsigned) [reduction]
 #pragma omp parallel for reduction(+ : h[1:255])
   for (int i = 0; i < n; ++i)
     h[key[i]] += 2;
@@ -60,7 +60,7 @@ void rejected(const unsigned char *__restrict__ key, int n,
 #pragma omp parallel for reduction(+ : arr)
   for (int i = 0; i < n; ++i)
     arr[key[i] & 3]++;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: histogram 'arr' has elements of type 'long long': GPU atomics update int, unsigned int, float and double [reduction]
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: histogram 'arr' has elements of type 'short': GPU atomics update int, unsigned int, float, double and 64-bit integers [reduction]
 #pragma omp parallel for reduction(inscan, + : s)
   for (int i = 0; i < n; ++i) {
     s += key[i];
@@ -95,7 +95,7 @@ void rejected(const unsigned char *__restrict__ key, int n,
 #pragma loop2cuda parallel reduction(+ : arr)
   for (int i = 0; i < n; ++i)
     arr[key[i] & 3]++;
-// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: histogram 'arr' has elements of type 'long long': GPU atomics update int, unsigned int, float and double [reduction]
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: histogram 'arr' has elements of type 'short': GPU atomics update int, unsigned int, float, double and 64-bit integers [reduction]
 #pragma loop2cuda parallel private(s)
   for (int i = 0; i < n; ++i)
     out[i] = key[i];

@@ -385,7 +385,9 @@ TEST(Frontend, NonAffineRemark) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 1u) << O.Diags;
   EXPECT_HAS(O.Diags, "remark: assuming iterations are independent: subscript "
-                      "'a[ixj]' is not affine in 'i' [dependence]");
+                      "'a[ixj]' computes 'i ^ j', which is not a sum of "
+                      "products of integer variables (the value of 'ixj') "
+                      "[dependence]");
   EXPECT_HAS(O.TU, "Array(a, \"int\", \"a\", \"n\", readwrite, [a, n])");
   EXPECT_HAS(O.TU, "Decl(ixj, \"int\", BitXor(i, j))");
 }
@@ -397,7 +399,8 @@ TEST(Frontend, NonAffineRejectedWhenStrict) {
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 0u);
   EXPECT_HAS(O.Diags, "4: warning: loop not parallelized: subscript 'a[ixj]' "
-                      "is not affine in 'i' [dependence]");
+                      "computes 'i ^ j', which is not a sum of products of "
+                      "integer variables (the value of 'ixj') [dependence]");
 }
 
 TEST(Frontend, SeesThroughLocalSubscripts) {
@@ -445,7 +448,8 @@ void f(int n, int m, const int *idx, float *src, float *dst) {
   EXPECT_HAS(O.TU,
              "Array(dst, \"float\", \"dst\", \"m * 2\", write, [dst, m])");
   EXPECT_HAS(O.Diags, "remark: assuming iterations are independent: subscript "
-                      "'dst[idx[i]]' is not affine in 'i' [dependence]");
+                      "'dst[idx[i]]' reads 'idx[i]' from memory "
+                      "[dependence]");
 }
 
 // A clause the tool cannot read rejects the loop: translating it without
