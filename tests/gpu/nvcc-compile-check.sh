@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# nvcc-compile-check.sh GEN_DIR - compiles every .cu under GEN_DIR, and
-# tests/gpu/runtime_smoke.cu, with `nvcc -arch=sm_90 -std=c++17 -I runtime -c`
+# nvcc-compile-check.sh GEN_DIR - compiles every .cu under GEN_DIR,
+# tests/gpu/runtime_smoke.cu and the benchmarks that call the runtime
+# (bench/transfers, bench/reduce), with `nvcc -arch=sm_90 -std=c++17 -I runtime -c`
 # (and -Xcompiler -fopenmp for a file that includes omp.h or calls omp_*).
 # Needs nvcc but no GPU. Prints `PASS file` / `FAIL file` (with nvcc's
 # messages) per file and `nvcc compile check: N passed, M failed`; exits 1 if
@@ -40,6 +41,9 @@ while IFS= read -r f; do
   FILES+=("$f")
 done < <(find "$GEN_DIR" -name '*.cu' | sort)
 FILES+=("$ROOT/tests/gpu/runtime_smoke.cu")
+# Hand-written benchmarks that call the runtime: a change of its API must
+# not wait for the GPU batch to break them.
+FILES+=("$ROOT/bench/transfers/transfer_bandwidth.cu" "$ROOT/bench/reduce/reduce_bench.cu")
 
 # A file that includes omp.h or calls omp_* (kept from the input's host
 # code) is compiled with OpenMP on, as its README build line says.
