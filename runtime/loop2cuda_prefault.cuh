@@ -56,6 +56,27 @@
 namespace l2c {
 namespace prefault {
 
+#if defined(__linux__) && !defined(L2C_NO_PREFAULT)
+/// The system's page size.
+inline uintptr_t pageSize() {
+  static const uintptr_t Page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  return Page;
+}
+
+/// mincore over the page-aligned [Lo, Hi): one entry a page, bit 0 set
+/// where the page is mapped; Mapped counts those. False when mincore fails.
+inline bool residency(uintptr_t Lo, uintptr_t Hi,
+                      std::vector<unsigned char> &Resident, size_t &Mapped) {
+  Resident.assign((Hi - Lo) / pageSize(), 0);
+  if (mincore(reinterpret_cast<void *>(Lo), Hi - Lo, Resident.data()) != 0)
+    return false;
+  Mapped = 0;
+  for (unsigned char R : Resident)
+    Mapped += R & 1;
+  return true;
+}
+#endif
+
 /// Maps the not yet mapped pages of [Host, Host + Bytes) writable, keeping
 /// their contents; does nothing under L2C_PREFAULT_MIN_BYTES or off Linux.
 inline void forCopyIn(const void *Host, size_t Bytes) {
@@ -65,21 +86,19 @@ inline void forCopyIn(const void *Host, size_t Bytes) {
 #endif
   if (!Host || Bytes < static_cast<size_t>(L2C_PREFAULT_MIN_BYTES))
     return;
-  static const uintptr_t Page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  const uintptr_t Page = pageSize();
   uintptr_t Lo = reinterpret_cast<uintptr_t>(Host) & ~(Page - 1);
   uintptr_t Hi =
       (reinterpret_cast<uintptr_t>(Host) + Bytes + Page - 1) & ~(Page - 1);
-  size_t Pages = (Hi - Lo) / Page;
-  std::vector<unsigned char> Resident(Pages);
-  if (mincore(reinterpret_cast<void *>(Lo), Hi - Lo, Resident.data()) != 0)
+  std::vector<unsigned char> Resident;
+  size_t Mapped = 0;
+  if (!residency(Lo, Hi, Resident, Mapped))
     return;
+  size_t Pages = Resident.size();
   // Mapping costs memory that reading did not: past L2C_PREFAULT_MAX_BYTES
   // of unmapped pages (a huge calloc'ed input the program never writes),
   // leave them to the copy's read faults.
-  size_t Unmapped = 0;
-  for (unsigned char R : Resident)
-    Unmapped += !(R & 1);
-  if (Unmapped * Page > static_cast<size_t>(L2C_PREFAULT_MAX_BYTES))
+  if ((Pages - Mapped) * Page > static_cast<size_t>(L2C_PREFAULT_MAX_BYTES))
     return;
   for (size_t P = 0; P < Pages;) {
     if (Resident[P] & 1) {
@@ -141,19 +160,14 @@ inline void forCopyOut(void *Host, size_t Bytes) {
 #if defined(__linux__) && !defined(L2C_NO_PREFAULT)
   if (!Host || Bytes < static_cast<size_t>(L2C_PREFAULT_MIN_BYTES))
     return;
-  static const uintptr_t Page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  const uintptr_t Page = pageSize();
   uintptr_t Lo = (reinterpret_cast<uintptr_t>(Host) + Page - 1) & ~(Page - 1);
   uintptr_t Hi = (reinterpret_cast<uintptr_t>(Host) + Bytes) & ~(Page - 1);
-  if (Hi <= Lo)
-    return;
-  size_t Pages = (Hi - Lo) / Page;
-  std::vector<unsigned char> Resident(Pages);
-  if (mincore(reinterpret_cast<void *>(Lo), Hi - Lo, Resident.data()) != 0)
-    return;
+  std::vector<unsigned char> Resident;
   size_t Mapped = 0;
-  for (unsigned char R : Resident)
-    Mapped += R & 1;
-  if (Mapped > 0 && 2 * Mapped < Pages && !holdsOwnPage(Lo, Hi, Page))
+  if (Hi <= Lo || !residency(Lo, Hi, Resident, Mapped))
+    return;
+  if (Mapped > 0 && 2 * Mapped < Resident.size() && !holdsOwnPage(Lo, Hi, Page))
     (void)madvise(reinterpret_cast<void *>(Lo), Hi - Lo, MADV_DONTNEED);
 #else
   (void)Host, (void)Bytes;
