@@ -40,13 +40,8 @@ const FieldDecl *accessedMember(const CXXMethodDecl *MD) {
   if (!MD || MD->isVirtual() || MD->isStatic() || MD->getNumParams() != 1 ||
       !MD->getParamDecl(0)->getType()->isIntegerType() || !MD->hasBody())
     return nullptr;
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(MD->getBody());
-  const auto *Ret = Body && Body->size() == 1
-                        ? dyn_cast<ReturnStmt>(Body->body_front())
-                        : nullptr;
-  const Expr *V = Ret && Ret->getRetValue()
-                      ? Ret->getRetValue()->IgnoreParenImpCasts()
-                      : nullptr;
+  const Expr *V = onlyReturnValue(MD->getBody());
+  V = V ? V->IgnoreParenImpCasts() : nullptr;
   const Expr *Base = nullptr, *Index = nullptr;
   if (const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(V)) {
     Base = AS->getBase();

@@ -29,6 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/Internal.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -51,13 +52,8 @@ const Expr *allocationInWrapper(const CallExpr *CE) {
   const FunctionDecl *Def = nullptr;
   if (!FD || !FD->hasBody(Def) || !Def->getReturnType()->isPointerType())
     return nullptr;
-  const auto *Body = dyn_cast<CompoundStmt>(Def->getBody());
-  const auto *Ret = Body && Body->size() == 1
-                        ? dyn_cast<ReturnStmt>(Body->body_front())
-                        : nullptr;
-  const Expr *V = Ret && Ret->getRetValue()
-                      ? Ret->getRetValue()->IgnoreParenCasts()
-                      : nullptr;
+  const Expr *V = onlyReturnValue(Def->getBody());
+  V = V ? V->IgnoreParenCasts() : nullptr;
   if (isa_and_nonnull<CXXNewExpr>(V))
     return V;
   const auto *Inner = dyn_cast_or_null<CallExpr>(V);

@@ -125,6 +125,13 @@ bool constantArrayMethod(const CXXMethodDecl *MD) {
           MD->getName() == "empty");
 }
 
+const Expr *onlyReturnValue(const Stmt *Body) {
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  const auto *Ret =
+      CS && CS->size() == 1 ? dyn_cast<ReturnStmt>(CS->body_front()) : nullptr;
+  return Ret ? Ret->getRetValue() : nullptr;
+}
+
 bool mentions(const Stmt *S, const VarDecl *V) {
   if (!S)
     return false;

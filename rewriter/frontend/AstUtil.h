@@ -57,6 +57,10 @@ bool continuesLoop(const clang::Stmt *S);
 /// Adds the names of the variables S refers to to Out.
 void collectVarNames(const clang::Stmt *S, std::set<std::string> &Out);
 
+/// The value of `return e;` when it is the only statement of Body (a
+/// compound statement), or null.
+const clang::Expr *onlyReturnValue(const clang::Stmt *Body);
+
 } // namespace detail
 } // namespace l2c
 
