@@ -340,7 +340,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   FrontendResult Result;
   FrontendContext FC(Ctx, Opts, Result);
   MarkedLoops Marked = findMarkedLoops(FC, Log, Candidates);
-  spliceInnerSimdLoops(FC, Marked);
+  if (FC.Opts.stepOn("inner-simd"))
+    spliceInnerSimdLoops(FC, Marked);
 
   // A parallel region whose body does more than share loops stays on the
   // CPU, and so do its loops.
@@ -573,7 +574,10 @@ const std::vector<std::pair<std::string, std::string>> &frontendSteps() {
                          "body run in kernels of one thread "
                          "(SerialKernels.cpp)"},
       {"launch-work", "marked loops too small for their launches stay on the "
-                      "CPU (LaunchWork.cpp, --min-launch-work)"}};
+                      "CPU (LaunchWork.cpp, --min-launch-work)"},
+      {"inner-simd", "an 'omp simd' or 'omp loop' inside a marked loop runs "
+                     "as its loop, in order, in each GPU thread "
+                     "(InnerSimd.cpp)"}};
   return Steps;
 }
 

@@ -1,5 +1,7 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- 2>&1 | FileCheck %s --check-prefix=DIAG
 // RUN: %nochecks %t/openmp-inner-simd.cu | FileCheck %s
+// RUN: rm -rf %t.off && %loop2cuda %s -o %t.off --disable-rule inner-simd -- 2>&1 | FileCheck %s --check-prefix=OFF
+// OFF: openmp-inner-simd.c:24:3: warning: loop not parallelized: OpenMP directives inside the loop are not supported
 
 // `#pragma omp simd` (or `omp loop`) on a loop inside a marked loop: each
 // GPU thread runs that loop in order, one of the executions OpenMP allows.
