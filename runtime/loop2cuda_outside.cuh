@@ -238,9 +238,16 @@ void toDeviceOutsideRows(const T *Host, size_t Count, long long Lo0,
 
 namespace detail {
 
-/// Whether Host is one of Others (the launch's other arrays).
-template <class... O> bool passedTwice(const void *Host, const O *...Others) {
-  return ((static_cast<const void *>(Others) == Host) || ... || false);
+/// Whether Host is one of Others (the launch's other arrays; a vector of
+/// vectors, loop2cuda_rows.cuh, is never one of them).
+template <class O> bool samePointer(const void *Host, const O &Other) {
+  if constexpr (std::is_pointer_v<std::decay_t<O>>) // arrays decay
+    return static_cast<const void *>(Other) == Host;
+  else
+    return false;
+}
+template <class... O> bool passedTwice(const void *Host, const O &...Others) {
+  return (samePointer(Host, Others) || ... || false);
 }
 
 } // namespace detail
@@ -252,7 +259,7 @@ template <class... O> bool passedTwice(const void *Host, const O *...Others) {
 /// comes in.
 template <class T, class... O>
 T *devFresh(const T *Host, size_t Count, long long Lo, long long Hi,
-            const char *Where, const O *...Others) {
+            const char *Where, const O &...Others) {
   if (Host && !detail::passedTwice(Host, Others...))
     detail::overwrites(Host, detail::flatBox<T>(Count, Lo, Hi), Where);
   return dev(Host, Count, Where);
@@ -262,7 +269,7 @@ T *devFresh(const T *Host, size_t Count, long long Lo, long long Hi,
 template <class T, class... O>
 T *devFreshRows(const T *Host, size_t Count, long long Lo0, long long Hi0,
                 long long Lo1, long long Hi1, const char *Where,
-                const O *...Others) {
+                const O &...Others) {
   if (Host && !detail::passedTwice(Host, Others...))
     detail::overwrites(Host, detail::rowBox<T>(Count, Lo0, Hi0, Lo1, Hi1),
                        Where);

@@ -358,11 +358,14 @@ makeVerifyHarnesses(const EmitInput &In, clang::ASTContext &, const Term &Final,
     if (!L.Loop || !L.Launch)
       continue;
     // The harness makes flat random arrays; arrays of rows (double[N][M])
-    // would need their row size: no harness, and the user is told.
+    // would need their row size, and tables of row pointers (a vector of
+    // vectors, `double *const *`) rows of their own: no harness, and the
+    // user is told.
     bool Rows = false;
     for (const Term &P : L.Loop[4].args())
-      Rows |=
-          P.isApp("Param", 2) && P[1].name().find("(*)") != std::string::npos;
+      Rows |= P.isApp("Param", 2) &&
+              (P[1].name().find("(*)") != std::string::npos ||
+               P[1].name().find("*const *") != std::string::npos);
     if (Rows) {
       Notes << "loop2cuda: note: --verify: no harness for " << Name
             << ": it takes multi-dimensional arrays (compare the "

@@ -258,6 +258,26 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     QualType T = OC->getNumArgs() ? OC->getArg(0)->getType() : QualType();
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
         (isStdVector(T) || isStdArray(T))) {
+      // v[i][j] of a vector of vectors: element j of row i, as a[i][j] of
+      // a C array (the rows never share memory).
+      if (const auto *Row =
+              dyn_cast<CXXOperatorCallExpr>(OC->getArg(0)->IgnoreParens());
+          Row && Row->getOperator() == OO_Subscript && Row->getNumArgs() == 2 &&
+          isVectorOfVectors(Row->getArg(0)->getType()))
+        if (const VarDecl *A = refVar(Row->getArg(0)); A && !Locals.count(A)) {
+          use(A, Read, E->getExprLoc());
+          Accesses.push_back(Access{A,
+                                    Row->getArg(1),
+                                    E,
+                                    M,
+                                    CondDepth > 0,
+                                    {Row->getArg(1), OC->getArg(1)},
+                                    LoopStack});
+          Accesses.back().Update = E == UpdateTarget;
+          scan(Row->getArg(1), Read);
+          scan(OC->getArg(1), Read);
+          return;
+        }
       Base = OC->getArg(0);
       Sub = OC->getArg(1);
     } else if (OC->getOperator() == OO_Call && isLambdaType(T)) {

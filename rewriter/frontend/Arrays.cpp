@@ -56,8 +56,13 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     else if (const auto *AT = FC.Ctx.getAsArrayType(T))
       Elem = AT->getElementType();
   }
-  // A vector of vectors (or of strings): each element owns memory of its
-  // own; the library's member names would not help.
+  // A vector of vectors of values: rows of their own (checkRowsArray).
+  if (QualType Scalar; isVectorOfVectors(T, &Scalar) &&
+                       deviceTypeProblem(Scalar).empty() &&
+                       !Scalar->isBooleanType() && !isStdVector(Scalar))
+    return checkRowsArray(A, Scalar, Params, Arrays);
+  // A vector of vectors of other types (or of strings): each element owns
+  // memory of its own; the library's member names would not help.
   if (const auto *ER = Elem->getAsCXXRecordDecl();
       ER && ER->isInStdNamespace() &&
       (isStdVector(Elem) || ER->getName() == "basic_string"))
@@ -283,6 +288,60 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                                        Term::string(Ptr), Term::string(Count),
                                        Term::ident(Mode), DepList}));
   ML.Arrays.push_back({A, Elem, Mode != "read"});
+  return true;
+}
+
+bool LoopAnalyzer::checkRowsArray(const VarDecl *A, QualType Scalar,
+                                  std::vector<Term> &Params,
+                                  std::vector<Term> &Arrays) {
+  std::string Name = A->getNameAsString();
+  const VarInfo &I = Info[A];
+  // On the device the rows are a table of row pointers: only v[i][j] can
+  // name them there (not v[i].size(), v.size() or the row v[i] itself).
+  if (I.OtherUse)
+    return reject(ML.For->getForLoc(),
+                  "'" + Name +
+                      "' is a vector of vectors, which the device "
+                      "reads only as " +
+                      Name +
+                      "[i][j]; pass its sizes as "
+                      "values of their own",
+                  "extract-kernel");
+  bool Writes = false;
+  for (const Access &X : Accesses)
+    if (X.Array == A) {
+      if (X.Subs.size() != 2)
+        return reject(ML.For->getForLoc(),
+                      "'" + Name +
+                          "' is a vector of vectors, which the "
+                          "device reads only as " +
+                          Name + "[i][j]",
+                      "extract-kernel");
+      Writes |= (X.M & Write) != 0;
+    }
+  if (!ML.Serial && !dependences(A))
+    return false;
+  std::string Host = hostName(A);
+  std::set<std::string> Deps = {Name};
+  if (const VarDecl *Base = standInBase(A))
+    Deps = {Base->getNameAsString(), Name};
+  // Every row, whole, both ways: the runtime gathers the rows into one
+  // device block and hands the kernel a table of row pointers.
+  std::string ScalarStr = FC.typeStr(Scalar.getUnqualifiedType());
+  Params.push_back(Term::app(
+      "Param", {Term::ident(Name), Term::string((Writes ? "" : "const ") +
+                                                ScalarStr + " *const *")}));
+  // A row written in part keeps the rest: written rows go both ways.
+  std::string Mode = Writes ? "readwrite" : "read";
+  Arrays.push_back(
+      Term::app("Array", {Term::ident(Name),
+                          // Two subscripts, as a C array of rows: the rules see
+                          // rank 2 and the scalar (tiles, boxes).
+                          Term::string(ScalarStr + "[]"),
+                          Term::string("l2c::rowsOf(" + Host + ")"),
+                          Term::string(Host + ".size()"), Term::ident(Mode),
+                          identList(Deps)}));
+  ML.Arrays.push_back({A, Scalar, Writes});
   return true;
 }
 

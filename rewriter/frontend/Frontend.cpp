@@ -58,6 +58,11 @@ bool isStdVector(QualType T, QualType *Elem) {
   return true;
 }
 
+bool isVectorOfVectors(QualType T, QualType *Scalar) {
+  QualType Row;
+  return isStdVector(T, &Row) && isStdVector(Row, Scalar);
+}
+
 bool isStdArray(QualType T, QualType *Elem, uint64_t *Size) {
   T = T.getNonReferenceType().getCanonicalType();
   const auto *RD = T->getAsCXXRecordDecl();

@@ -438,6 +438,9 @@ const clang::VarDecl *refVar(const clang::Expr *E);
 /// Whether T (through references) is a std::vector specialisation; sets
 /// Elem to its element type.
 bool isStdVector(clang::QualType T, clang::QualType *Elem = nullptr);
+/// std::vector<std::vector<S>>: rows of their own, which never share memory
+/// (Rows in docs/cxx.md); Scalar is S.
+bool isVectorOfVectors(clang::QualType T, clang::QualType *Scalar = nullptr);
 /// Whether T (through references) is a std::array specialisation; sets Elem
 /// to its element type and Size to its number of elements.
 bool isStdArray(clang::QualType T, clang::QualType *Elem = nullptr,

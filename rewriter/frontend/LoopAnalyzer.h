@@ -310,6 +310,10 @@ private:
                         std::vector<Term> &Stores);
   bool checkArray(const clang::VarDecl *A, std::vector<Term> &Params,
                   std::vector<Term> &Arrays);
+  /// checkArray of a std::vector<std::vector<S>>: rows of their own,
+  /// copied whole (runtime/loop2cuda_rows.cuh).
+  bool checkRowsArray(const clang::VarDecl *A, clang::QualType Scalar,
+                      std::vector<Term> &Params, std::vector<Term> &Arrays);
   bool dependences(const clang::VarDecl *A);
   // Histograms.cpp: reductions into arrays (docs/histograms.md).
   /// S as h[k] += w, h[k]++, h[k] = h[k] + w, ... of a free array h.
