@@ -3,6 +3,7 @@
 #include "driver/HostEmitter.h"
 #include "driver/BoxArguments.h"
 #include "driver/DevicePlacement.h"
+#include "driver/InstantiationLaunch.h"
 #include "driver/PassesLaunch.h"
 #include "driver/UnusedLocals.h"
 
@@ -65,15 +66,29 @@ public:
   llvm::Error emitFunctions(const Term &TU) {
     // The instantiations of a template share its source: the first one
     // writes it (the front end made sure that all agree).
-    std::set<unsigned> Done;
+    // Its later instantiations are Siblings of the first: a reduction's
+    // launch that differs between them in its types is printed once for
+    // each (InstantiationLaunch.cpp).
+    std::map<unsigned, std::vector<const Term *>> Groups;
     for (const Term &F : TU[0].args()) {
       if (!F.isApp("Function", 3))
         return fail("expected Function(name, id, items), found " + F.str());
       clang::SourceRange R = rangeOf(F[1]);
-      if (R.isValid() &&
-          !Done.insert(SM.getFileOffset(SM.getExpansionLoc(R.getBegin())))
-               .second)
-        continue;
+      if (R.isValid())
+        Groups[SM.getFileOffset(SM.getExpansionLoc(R.getBegin()))].push_back(
+            &F);
+    }
+    std::set<unsigned> Done;
+    for (const Term &F : TU[0].args()) {
+      clang::SourceRange R = rangeOf(F[1]);
+      Siblings.clear();
+      if (R.isValid()) {
+        unsigned Off = SM.getFileOffset(SM.getExpansionLoc(R.getBegin()));
+        if (!Done.insert(Off).second)
+          continue;
+        const std::vector<const Term *> &G = Groups[Off];
+        Siblings.assign(G.begin() + 1, G.end());
+      }
       if (auto E = emitList(F[2], /*Container=*/nullptr))
         return E;
     }
@@ -81,6 +96,18 @@ public:
   }
 
 private:
+  /// The other instantiations of the template being printed.
+  std::vector<const Term *> Siblings;
+
+  /// The launch text of I, one `if constexpr` branch for each
+  /// instantiation where the template's instantiations reduce different
+  /// types (InstantiationLaunch.cpp).
+  std::string launchFor(const Term &I, clang::SourceRange R) {
+    return instantiationLaunches(I, Siblings, [&](const Term &X) {
+      return rangeOf(X[2]).getBegin() == R.getBegin();
+    });
+  }
+
   /// A ReduceLaunch is the reduction ladder's term; lower-reduce-launch
   /// turns it into the Passes term that is printed.
   llvm::Error unlowered(const Term &ReduceLaunch) {
@@ -345,7 +372,7 @@ private:
         if (R.isInvalid())
           return fail("no source range for the loop of " + I[1].name());
         std::string Ind = statementIndent(R);
-        Pending.push_back(launchStatement(I));
+        Pending.push_back(launchFor(I, R));
         // The parts of a loop that the front end split (Distribute.cpp)
         // replace its range together: the last one writes them all.
         size_t Next = At + 1;
@@ -370,6 +397,12 @@ private:
         }
         RW.ReplaceText(clang::SourceRange(B, SM.getExpansionLoc(R.getEnd())),
                        Text);
+        if (auto G =
+                In.GapPragmas.find(I[2].is(Term::Int) ? I[2].intValue() : -1);
+            G != In.GapPragmas.end())
+          for (clang::SourceLocation P : G->second)
+            RW.InsertTextAfter(P, "// loop2cuda: the loop below runs on the "
+                                  "GPU: ");
         Replaced.push_back(R);
         LaunchText += Text;
         Pending.clear();

@@ -34,6 +34,9 @@ struct EmitInput {
   std::map<int64_t, clang::SourceRange> Ranges;
   /// HostData id -> the directive that ends it (FrontendResult::RegionEnds).
   std::map<int64_t, clang::SourceLocation> RegionEnds;
+  /// Marked loop id -> pragma lines to comment out
+  /// (FrontendResult::GapPragmas).
+  std::map<int64_t, std::vector<clang::SourceLocation>> GapPragmas;
   /// HostLoop id -> its OpenMP directive (FrontendResult::InOrderLoops).
   std::map<int64_t, clang::SourceLocation> InOrderLoops;
   std::vector<Term> DeviceFunctions;

@@ -287,6 +287,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     In.Ranges = R->Ranges;
     In.RegionEnds = R->RegionEnds;
     In.InOrderLoops = R->InOrderLoops;
+    In.GapPragmas = R->GapPragmas;
     In.DeviceFunctions = R->DeviceFunctions;
     In.Provenance = std::move(Provenance);
     In.SourceName = sys::path::filename(Path).str();

@@ -432,6 +432,25 @@ bool LoopAnalyzer::run() {
   }
   SourceLocation Begin =
       ML.Pragma ? ML.Pragma->Loc : stmtRange(FC, ML.Outer).getBegin();
+  // `#ifdef GPU / #pragma omp target ... / #else / #pragma omp parallel
+  // for / #endif` before the loop: the replacement starts at the loop, so
+  // that the conditional stays whole, and the pragma lines become comments.
+  std::vector<SourceLocation> GapPragmas;
+  const Stmt *Source = ML.Outer;
+  if (const auto *D = dyn_cast_or_null<OMPExecutableDirective>(Source)) {
+    Source = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
+    while (const auto *CS = dyn_cast_or_null<CapturedStmt>(Source))
+      Source = CS->getCapturedStmt();
+  }
+  if (Source) {
+    SourceLocation LoopBegin =
+        FC.SM.getExpansionLoc(stmtRange(FC, Source).getBegin());
+    if (directivesBetween(FC.SM, FC.SM.getExpansionLoc(Begin), LoopBegin,
+                          GapPragmas))
+      Begin = LoopBegin;
+    else
+      GapPragmas.clear();
+  }
   // An interchanged nest ends where the marked loop it replaces ends.
   ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin),
                          stmtRange(FC, ML.Replaces       ? ML.Replaces
@@ -439,6 +458,8 @@ bool LoopAnalyzer::run() {
                                                          : ML.For)
                              .getEnd());
   ML.Id = FC.newId(ML.Range);
+  if (!GapPragmas.empty())
+    FC.Result.GapPragmas[ML.Id] = GapPragmas;
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   Term LoopId =
       Term::app("Loop", {Term::ident(Name),

@@ -182,6 +182,33 @@ bool continuesLoop(const Stmt *S) {
   return false;
 }
 
+bool directivesBetween(const SourceManager &SM, SourceLocation From,
+                       SourceLocation To,
+                       std::vector<SourceLocation> &Pragmas) {
+  auto [FID, Begin] = SM.getDecomposedLoc(From);
+  auto [FID2, End] = SM.getDecomposedLoc(To);
+  if (FID != FID2 || Begin >= End)
+    return false;
+  StringRef Buf = SM.getBufferData(FID);
+  bool Other = false;
+  for (size_t Line = Begin; Line < End;) {
+    size_t Hash = Buf.find_first_not_of(" \t", Line);
+    if (Hash < End && Buf[Hash] == '#') {
+      StringRef Word = Buf.substr(Hash + 1).ltrim(" \t").take_while(
+          [](char C) { return isalpha(static_cast<unsigned char>(C)); });
+      if (Word == "pragma")
+        Pragmas.push_back(SM.getComposedLoc(FID, Hash));
+      else
+        Other = true;
+    }
+    size_t NL = Buf.find('\n', Line);
+    if (NL == StringRef::npos)
+      break;
+    Line = NL + 1;
+  }
+  return Other;
+}
+
 void collectVarNames(const Stmt *S, std::set<std::string> &Out) {
   if (!S)
     return;

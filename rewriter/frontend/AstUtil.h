@@ -15,6 +15,13 @@
 namespace l2c {
 namespace detail {
 
+/// Whether a preprocessor directive other than #pragma (#else, #endif,
+/// ...) starts a line in [From, To) of one file; Pragmas gets the '#' of
+/// each #pragma line there.
+bool directivesBetween(const clang::SourceManager &SM,
+                       clang::SourceLocation From, clang::SourceLocation To,
+                       std::vector<clang::SourceLocation> &Pragmas);
+
 /// An arithmetic or enumeration type (through references).
 bool isScalarType(clang::QualType T);
 

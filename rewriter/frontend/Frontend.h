@@ -190,6 +190,12 @@ struct FrontendResult {
   /// HostData region with that id (an enter/exit pair, DataRegions.cpp);
   /// its line becomes a comment too.
   std::map<int64_t, clang::SourceLocation> RegionEnds;
+  /// id -> the '#' of each pragma line between the directive of a marked
+  /// loop and the loop, when preprocessor conditionals sit there too
+  /// (`#ifdef GPU / #pragma omp target ... / #else / #pragma omp parallel
+  /// for / #endif`): the loop's range then starts at the loop, and these
+  /// lines become comments.
+  std::map<int64_t, std::vector<clang::SourceLocation>> GapPragmas;
   /// id -> the '#' of the OpenMP loop directive of a HostLoop: a marked
   /// loop that is not parallel runs in order on the host while loops in it
   /// run on the GPU (InnerLoops.cpp); the directive's line becomes a

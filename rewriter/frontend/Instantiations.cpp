@@ -52,6 +52,23 @@ Term reductionsOf(const Term &Loop) {
   return Term::list({});
 }
 
+/// The same reductions (operator and variable, in order), whatever their
+/// types.
+bool sameReductions(const Term &A, const Term &B) {
+  if (A.arity() != B.arity())
+    return false;
+  for (size_t I = 0; I < A.arity(); ++I) {
+    const Term &X = A[I], &Y = B[I];
+    if (!X.isApp("Reduction", 3) || !Y.isApp("Reduction", 3)) {
+      if (!(X == Y))
+        return false;
+    } else if (!(X[0] == Y[0]) || !(X[1] == Y[1])) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Loop without its id, which differs between instantiations.
 Term withoutId(const Term &Loop) {
   std::vector<Term> Args = Loop.args();
@@ -203,10 +220,12 @@ void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
       if (!Why.empty())
         break;
       // The host code around a reduction's launch (its buffers, its
-      // finish) is printed once, in the types of one instantiation.
+      // finish) is printed for each instantiation whose reduction types
+      // differ, behind `if constexpr` on the variables' types
+      // (HostEmitter's launchFor); the reductions must be the same ones.
       for (MarkedLoop *B : Group)
         if (Before(A, B) && B->Accepted &&
-            !(reductionsOf(A->Loop) == reductionsOf(B->Loop))) {
+            !sameReductions(reductionsOf(A->Loop), reductionsOf(B->Loop))) {
           Why = "the instantiations '" + instantiationName(FC, A->Function) +
                 "' and '" + instantiationName(FC, B->Function) +
                 "' reduce values of different types, and the host code of "
