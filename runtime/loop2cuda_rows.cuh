@@ -15,6 +15,8 @@
 //     and the table are ordinary mirrors of the present table;
 //   - rows are copied whole: a box that the next kernel overwrites
 //     (toDeviceOutsideRows) is left out only when it covers every element;
+//   - m[i].size() in a kernel reads a device array of the row sizes
+//     (devRowSizes);
 //   - a hold does nothing: the copies move as they would without one;
 //   - the layout follows the rows' sizes at each call: a row that grew or
 //     shrank on the host between two calls gives a new layout.
@@ -61,6 +63,10 @@ struct RowsMirror {
   std::vector<void *> Table;
   /// The image mirror's address the table was last made for.
   void *TableBase = nullptr;
+  /// Each row's size, for m[i].size() in a kernel (its mirror), and
+  /// whether that mirror holds the current layout's.
+  std::vector<size_t> RowSizes;
+  bool RowSizesCopied = false;
 };
 
 inline std::unordered_map<const void *, RowsMirror> &rowsTable() {
@@ -74,7 +80,10 @@ inline void releaseRows(RowsMirror &M, const char *Where) {
     release(M.Image.get(), Where);
   if (!M.Table.empty())
     release(M.Table.data(), Where);
+  if (!M.RowSizes.empty())
+    release(M.RowSizes.data(), Where);
   M.TableBase = nullptr;
+  M.RowSizesCopied = false;
 }
 
 /// The layout of R's current rows: the one kept when their sizes have not
@@ -102,6 +111,8 @@ template <class T> RowsMirror &layout(Rows<T> R, const char *Where) {
   M.Total = std::max<size_t>(M.Total, 1);
   M.Image.reset(new unsigned char[M.Total * sizeof(V)]());
   M.Table.assign(std::max<size_t>(Rs.size(), 1), nullptr);
+  M.RowSizes = M.Sizes;
+  M.RowSizes.resize(std::max<size_t>(Rs.size(), 1));
   return M;
 }
 
@@ -139,6 +150,16 @@ template <class T> T *const *dev(Rows<T> R, size_t, const char *Where) {
   detail::RowsMirror &M = detail::layout(R, Where);
   V *Image = reinterpret_cast<V *>(M.Image.get());
   return detail::rowTable(M, dev(Image, M.Total, Where), Where);
+}
+
+/// The device array of R's row sizes (m[i].size() in a kernel).
+template <class T> const size_t *devRowSizes(Rows<T> R, const char *Where) {
+  detail::RowsMirror &M = detail::layout(R, Where);
+  if (!M.RowSizesCopied || !isPresent(M.RowSizes.data())) {
+    toDevice(M.RowSizes.data(), M.RowSizes.size(), Where);
+    M.RowSizesCopied = true;
+  }
+  return dev(M.RowSizes.data(), M.RowSizes.size(), Where);
 }
 
 /// Copies every row of R back from the device.

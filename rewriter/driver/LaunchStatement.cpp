@@ -11,6 +11,8 @@
 
 #include "print/CudaPrinter.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <map>
 
 namespace l2c {
@@ -86,8 +88,14 @@ std::string launchStatement(const Term &L) {
   for (size_t I = Nest ? 0 : 2; I < K[1].arity(); ++I) {
     const std::string &P = K[1][I][0].name();
     auto It = Arrays.find(P);
-    // l2c_this: the enclosing object, by value (docs/cxx.md).
+    // l2c_this: the enclosing object, by value (docs/cxx.md); l2c_size_v:
+    // v.size(); l2c_rowsizes_m: the device array of m's row sizes.
     std::string Arg = P == "l2c_this" ? "*this" : P;
+    if (llvm::StringRef V = P; V.consume_front("l2c_size_"))
+      Arg = V.str() + ".size()";
+    else if (V.consume_front("l2c_rowsizes_"))
+      Arg = "l2c::devRowSizes(l2c::rowsOf(" + V.str() + "), " +
+            cStringLiteral(Where) + ")";
     if (It != Arrays.end()) {
       const Term &A = It->second;
       // An array the kernel overwrites on a box (Rest in its dependencies):

@@ -61,6 +61,33 @@ static bool touchesOneElement(const FunctionDecl *FD, unsigned I) {
          onlyFirstElement(Def->getBody(), Def->getParamDecl(I));
 }
 
+bool LoopAnalyzer::sizeParam(const CXXMemberCallExpr *MC) {
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  if (!MD || MD->getName() != "size" || MC->getNumArgs() != 0)
+    return false;
+  // The launch names the vector as the kernel does: not a stand-in (s.v).
+  auto Plain = [&](const VarDecl *V) {
+    return V && !Locals.count(V) && hostName(V) == V->getNameAsString();
+  };
+  const Expr *Obj = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  if (const VarDecl *V = refVar(Obj); Plain(V) && isStdVector(V->getType()) &&
+                                      !isVectorOfVectors(V->getType())) {
+    use(V, Read, MC->getExprLoc());
+    Conv.SizeParams.insert(V);
+    return true;
+  }
+  if (const auto *Row = dyn_cast<CXXOperatorCallExpr>(Obj);
+      Row && Row->getOperator() == OO_Subscript && Row->getNumArgs() == 2 &&
+      isVectorOfVectors(Row->getArg(0)->getType()))
+    if (const VarDecl *V = refVar(Row->getArg(0)); Plain(V)) {
+      use(V, Read, MC->getExprLoc());
+      Conv.RowSizeParams.insert(V);
+      scan(Row->getArg(1), Read);
+      return true;
+    }
+  return false;
+}
+
 void LoopAnalyzer::collectLocals(const Stmt *S) {
   if (!S)
     return;
@@ -94,9 +121,48 @@ void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
   }
 }
 
+/// The array a range-based `for` in a kernel walks, when the kernel can
+/// walk it: a free std::vector the launch names as the kernel does, a C
+/// array of constant size or a std::array.
+const VarDecl *LoopAnalyzer::rangeArray(const CXXForRangeStmt *RF) const {
+  const VarDecl *V = refVar(RF->getRangeInit()->IgnoreParenImpCasts());
+  if (!V || Locals.count(V) || !RF->getLoopVariable())
+    return nullptr;
+  QualType T = V->getType().getNonReferenceType();
+  if (isStdVector(T) && !isVectorOfVectors(T))
+    return hostName(V) == V->getNameAsString() ? V : nullptr;
+  if (isStdArray(T) || FC.Ctx.getAsConstantArrayType(T))
+    return V;
+  return nullptr;
+}
+
 void LoopAnalyzer::scanStmt(const Stmt *S) {
   if (!S)
     return;
+  // for (double w : ws) in the body: every element of ws is read, at no
+  // subscript the dependence test can see (checkArray then refuses a
+  // loop that also writes ws).
+  if (const auto *RF = dyn_cast<CXXForRangeStmt>(S))
+    if (const VarDecl *V = rangeArray(RF)) {
+      use(V, Read, RF->getForLoc());
+      Info[V].OtherUse = true;
+      RangeReads.insert(V);
+      if (isStdVector(V->getType()))
+        Conv.SizeParams.insert(V);
+      const VarDecl *LV = RF->getLoopVariable();
+      Locals.insert(LV);
+      ++CondDepth; // the body may run no time
+      scanStmt(RF->getBody());
+      --CondDepth;
+      // `for (auto &e : ws) e = ...` writes ws's elements: checkArray
+      // refuses the loop then, as for any write.
+      QualType LT = LV->getType();
+      if (LT->isReferenceType() &&
+          !LT.getNonReferenceType().isConstQualified() &&
+          (Info[LV].Writes || Info[LV].OtherWrite || Info[LV].MethodWrite))
+        Info[V].OtherWrite = true;
+      return;
+    }
   if (auto P = ScanParts.find(S); P != ScanParts.end()) {
     // A scan's update reads e, and the recurrence writes s[i]; the store
     // out[i] = acc writes out[i]. The running value is no parameter.
@@ -300,6 +366,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     // size() of a std::array is a constant.
     if (isStdArray(MC->getImplicitObjectArgument()->getType()) &&
         constantArrayMethod(MC->getMethodDecl()))
+      return;
+    if (sizeParam(MC))
       return;
   } else if (isa<LambdaExpr>(E)) {
     return; // its captures are read where it is called

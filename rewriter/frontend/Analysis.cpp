@@ -377,6 +377,15 @@ bool LoopAnalyzer::run() {
         break;
       }
   Ordered.insert(Ordered.end(), SlotParams.begin(), SlotParams.end());
+  std::string SizeT = FC.typeStr(FC.Ctx.getSizeType());
+  for (const VarDecl *V : Conv.SizeParams)
+    Ordered.push_back(
+        Term::app("Param", {Term::ident("l2c_size_" + V->getNameAsString()),
+                            Term::string(SizeT)}));
+  for (const VarDecl *V : Conv.RowSizeParams)
+    Ordered.push_back(
+        Term::app("Param", {Term::ident("l2c_rowsizes_" + V->getNameAsString()),
+                            Term::string("const " + SizeT + " *")}));
 
   std::vector<Term> PrivateDecls;
   for (const VarDecl *V : Privates) {

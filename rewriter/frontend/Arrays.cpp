@@ -126,6 +126,14 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
       Writes |= (X.M & Write) != 0;
     }
 
+  // A range-based `for` reads every element, at no subscript the
+  // dependence test sees.
+  if (Writes && RangeReads.count(A))
+    return reject(ML.For->getForLoc(),
+                  "the loop writes '" + Name +
+                      "', which a range-based 'for' in it reads whole; "
+                      "iterations may not be independent",
+                  "dependence");
   // A dependence explains more than a missing extent.
   // One iteration (SerialKernels.cpp) carries no dependence.
   if (!ML.Serial && !dependences(A))

@@ -245,8 +245,7 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
     fail(S->getBeginLoc(), "exceptions are not supported on the device");
     return;
   case Stmt::CXXForRangeStmtClass:
-    fail(S->getBeginLoc(), "range-based 'for' is not supported on the "
-                           "device");
+    Out.push_back(rangeFor(cast<CXXForRangeStmt>(S)));
     return;
   default:
     if (isa<OMPExecutableDirective>(S)) {

@@ -55,6 +55,11 @@ public:
   /// printed by name, they become kernel parameters, so that the
   /// instantiations share one kernel.
   llvm::SetVector<const clang::NonTypeTemplateParmDecl *> TemplateParams;
+  /// Free vectors whose v.size() the code uses, and free vectors of vectors
+  /// whose m[i].size() it uses: kernel parameters l2c_size_v (the size)
+  /// and l2c_rowsizes_m (the device array of row sizes), which the launch
+  /// fills (LaunchStatement.cpp).
+  llvm::SetVector<const clang::VarDecl *> SizeParams, RowSizeParams;
   /// With AllowTopContinue, a `continue` of the parallel loop itself is
   /// kept and sets TopContinue: the caller runs the body as one pass of a
   /// `do { } while (0)`, where `continue` ends the iteration.
@@ -82,6 +87,10 @@ public:
 
   /// The statements of S (a compound statement or one statement).
   Term list(const clang::Stmt *S);
+  /// `for (T x : a)` over an array the analysis lets a kernel walk
+  /// (LoopAnalyzer::rangeArray): a counted loop over a's elements
+  /// (DeviceRangeFor.cpp).
+  Term rangeFor(const clang::CXXForRangeStmt *RF);
   /// Appends the terms of S to Out.
   void stmt(const clang::Stmt *S, std::vector<Term> &Out);
   /// A `static const` local of constant value (a scalar, or an array of
@@ -156,6 +165,8 @@ private:
   FrontendContext &FC;
   bool InKernel;
   int LoopDepth = 0;
+  /// Range-based loops converted so far (their counters' names).
+  int RangeLoops = 0;
 };
 
 /// For the call operator FD of a lambda: the name of its device function

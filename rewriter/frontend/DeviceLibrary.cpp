@@ -455,6 +455,19 @@ Term Converter::memberCall(const CXXMemberCallExpr *MC) {
       return Term::integer(Size, "ul");
     return Term::app("Cast", {Term::string(T), Term::integer(Size)});
   }
+  // v.size() and m[i].size() that the analysis made kernel parameters.
+  if (MD && MD->getName() == "size" && MC->getNumArgs() == 0) {
+    const Expr *Obj = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
+    if (const VarDecl *V = refVar(Obj); V && SizeParams.count(V))
+      return Term::ident("l2c_size_" + V->getNameAsString());
+    if (const auto *Row = dyn_cast<CXXOperatorCallExpr>(Obj);
+        Row && Row->getNumArgs() == 2)
+      if (const VarDecl *V = refVar(Row->getArg(0));
+          V && RowSizeParams.count(V))
+        return Term::app("Index",
+                         {Term::ident("l2c_rowsizes_" + V->getNameAsString()),
+                          expr(Row->getArg(1))});
+  }
   // A method of the file's own types: a call of its device copy, the
   // object first.
   if (MD)

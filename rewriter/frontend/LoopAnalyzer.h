@@ -310,6 +310,14 @@ private:
                         std::vector<Term> &Stores);
   bool checkArray(const clang::VarDecl *A, std::vector<Term> &Params,
                   std::vector<Term> &Arrays);
+  /// The array a range-based `for` in the body walks, if a kernel can.
+  const clang::VarDecl *rangeArray(const clang::CXXForRangeStmt *RF) const;
+  /// Arrays that a range-based `for` in the body reads whole.
+  llvm::DenseSet<const clang::VarDecl *> RangeReads;
+  /// v.size() of a free vector or m[i].size() of a free vector of
+  /// vectors: a kernel parameter (Converter::SizeParams); false for other
+  /// calls.
+  bool sizeParam(const clang::CXXMemberCallExpr *MC);
   /// checkArray of a std::vector<std::vector<S>>: rows of their own,
   /// copied whole (runtime/loop2cuda_rows.cuh).
   bool checkRowsArray(const clang::VarDecl *A, clang::QualType Scalar,

@@ -34,8 +34,9 @@ void prefix(Grid &m, int n) {
       m[i][j] += m[i - 1][j];
 }
 
-// A row's size() is host code.
-// DIAG: vector-rows.cpp:[[@LINE+3]]:3: warning: loop not parallelized: call to 'std::vector<double>::size' cannot run on the device
+// A row's size() reads the device array of row sizes (inner-sizes.cpp).
+// CHECK-LABEL: __global__ void rowSizes_L{{[0-9]+}}(
+// CHECK-SAME: const unsigned long *l2c_rowsizes_m)
 void rowSizes(Grid &m, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
