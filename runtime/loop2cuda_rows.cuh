@@ -1,10 +1,13 @@
-//===- loop2cuda_rows.cuh - Vectors of vectors on the device -----*- CUDA
+//===- loop2cuda_rows.cuh - Arrays of separate rows on the device -*- CUDA
 //-*-===//
 //
-// A std::vector<std::vector<T>> is a vector of rows, each its own heap
-// block. Generated code names one as l2c::rowsOf(v), and the calls of the
-// present table (toDevice, dev, toHost, release, ...) take that handle as
-// they take a host pointer:
+// Two kinds of 2-D arrays keep each row in a heap block of its own: a
+// std::vector<std::vector<T>>, and a C array of row pointers (T **a, each
+// a[i] from its own malloc or new[]). Generated code names one as
+// l2c::rowsOf(v), or l2c::rowsOf(a, rows, columns) for row pointers (the
+// loop's reach in each dimension), and the calls of the present table
+// (toDevice, dev, toHost, release, ...) take that handle as they take a
+// host pointer:
 //   - the device holds every row in one block, each row starting on a
 //     256-byte boundary, and a table of row pointers into it; the kernel's
 //     parameter is that table (`T *const *`), so that v[i][j] reads there
@@ -19,16 +22,21 @@
 //     (devRowSizes);
 //   - a hold does nothing: the copies move as they would without one;
 //   - the layout follows the rows' sizes at each call: a row that grew or
-//     shrank on the host between two calls gives a new layout.
+//     shrank on the host between two calls gives a new layout;
+//   - row pointers that overlap would each get a device copy of their own:
+//     a copy back of rows that overlap stops the program with a message
+//     (loop2cuda assumes they do not, and says so in a remark).
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_ROWS_CUH
 #define LOOP2CUDA_ROWS_CUH
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <type_traits>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace l2c {
@@ -38,9 +46,25 @@ namespace l2c {
 template <class T> struct Rows {
   using Value = std::remove_const_t<T>;
   const std::vector<std::vector<Value>> *V;
-  std::vector<std::vector<Value>> &rows() const {
-    return const_cast<std::vector<std::vector<Value>> &>(*V);
+  const void *key() const { return V; }
+  size_t count() const { return V->size(); }
+  size_t size(size_t I) const { return (*V)[I].size(); }
+  const Value *row(size_t I) const { return (*V)[I].data(); }
+  Value *rowToWrite(size_t I) const {
+    return const_cast<Value *>((*V)[I].data());
   }
+};
+
+/// Row pointers a[0 .. Count) of Columns elements each.
+template <class T> struct PointerRows {
+  using Value = std::remove_const_t<T>;
+  T *const *P;
+  size_t Count, Columns;
+  const void *key() const { return P; }
+  size_t count() const { return Count; }
+  size_t size(size_t) const { return Columns; }
+  const Value *row(size_t I) const { return P[I]; }
+  Value *rowToWrite(size_t I) const { return const_cast<Value *>(P[I]); }
 };
 
 template <class T> Rows<T> rowsOf(std::vector<std::vector<T>> &V) {
@@ -49,12 +73,24 @@ template <class T> Rows<T> rowsOf(std::vector<std::vector<T>> &V) {
 template <class T> Rows<const T> rowsOf(const std::vector<std::vector<T>> &V) {
   return {&V};
 }
+template <class T, class N, class M>
+PointerRows<T> rowsOf(T *const *P, N Count, M Columns) {
+  return {P, static_cast<size_t>(Count > 0 ? Count : 0),
+          static_cast<size_t>(Columns > 0 ? Columns : 0)};
+}
+
+template <class H> struct IsRows : std::false_type {};
+template <class T> struct IsRows<Rows<T>> : std::true_type {};
+template <class T> struct IsRows<PointerRows<T>> : std::true_type {};
+/// Enables the calls below for the two handles only.
+template <class H, class R = void>
+using ForRows = std::enable_if_t<IsRows<H>::value, R>;
 
 namespace detail {
 
-/// The device layout of one vector of vectors, keyed by its address.
+/// The device layout of one array of rows, keyed by its address.
 struct RowsMirror {
-  std::vector<size_t> Sizes;  // each row's size() when laid out
+  std::vector<size_t> Sizes;  // each row's size when laid out
   std::vector<size_t> Offset; // each row's first element in the image
   size_t Total = 0;           // elements of the image, padding included
   /// The packed host image (Total elements); its mirror holds the rows.
@@ -86,33 +122,33 @@ inline void releaseRows(RowsMirror &M, const char *Where) {
   M.RowSizesCopied = false;
 }
 
-/// The layout of R's current rows: the one kept when their sizes have not
+/// The layout of H's current rows: the one kept when their sizes have not
 /// changed, else a new one (its mirrors dropped).
-template <class T> RowsMirror &layout(Rows<T> R, const char *Where) {
-  using V = typename Rows<T>::Value;
-  const auto &Rs = *R.V;
-  RowsMirror &M = rowsTable()[R.V];
-  bool Same = M.Image && M.Sizes.size() == Rs.size();
-  for (size_t I = 0; Same && I < Rs.size(); ++I)
-    Same = M.Sizes[I] == Rs[I].size();
+template <class H> RowsMirror &layout(const H &R, const char *Where) {
+  using V = typename H::Value;
+  size_t N = R.count();
+  RowsMirror &M = rowsTable()[R.key()];
+  bool Same = M.Image && M.Sizes.size() == N;
+  for (size_t I = 0; Same && I < N; ++I)
+    Same = M.Sizes[I] == R.size(I);
   if (Same)
     return M;
   releaseRows(M, Where);
   // Row starts 256 bytes apart at least, where the element size allows.
   size_t Align = 256 % sizeof(V) == 0 ? 256 / sizeof(V) : 1;
-  M.Sizes.resize(Rs.size());
-  M.Offset.resize(Rs.size());
+  M.Sizes.resize(N);
+  M.Offset.resize(N);
   M.Total = 0;
-  for (size_t I = 0; I < Rs.size(); ++I) {
-    M.Sizes[I] = Rs[I].size();
+  for (size_t I = 0; I < N; ++I) {
+    M.Sizes[I] = R.size(I);
     M.Offset[I] = M.Total;
     M.Total += (M.Sizes[I] + Align - 1) / Align * Align;
   }
   M.Total = std::max<size_t>(M.Total, 1);
   M.Image.reset(new unsigned char[M.Total * sizeof(V)]());
-  M.Table.assign(std::max<size_t>(Rs.size(), 1), nullptr);
+  M.Table.assign(std::max<size_t>(N, 1), nullptr);
   M.RowSizes = M.Sizes;
-  M.RowSizes.resize(std::max<size_t>(Rs.size(), 1));
+  M.RowSizes.resize(std::max<size_t>(N, 1));
   return M;
 }
 
@@ -128,32 +164,47 @@ template <class V> V **rowTable(RowsMirror &M, V *Base, const char *Where) {
   return reinterpret_cast<V **>(dev(M.Table.data(), M.Table.size(), Where));
 }
 
+/// Whether two rows of R share memory (only row pointers can).
+template <class H> bool rowsOverlap(const H &R) {
+  using V = typename H::Value;
+  std::vector<std::pair<const V *, const V *>> Spans;
+  for (size_t I = 0; I < R.count(); ++I)
+    if (R.size(I))
+      Spans.push_back({R.row(I), R.row(I) + R.size(I)});
+  std::sort(Spans.begin(), Spans.end());
+  for (size_t I = 1; I < Spans.size(); ++I)
+    if (Spans[I].first < Spans[I - 1].second)
+      return true;
+  return false;
+}
+
 } // namespace detail
 
-/// Copies every row of R to the device (Count, the number of rows, is
-/// read from R itself).
-template <class T> void toDevice(Rows<T> R, size_t, const char *Where) {
-  using V = typename Rows<T>::Value;
+/// Copies every row of R to the device (Count is read from R itself).
+template <class H> ForRows<H> toDevice(const H &R, size_t, const char *Where) {
+  using V = typename H::Value;
   detail::RowsMirror &M = detail::layout(R, Where);
   V *Image = reinterpret_cast<V *>(M.Image.get());
-  const auto &Rs = *R.V;
-  for (size_t I = 0; I < Rs.size(); ++I)
+  for (size_t I = 0; I < R.count(); ++I)
     if (M.Sizes[I])
-      std::memcpy(Image + M.Offset[I], Rs[I].data(), M.Sizes[I] * sizeof(V));
+      std::memcpy(Image + M.Offset[I], R.row(I), M.Sizes[I] * sizeof(V));
   toDevice(Image, M.Total, Where);
 }
 
 /// The kernel's table of device row pointers of R; a new layout's rows are
 /// uninitialised.
-template <class T> T *const *dev(Rows<T> R, size_t, const char *Where) {
-  using V = typename Rows<T>::Value;
+template <class H>
+auto dev(const H &R, size_t, const char *Where)
+    -> ForRows<H, typename H::Value **> {
+  using V = typename H::Value;
   detail::RowsMirror &M = detail::layout(R, Where);
   V *Image = reinterpret_cast<V *>(M.Image.get());
   return detail::rowTable(M, dev(Image, M.Total, Where), Where);
 }
 
 /// The device array of R's row sizes (m[i].size() in a kernel).
-template <class T> const size_t *devRowSizes(Rows<T> R, const char *Where) {
+template <class H>
+ForRows<H, const size_t *> devRowSizes(const H &R, const char *Where) {
   detail::RowsMirror &M = detail::layout(R, Where);
   if (!M.RowSizesCopied || !isPresent(M.RowSizes.data())) {
     toDevice(M.RowSizes.data(), M.RowSizes.size(), Where);
@@ -163,29 +214,33 @@ template <class T> const size_t *devRowSizes(Rows<T> R, const char *Where) {
 }
 
 /// Copies every row of R back from the device.
-template <class T> void toHost(Rows<T> R, size_t, const char *Where) {
-  using V = typename Rows<T>::Value;
-  auto It = detail::rowsTable().find(R.V);
+template <class H> ForRows<H> toHost(const H &R, size_t, const char *Where) {
+  using V = typename H::Value;
+  auto It = detail::rowsTable().find(R.key());
   if (It == detail::rowsTable().end() || !It->second.Image)
     detail::fail(Where, "copy to the host of rows with no device copy");
   detail::RowsMirror &M = It->second;
-  auto &Rs = R.rows();
-  if (M.Sizes.size() != Rs.size())
+  if (M.Sizes.size() != R.count())
     detail::fail(Where, "rows changed on the host while on the device");
-  V *Image = reinterpret_cast<V *>(M.Image.get());
-  toHost(Image, M.Total, Where);
-  for (size_t I = 0; I < Rs.size(); ++I) {
-    if (Rs[I].size() != M.Sizes[I])
+  for (size_t I = 0; I < R.count(); ++I)
+    if (R.size(I) != M.Sizes[I])
       detail::fail(Where, "a row changed size on the host while on the "
                           "device");
+  if (detail::rowsOverlap(R))
+    detail::fail(Where, "rows written on the device share memory on the "
+                        "host (two row pointers point into one block), "
+                        "which loop2cuda assumed they did not; run this "
+                        "loop on the CPU (remove its mark)");
+  V *Image = reinterpret_cast<V *>(M.Image.get());
+  toHost(Image, M.Total, Where);
+  for (size_t I = 0; I < R.count(); ++I)
     if (M.Sizes[I])
-      std::memcpy(Rs[I].data(), Image + M.Offset[I], M.Sizes[I] * sizeof(V));
-  }
+      std::memcpy(R.rowToWrite(I), Image + M.Offset[I], M.Sizes[I] * sizeof(V));
 }
 
 /// Frees R's device rows and table.
-template <class T> void release(Rows<T> R, const char *Where) {
-  auto It = detail::rowsTable().find(R.V);
+template <class H> ForRows<H> release(const H &R, const char *Where) {
+  auto It = detail::rowsTable().find(R.key());
   if (It == detail::rowsTable().end())
     return;
   detail::releaseRows(It->second, Where);
@@ -194,14 +249,14 @@ template <class T> void release(Rows<T> R, const char *Where) {
 
 /// toDeviceOutsideRows for rows: nothing to copy when the box covers every
 /// element, else every row.
-template <class T>
-void toDeviceOutsideRows(Rows<T> R, size_t Count, long long Lo0, long long Hi0,
-                         long long Lo1, long long Hi1, const char *Where) {
-  const auto &Rs = *R.V;
+template <class H>
+ForRows<H> toDeviceOutsideRows(const H &R, size_t Count, long long Lo0,
+                               long long Hi0, long long Lo1, long long Hi1,
+                               const char *Where) {
   bool Covers =
-      Lo0 <= 0 && Hi0 >= static_cast<long long>(Rs.size()) && Lo1 <= 0;
-  for (size_t I = 0; Covers && I < Rs.size(); ++I)
-    Covers = Hi1 >= static_cast<long long>(Rs[I].size());
+      Lo0 <= 0 && Hi0 >= static_cast<long long>(R.count()) && Lo1 <= 0;
+  for (size_t I = 0; Covers && I < R.count(); ++I)
+    Covers = Hi1 >= static_cast<long long>(R.size(I));
   if (Covers)
     (void)dev(R, Count, Where);
   else
@@ -209,16 +264,17 @@ void toDeviceOutsideRows(Rows<T> R, size_t Count, long long Lo0, long long Hi0,
 }
 
 /// devFreshRows for rows: the rows came in whole (above).
-template <class T, class... O>
-T *const *devFreshRows(Rows<T> R, size_t Count, long long, long long, long long,
-                       long long, const char *Where, const O &...) {
+template <class H, class... O>
+auto devFreshRows(const H &R, size_t Count, long long, long long, long long,
+                  long long, const char *Where, const O &...)
+    -> ForRows<H, typename H::Value **> {
   return dev(R, Count, Where);
 }
 
 // Holds keep nothing on the device for rows: their copies move as without.
-template <class T> void hold(Rows<T>, const char *) {}
-template <class T> void unhold(Rows<T>, const char *) {}
-template <class T> void unholdUnread(Rows<T>, const char *) {}
+template <class H> ForRows<H> hold(const H &, const char *) {}
+template <class H> ForRows<H> unhold(const H &, const char *) {}
+template <class H> ForRows<H> unholdUnread(const H &, const char *) {}
 
 } // namespace l2c
 

@@ -100,6 +100,14 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                     "extract-kernel");
     Scalar = RowT->getElementType();
   }
+  // double **a, its rows from malloc one by one, used as a[i][j].
+  if (T->isPointerType() && Elem->isPointerType() && !Flat) {
+    QualType RowElem = Elem->getPointeeType();
+    if (!RowElem->isPointerType() && !RowElem->isArrayType() &&
+        !RowElem->isVoidType() && !RowElem->isFunctionType() &&
+        deviceTypeProblem(RowElem).empty())
+      return checkPointerRows(A, RowElem, Params, Arrays);
+  }
   if (Scalar->isArrayType() || Scalar->isPointerType())
     return reject(ML.For->getForLoc(),
                   "'" + Name + "' has elements of type '" + FC.typeStr(Elem) +
@@ -299,6 +307,73 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   return true;
 }
 
+bool LoopAnalyzer::checkPointerRows(const VarDecl *A, QualType Scalar,
+                                    std::vector<Term> &Params,
+                                    std::vector<Term> &Arrays) {
+  std::string Name = A->getNameAsString();
+  std::string Why = "'" + Name +
+                    "' is an array of row pointers, which the "
+                    "device reads only as " +
+                    Name + "[i][j]";
+  if (Info[A].OtherUse)
+    return reject(ML.For->getForLoc(), Why, "extract-kernel");
+  bool Writes = false;
+  for (const Access &X : Accesses)
+    if (X.Array == A) {
+      if (X.Subs.size() != 2)
+        return reject(ML.For->getForLoc(), Why, "extract-kernel");
+      Writes |= (X.M & Write) != 0;
+    }
+  if (!ML.Serial && !dependences(A))
+    return false;
+  // The rows and the columns the subscripts reach: each row is copied up
+  // to the columns.
+  auto Reach = [&](unsigned Dim) {
+    std::string C = countFromLoops(A, Dim);
+    return C.empty() ? countFromPolynomials(A, Dim) : C;
+  };
+  std::string Rows = Reach(0), Cols = Reach(1);
+  if (Rows.empty() || Cols.empty())
+    return reject(ML.For->getForLoc(),
+                  "cannot tell how many " +
+                      std::string(Rows.empty() ? "rows" : "columns") +
+                      " of the row pointers '" + Name +
+                      "' the loop reaches: its subscripts must be "
+                      "polynomials of loop indices whose bounds the host "
+                      "knows",
+                  "extract-kernel");
+  // Rows that overlap would each get a device copy of their own.
+  if (Writes) {
+    std::string Overlap = "the rows of '" + hostName(A) +
+                          "' do not overlap (the program stops with a "
+                          "message if they do)";
+    if (strict())
+      return reject(ML.For->getForLoc(),
+                    "the rows of '" + hostName(A) + "' may overlap" +
+                        proofNote(),
+                    "dependence");
+    assume(ML.For->getForLoc(), Overlap);
+  }
+  std::string Host = hostName(A);
+  std::set<std::string> Deps = {Name};
+  if (const VarDecl *Base = standInBase(A))
+    Deps = {Base->getNameAsString(), Name};
+  collectTextIdents(Rows, Deps);
+  collectTextIdents(Cols, Deps);
+  std::string ScalarStr = FC.typeStr(Scalar.getUnqualifiedType());
+  Params.push_back(Term::app(
+      "Param", {Term::ident(Name), Term::string((Writes ? "" : "const ") +
+                                                ScalarStr + " *const *")}));
+  Arrays.push_back(Term::app(
+      "Array",
+      {Term::ident(Name), Term::string(ScalarStr + "[]"),
+       Term::string("l2c::rowsOf(" + Host + ", " + Rows + ", " + Cols + ")"),
+       Term::string(Rows), Term::ident(Writes ? "readwrite" : "read"),
+       identList(Deps)}));
+  ML.Arrays.push_back({A, Scalar, Writes});
+  return true;
+}
+
 bool LoopAnalyzer::checkRowsArray(const VarDecl *A, QualType Scalar,
                                   std::vector<Term> &Params,
                                   std::vector<Term> &Arrays) {
@@ -460,7 +535,7 @@ bool LoopAnalyzer::flatVlaRows() {
 namespace l2c {
 namespace detail {
 
-std::string LoopAnalyzer::countFromLoops(const VarDecl *A) {
+std::string LoopAnalyzer::countFromLoops(const VarDecl *A, unsigned Dim) {
   // The canonical loops of the nest, by index variable.
   std::map<const VarDecl *, LoopBounds> Loops = nestLoops();
   // Per loop: the largest c, and the largest d of the subscripts with it.
@@ -471,7 +546,11 @@ std::string LoopAnalyzer::countFromLoops(const VarDecl *A) {
   for (const Access &X : Accesses) {
     if (X.Array != A || !Ok)
       continue;
-    auto P = affine(X.Subscript);
+    if (Dim >= X.Subs.size()) {
+      Ok = false;
+      break;
+    }
+    auto P = affine(X.Subs[Dim]);
     Ok = false;
     if (!P)
       break;

@@ -318,6 +318,11 @@ private:
   /// vectors: a kernel parameter (Converter::SizeParams); false for other
   /// calls.
   bool sizeParam(const clang::CXXMemberCallExpr *MC);
+  /// checkArray of row pointers (S **a, each a[i] its own block): the
+  /// rows and columns the loop reaches, copied whole
+  /// (runtime/loop2cuda_rows.cuh).
+  bool checkPointerRows(const clang::VarDecl *A, clang::QualType Scalar,
+                        std::vector<Term> &Params, std::vector<Term> &Arrays);
   /// checkArray of a std::vector<std::vector<S>>: rows of their own,
   /// copied whole (runtime/loop2cuda_rows.cuh).
   bool checkRowsArray(const clang::VarDecl *A, clang::QualType Scalar,
@@ -372,14 +377,16 @@ private:
   /// The elements of A that subscripts c*v + d reach, v the index of the
   /// marked loop or of a canonical loop inside it whose bounds the host can
   /// evaluate before the launch; "" when some subscript is not of that form.
-  std::string countFromLoops(const clang::VarDecl *A);
+  /// With Dim, the subscripts of that dimension of a multi-dimensional
+  /// access (row pointers' columns: checkPointerRows).
+  std::string countFromLoops(const clang::VarDecl *A, unsigned Dim = 0);
   /// The canonical loops of the nest by index (an index with two loops of
   /// different bounds maps to bounds without an Index).
   std::map<const clang::VarDecl *, LoopBounds> nestLoops();
   /// The elements of A that polynomial subscripts (`a[i * m + j]`) reach,
   /// for host sizes >= 0 (PolyExtents.cpp); "" when some subscript is not
   /// of that form or may be negative.
-  std::string countFromPolynomials(const clang::VarDecl *A);
+  std::string countFromPolynomials(const clang::VarDecl *A, unsigned Dim = 0);
   /// The element count of the block of memory A, a local pointer to Elem,
   /// holds: the size of its allocation in the function (`malloc(n *
   /// sizeof(T))`, `calloc(n, sizeof(T))`, `new T[n]`), the same for every

@@ -136,7 +136,7 @@ std::map<const VarDecl *, LoopBounds> LoopAnalyzer::nestLoops() {
   return Loops;
 }
 
-std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A) {
+std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
   std::map<const VarDecl *, LoopBounds> Loops = nestLoops();
   NestVarsAffine = true;
   // Each index's lowest value and end - 1, as polynomials of host sizes.
@@ -213,7 +213,7 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A) {
     if (X.Array != A || !Ok)
       continue;
     Ok = false;
-    auto P = affine(X.Subscript);
+    auto P = Dim < X.Subs.size() ? affine(X.Subs[Dim]) : std::nullopt;
     if (!P)
       break;
     Poly Hi, Lo;
