@@ -318,6 +318,16 @@ private:
   /// vectors: a kernel parameter (Converter::SizeParams); false for other
   /// calls.
   bool sizeParam(const clang::CXXMemberCallExpr *MC);
+  // RowArrays.cpp: vectors of vectors and row pointers.
+  /// Whether A is written, when every use is A[i][j] and the dependence
+  /// test passes; none (the loop rejected, with Why) otherwise.
+  std::optional<bool> rowAccesses(const clang::VarDecl *A,
+                                  const std::string &Why);
+  /// The Param and Array terms of a table of row pointers.
+  void addRowTable(const clang::VarDecl *A, clang::QualType Scalar, bool Writes,
+                   const std::string &Handle, const std::string &Rows,
+                   std::set<std::string> Deps, std::vector<Term> &Params,
+                   std::vector<Term> &Arrays);
   /// checkArray of row pointers (S **a, each a[i] its own block): the
   /// rows and columns the loop reaches, copied whole
   /// (runtime/loop2cuda_rows.cuh).

@@ -45,7 +45,7 @@ void rowSizes(Grid &m, int n) {
 }
 
 // A row itself (a reference to it, an argument) stays on the host.
-// DIAG: vector-rows.cpp:[[@LINE+3]]:3: warning: loop not parallelized: 'm' is a vector of vectors, which the device reads only as m[i][j] [extract-kernel]
+// DIAG: vector-rows.cpp:[[@LINE+3]]:3: warning: loop not parallelized: 'm' is a vector of vectors, which the device reads only as m[i][j] and m[i].size() [extract-kernel]
 void rowRef(Grid &m, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
