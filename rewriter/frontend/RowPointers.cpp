@@ -6,6 +6,7 @@
 //   #pragma omp parallel for
 //   for (i = 0; i < n; i++) {
 //     double *row = &A[i * m];     // or A + i * m, or A[i] of double A[][M]
+//                                  // or of row pointers double **A
 //     for (j = 0; j < m; j++)
 //       s += row[j] * x[j];
 //   }
@@ -112,6 +113,12 @@ void LoopAnalyzer::findRowPointers(const Stmt *Body) {
       // A[e] of a 2-D A: a row
       Base = AS->getBase();
       R.Row = AS->getIdx();
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
+                   V->getInit()->IgnoreParenImpCasts());
+               AS && AS->getType()->isPointerType()) {
+      // A[e] of row pointers (double **A): the row A[e] itself
+      Base = AS->getBase();
+      R.Row = AS->getIdx();
     } else {
       return;
     }
@@ -127,6 +134,8 @@ void LoopAnalyzer::findRowPointers(const Stmt *Body) {
                         : QualType();
     if (R.Row && !Elem.isNull() && Elem->isArrayType())
       Elem = QualType(Elem->getAsArrayTypeUnsafe()->getElementType());
+    else if (R.Row && !Elem.isNull() && Elem->isPointerType())
+      Elem = Elem->getPointeeType(); // a row of row pointers
     if (Elem.isNull() || Elem->isArrayType() || !isScalarType(Elem) ||
         !FC.Ctx.hasSameUnqualifiedType(Elem, Pointee))
       return;

@@ -109,6 +109,15 @@ int main(void) {
   }
   printf("sweeps %.1f %.1f\n", sum2(u, n, n), sum2(v, n, n));
 
+  /* A row taken as a pointer, written through it (kmeans's shape). */
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *row = c[i];
+    for (int j = 0; j < n; j++)
+      row[j] = row[j] / 4 + a[i][j];
+  }
+  printf("row pointers %.1f\n", sum2(c, n, n));
+
   /* Read-only rows that share memory: row 1 is row 0. */
   double **shared = malloc(3 * sizeof(double *));
   shared[0] = a[5];

@@ -39,3 +39,20 @@ void rows(double **a, double *out, int n) {
   for (int i = 0; i < n; i++)
     out[i] = first(a[i]);
 }
+
+// A row of row pointers taken as a pointer (kmeans's `feature[i]`) is
+// read as feature[i][f]; the kernel's pointer points into the device row.
+// CHECK-LABEL: __global__ void dot_L{{[0-9]+}}(
+// CHECK: const float *pt = feature[i];
+// CHECK-LABEL: void dot(
+// CHECK: l2c::toDevice(l2c::rowsOf(feature, n, nf), n,
+void dot(float **feature, const float *w, float *out, int n, int nf) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    const float *pt = feature[i];
+    float s = 0;
+    for (int f = 0; f < nf; f++)
+      s += pt[f] * w[f];
+    out[i] = s;
+  }
+}
