@@ -70,6 +70,12 @@ bool LoopAnalyzer::sizeParam(const CXXMemberCallExpr *MC) {
     return V && !Locals.count(V) && hostName(V) == V->getNameAsString();
   };
   const Expr *Obj = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  // row.size() of `auto &row = m[e]`: m[e].size().
+  if (auto It = Conv.RowRefs.find(refVar(Obj)); It != Conv.RowRefs.end()) {
+    use(It->second.first, Read, MC->getExprLoc());
+    Conv.RowSizeParams.insert(It->second.first);
+    return true;
+  }
   if (const VarDecl *V = refVar(Obj); Plain(V) && isStdVector(V->getType()) &&
                                       !isVectorOfVectors(V->getType())) {
     use(V, Read, MC->getExprLoc());
@@ -324,6 +330,23 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     QualType T = OC->getNumArgs() ? OC->getArg(0)->getType() : QualType();
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
         (isStdVector(T) || isStdArray(T))) {
+      // row[s] of `auto &row = m[e]`: m[e][s] (RowPointers.cpp).
+      if (const VarDecl *RV = refVar(OC->getArg(0)))
+        if (auto It = RowPointers.find(RV);
+            It != RowPointers.end() && It->second.VectorRef) {
+          const RowPointer &R = It->second;
+          use(R.Array, Read, E->getExprLoc());
+          Accesses.push_back(Access{R.Array,
+                                    R.Row,
+                                    E,
+                                    M,
+                                    CondDepth > 0,
+                                    {R.Row, OC->getArg(1)},
+                                    LoopStack});
+          Accesses.back().Update = E == UpdateTarget;
+          scan(OC->getArg(1), Read);
+          return;
+        }
       // v[i][j] of a vector of vectors: element j of row i, as a[i][j] of
       // a C array (the rows never share memory).
       if (const auto *Row =

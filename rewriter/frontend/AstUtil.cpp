@@ -156,12 +156,24 @@ bool writesVar(const Stmt *S, const VarDecl *V) {
       return true;
   if (const auto *CE = dyn_cast<CallExpr>(S)) {
     const FunctionDecl *F = CE->getDirectCallee();
+    // A member operator's first argument is the object (`m[i]`: m, i),
+    // its parameters the arguments after it.
+    unsigned Self =
+        isa<CXXOperatorCallExpr>(CE) && isa_and_nonnull<CXXMethodDecl>(F) ? 1
+                                                                          : 0;
     for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
       if (!Names(CE->getArg(I)->IgnoreParenImpCasts()))
         continue;
-      // By value is a read; by reference (or unknown) may write.
-      if (!F || I >= F->getNumParams() ||
-          F->getParamDecl(I)->getType()->isReferenceType())
+      // By value is a read; by reference (or unknown) may write; the
+      // object of a member operator is written unless the operator is
+      // const.
+      if (I < Self) {
+        if (!cast<CXXMethodDecl>(F)->isConst())
+          return true;
+        continue;
+      }
+      if (!F || I - Self >= F->getNumParams() ||
+          F->getParamDecl(I - Self)->getType()->isReferenceType())
         return true;
     }
   }

@@ -60,6 +60,11 @@ public:
   /// and l2c_rowsizes_m (the device array of row sizes), which the launch
   /// fills (LaunchStatement.cpp).
   llvm::SetVector<const clang::VarDecl *> SizeParams, RowSizeParams;
+  /// `auto &row = m[e]` of a vector of vectors m: a pointer into the
+  /// device row (row.size() reads m's row sizes at e).
+  llvm::DenseMap<const clang::VarDecl *,
+                 std::pair<const clang::VarDecl *, const clang::Expr *>>
+      RowRefs;
   /// With AllowTopContinue, a `continue` of the parallel loop itself is
   /// kept and sets TopContinue: the caller runs the body as one pass of a
   /// `do { } while (0)`, where `continue` ends the iteration.

@@ -105,6 +105,19 @@ Term Converter::decl(const Decl *D) {
                                 "' is not supported on the device");
     return Term::list({});
   }
+  // `auto &row = m[e]` of a vector of vectors: a pointer into the device
+  // row m[e], const where the kernel only reads m.
+  if (auto It = RowRefs.find(VD); It != RowRefs.end()) {
+    QualType S;
+    isVectorOfVectors(It->second.first->getType(), &S);
+    if (ConstPointees.count(VD) || T.getNonReferenceType().isConstQualified())
+      S = S.withConst();
+    return Term::app(
+        "Decl",
+        {Name,
+         Term::string(deviceSpelling(FC.typeStr(FC.Ctx.getPointerType(S)))),
+         expr(VD->getInit())});
+  }
   if (ConstPointees.count(VD))
     T = FC.Ctx.getPointerType(T->getPointeeType().withConst());
   Term Ty = Term::string(deviceSpelling(FC.typeStr(T)));

@@ -460,6 +460,11 @@ Term Converter::memberCall(const CXXMemberCallExpr *MC) {
     const Expr *Obj = MC->getImplicitObjectArgument()->IgnoreParenImpCasts();
     if (const VarDecl *V = refVar(Obj); V && SizeParams.count(V))
       return Term::ident("l2c_size_" + V->getNameAsString());
+    if (auto It = RowRefs.find(refVar(Obj)); It != RowRefs.end())
+      return Term::app(
+          "Index",
+          {Term::ident("l2c_rowsizes_" + It->second.first->getNameAsString()),
+           expr(It->second.second)});
     if (const auto *Row = dyn_cast<CXXOperatorCallExpr>(Obj);
         Row && Row->getNumArgs() == 2)
       if (const VarDecl *V = refVar(Row->getArg(0));

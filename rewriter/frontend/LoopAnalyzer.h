@@ -272,7 +272,12 @@ private:
     const clang::VarDecl *Array = nullptr;
     const clang::Expr *Offset = nullptr; // e of a 1-D A, or null
     const clang::Expr *Row = nullptr;    // e of a 2-D A, or null
+    /// `auto &row = m[e]` of a vector of vectors m (row[s], row.size()).
+    bool VectorRef = false;
   };
+  /// A reference to a row of a vector of vectors: a row pointer if Body
+  /// uses it only as row[s] and row.size() (RowPointers.cpp).
+  void vectorRowRef(const clang::Stmt *Body, const clang::VarDecl *V);
   llvm::DenseMap<const clang::VarDecl *, RowPointer> RowPointers;
   /// Finds the row pointers declared in Body.
   void findRowPointers(const clang::Stmt *Body);

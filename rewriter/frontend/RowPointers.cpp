@@ -50,6 +50,43 @@ bool onlySubscripted(const Stmt *S, const VarDecl *V) {
   return true;
 }
 
+/// Whether every use of V (a reference to a row of a vector of vectors) in
+/// S is row[s] (s not using V) or row.size().
+bool onlyRowUses(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return true;
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+      refVar(OC->getArg(0)) == V)
+    return !mentions(OC->getArg(1), V);
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S);
+      MC && refVar(MC->getImplicitObjectArgument()) == V)
+    return MC->getMethodDecl() && MC->getMethodDecl()->getName() == "size" &&
+           MC->getNumArgs() == 0;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl() != V;
+  for (const Stmt *C : S->children())
+    if (!onlyRowUses(C, V))
+      return false;
+  return true;
+}
+
+/// Whether every use of the vector A in S is A[e].
+bool onlyVectorSubscripts(const Stmt *S, const VarDecl *A) {
+  if (!S)
+    return true;
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+      refVar(OC->getArg(0)) == A)
+    return onlyVectorSubscripts(OC->getArg(1), A);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl() != A;
+  for (const Stmt *C : S->children())
+    if (!onlyVectorSubscripts(C, A))
+      return false;
+  return true;
+}
+
 /// Whether Body writes any variable that E reads.
 bool changesIn(const Stmt *Body, const Expr *E) {
   std::set<std::string> Names;
@@ -79,6 +116,9 @@ void LoopAnalyzer::findRowPointers(const Stmt *Body) {
     const auto *V = DS && DS->isSingleDecl()
                         ? dyn_cast<VarDecl>(DS->getSingleDecl())
                         : nullptr;
+    if (V && V->getInit() && V->getType()->isReferenceType() &&
+        isStdVector(V->getType().getNonReferenceType()))
+      return vectorRowRef(Body, V);
     if (!V || !V->getType()->isPointerType() || !V->getInit())
       return;
     QualType Pointee = V->getType()->getPointeeType();
@@ -151,6 +191,27 @@ void LoopAnalyzer::findRowPointers(const Stmt *Body) {
     RowPointers[V] = R;
   };
   Walk(Body);
+}
+
+void LoopAnalyzer::vectorRowRef(const Stmt *Body, const VarDecl *V) {
+  // `auto &row = m[e]` of a free vector of vectors m.
+  const auto *OC =
+      dyn_cast<CXXOperatorCallExpr>(V->getInit()->IgnoreParenImpCasts());
+  if (!OC || OC->getOperator() != OO_Subscript || OC->getNumArgs() != 2 ||
+      !isVectorOfVectors(OC->getArg(0)->getType()))
+    return;
+  const VarDecl *A = refVar(OC->getArg(0));
+  const Expr *E = OC->getArg(1);
+  if (!A || Locals.count(A) || hostName(A) != A->getNameAsString() ||
+      !E->getType()->isIntegerType() || changesIn(Body, E) ||
+      !onlyVectorSubscripts(Body, A) || !onlyRowUses(Body, V))
+    return;
+  RowPointer R;
+  R.Array = A;
+  R.Row = E;
+  R.VectorRef = true;
+  RowPointers[V] = R;
+  Conv.RowRefs[V] = {A, E};
 }
 
 bool LoopAnalyzer::scanRowPointerDecl(const VarDecl *V) {

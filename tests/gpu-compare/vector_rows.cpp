@@ -5,8 +5,9 @@
 // both sides print the same digits. Covers: a matrix product (tiled), a
 // stencil in a host time loop with the sweep in a function, collapse(2)
 // with a transposed read, jagged rows (a triangle), a reduction, rows
-// written in part, one vector passed as both input and output, and rows
-// that change size on the host between two kernels.
+// written in part, one vector passed as both input and output, a reference
+// to a row with its size(), and rows that change size on the host between
+// two kernels.
 #include <cstdio>
 #include <utility>
 #include <vector>
@@ -96,6 +97,21 @@ int main() {
     for (int j = 0; j < n; j++)
       total += w[i][j] * (j % 3);
   std::printf("reduction %.1f\n", total);
+
+  // A reference to each row, its size() in the kernel.
+  std::vector<double> rowsums(n);
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    const auto &row = tri[i];
+    double s = 0;
+    for (std::size_t j = 0; j < row.size(); ++j)
+      s += row[j] * double(j % 3);
+    rowsums[i] = s;
+  }
+  double rs = 0;
+  for (int i = 0; i < n; ++i)
+    rs += rowsums[i] * (i % 4 + 1);
+  std::printf("row references %.1f\n", rs);
 
   // Only the odd columns of the even rows: the rest keeps the host's data.
 #pragma omp parallel for

@@ -44,15 +44,28 @@ void rowSizes(Grid &m, int n) {
       m[i][j] = 0;
 }
 
-// A row itself (a reference to it, an argument) stays on the host.
-// DIAG: vector-rows.cpp:[[@LINE+3]]:3: warning: loop not parallelized: 'm' is a vector of vectors, which the device reads only as m[i][j] and m[i].size() [extract-kernel]
+// A reference to a row, used as row[j] and row.size(), is a pointer into
+// the device row.
+// CHECK-LABEL: __global__ void rowRef_L{{[0-9]+}}(
+// CHECK: double *row = m[i];
+// CHECK: for (unsigned long j = 0; j < l2c_rowsizes_m[i]; j++) {
+// CHECK-NEXT: row[j] = 0;
 void rowRef(Grid &m, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     std::vector<double> &row = m[i];
-    for (int j = 0; j < n; j++)
+    for (std::size_t j = 0; j < row.size(); j++)
       row[j] = 0;
   }
+}
+
+// A row handed to a function stays on the host.
+// DIAG: vector-rows.cpp:[[@LINE+4]]:3: warning: loop not parallelized: 'm' is a vector of vectors, which the device reads only as m[i][j] and m[i].size() [extract-kernel]
+double first(const std::vector<double> &r) { return r[0]; }
+void rowArg(Grid &m, std::vector<double> &out, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    out[i] = first(m[i]);
 }
 
 // Rows of rows of vectors are still refused.
