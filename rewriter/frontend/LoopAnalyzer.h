@@ -121,6 +121,10 @@ public:
   /// E as a polynomial over loop indices and loop-invariant integers; with
   /// NestVarsAffine, the indices of the body's canonical loops count too.
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
+  /// E of `V = E;` when that statement of the marked loop's body comes
+  /// before every other use of V there and is the loop's only write of V
+  /// (a private `j = i + d;`), or null.
+  const clang::Expr *singleDefinition(const clang::VarDecl *V);
   /// Why affine(E) gives no polynomial: the part of E that is not one
   /// ("uses 'j', which changes inside the loop"), or "" (Dependences.cpp).
   std::string notAffineReason(const clang::Expr *E, int Depth = 0);
