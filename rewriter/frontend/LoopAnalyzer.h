@@ -309,6 +309,11 @@ private:
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
   /// V is declared inside the `omp parallel` region around the loop.
   bool declaredInRegion(const clang::VarDecl *V) const;
+  /// The C arrays of constant size that Body uses and that are declared in
+  /// the enclosing parallel region (outside the loop): private to each
+  /// thread, so to each iteration.
+  std::vector<const clang::VarDecl *>
+  regionPrivateArrays(const clang::Stmt *Body);
   /// The slot parameters, arrays and stores of the lastprivate scalars.
   bool lastPrivateSlots(std::vector<Term> &Params, std::vector<Term> &Arrays,
                         std::vector<Term> &Stores);

@@ -151,6 +151,26 @@ bool LoopAnalyzer::declaredInRegion(const VarDecl *V) const {
          !FC.SM.isBeforeInTranslationUnit(R.getEnd(), L);
 }
 
+std::vector<const VarDecl *>
+LoopAnalyzer::regionPrivateArrays(const Stmt *Body) {
+  std::vector<const VarDecl *> Out;
+  std::function<void(const Stmt *)> Visit = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+          V && !Locals.count(V) && V->hasLocalStorage() &&
+          isa<ConstantArrayType>(V->getType().getCanonicalType()) &&
+          declaredInRegion(V) &&
+          std::find(Out.begin(), Out.end(), V) == Out.end())
+        Out.push_back(V);
+    for (const Stmt *C : S->children())
+      Visit(C);
+  };
+  Visit(Body);
+  return Out;
+}
+
 bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                                 std::vector<Term> &Reds) {
   for (const VarDecl *V : Free) {
