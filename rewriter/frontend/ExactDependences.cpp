@@ -14,7 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
+
+#include "clang/AST/ParentMapContext.h"
 
 #include "deps/Dependence.h"
 
@@ -61,6 +64,10 @@ public:
                                               std::vector<unsigned> Chain,
                                               const VarDecl *M, const Poly &E1,
                                               const Poly &E2);
+  /// The ranges of the host loops around F whose counters the nest reads
+  /// as parameters, in the context (gramschmidt's `for (j = k + 1; ...)`
+  /// under `for (k = 0; k < n; k++)`: k >= 0 keeps A[i*n + j] in row i).
+  void hostLoopContext(const ForStmt *F);
   void markParallel(const ForStmt *F) {
     auto It = Pos.find(F);
     if (It != Pos.end())
@@ -203,6 +210,53 @@ unsigned NestBuilder::loop(const ForStmt *F,
     }
   }
   return At;
+}
+
+/// Whether S assigns (or increments, or takes the address of) a variable
+/// that E names.
+static bool writesAnyOf(const Stmt *S, const Expr *E) {
+  if (!E)
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return writesVar(S, V);
+  for (const Stmt *C : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(C); CE && writesAnyOf(S, CE))
+      return true;
+  return false;
+}
+
+void NestBuilder::hostLoopContext(const ForStmt *F) {
+  // Through the CapturedDecls of OpenMP directives, up to the function.
+  DynTypedNode Node = DynTypedNode::create(*F);
+  for (;;) {
+    DynTypedNodeList Parents = FC.Ctx.getParents(Node);
+    if (Parents.empty() || Parents[0].get<FunctionDecl>())
+      return;
+    Node = Parents[0];
+    const auto *H = Node.get<ForStmt>();
+    if (!H || H->getBody() == nullptr)
+      continue;
+    LoopBounds HB;
+    if (!LA.loopShape(H, HB).empty() || HB.Down || !HB.Index ||
+        !ParamName.count(HB.Index))
+      continue;
+    // The counter and its bounds keep their values through the body: the
+    // counter is then within them wherever the body runs.
+    if (writesVar(H->getBody(), HB.Index) || writesAnyOf(H->getBody(), HB.Lb) ||
+        writesAnyOf(H->getBody(), HB.Ub))
+      continue;
+    auto Lb = LA.affine(HB.Lb), Ub = LA.affine(HB.Ub);
+    std::string K = ParamName[HB.Index];
+    if (Lb)
+      if (std::string T = text(polyAdd(*Lb, polyConst(HB.LbAdjust)), {});
+          !T.empty())
+        N.Context.push_back(T + " <= " + K);
+    if (Ub)
+      if (std::string T = text(polyAdd(*Ub, polyConst(HB.EndAdjust)), {});
+          !T.empty())
+        N.Context.push_back(K + " < " + T);
+  }
 }
 
 std::vector<std::string>
@@ -427,6 +481,7 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
         Origin.push_back(&X);
       }
   }
+  B.hostLoopContext(ML.For);
   std::set<const VarDecl *> Undone;
   for (auto &[K, E2, MName, Array] : Ranges)
     if (!Undone.count(Array) &&
