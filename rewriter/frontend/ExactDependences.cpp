@@ -68,6 +68,10 @@ public:
   /// as parameters, in the context (gramschmidt's `for (j = k + 1; ...)`
   /// under `for (k = 0; k < n; k++)`: k >= 0 keeps A[i*n + j] in row i).
   void hostLoopContext(const ForStmt *F);
+  /// Appends to Out, as isl text over Chain, the affine comparisons that
+  /// hold when the branch Taken of the condition C runs.
+  void guardText(const Expr *C, bool Taken, const std::vector<unsigned> &Chain,
+                 std::vector<std::string> &Out);
   void markParallel(const ForStmt *F) {
     auto It = Pos.find(F);
     if (It != Pos.end())
@@ -226,6 +230,45 @@ static bool writesAnyOf(const Stmt *S, const Expr *E) {
   return false;
 }
 
+void NestBuilder::guardText(const Expr *C, bool Taken,
+                            const std::vector<unsigned> &Chain,
+                            std::vector<std::string> &Out) {
+  // A condition left out only widens the iterations an access is taken to
+  // make: the test stays sound.
+  C = C->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(C);
+      UO && UO->getOpcode() == UO_LNot)
+    return guardText(UO->getSubExpr(), !Taken, Chain, Out);
+  const auto *BO = dyn_cast<BinaryOperator>(C);
+  if (!BO)
+    return;
+  // a && b taken, or a || b not taken: both hold (as a, or as !a).
+  if ((BO->getOpcode() == BO_LAnd && Taken) ||
+      (BO->getOpcode() == BO_LOr && !Taken)) {
+    guardText(BO->getLHS(), Taken, Chain, Out);
+    guardText(BO->getRHS(), Taken, Chain, Out);
+    return;
+  }
+  if (!BO->isComparisonOp())
+    return;
+  BinaryOperatorKind Op =
+      Taken ? BO->getOpcode()
+            : BinaryOperator::negateComparisonOp(BO->getOpcode());
+  auto L = LA.affine(BO->getLHS()), R = LA.affine(BO->getRHS());
+  if (!L || !R)
+    return;
+  std::string LT = text(*L, Chain), RT = text(*R, Chain);
+  if (LT.empty() || RT.empty())
+    return;
+  const char *Spelling = Op == BO_EQ   ? " = "
+                         : Op == BO_NE ? " != "
+                         : Op == BO_LT ? " < "
+                         : Op == BO_LE ? " <= "
+                         : Op == BO_GT ? " > "
+                                       : " >= ";
+  Out.push_back("(" + LT + ")" + Spelling + "(" + RT + ")");
+}
+
 void NestBuilder::hostLoopContext(const ForStmt *F) {
   // Through the CapturedDecls of OpenMP directives, up to the function.
   DynTypedNode Node = DynTypedNode::create(*F);
@@ -279,6 +322,11 @@ NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
     }
     A.Subscripts.push_back(T);
   }
+  std::vector<std::string> Conds;
+  for (const auto &[Cond, Taken] : X.Guards)
+    guardText(Cond, Taken, Chain, Conds);
+  for (const std::string &G : Conds)
+    A.Guard += (A.Guard.empty() ? "" : " and ") + G;
   A.Loops = std::move(Chain);
   std::vector<std::string> Texts = A.Subscripts;
   N.Accesses.push_back(std::move(A));

@@ -52,6 +52,9 @@ struct Access {
   std::vector<const clang::ForStmt *> Loops;
   /// The access is the target of an update (a[k] += w, a[k]++).
   bool Update = false;
+  /// The conditions of the ifs around the access in the body, with the
+  /// branch it is on (true: then), outermost first.
+  std::vector<std::pair<const clang::Expr *, bool>> Guards;
 };
 
 /// A statement recognised as the update of a reduction variable.
@@ -167,6 +170,8 @@ private:
   unsigned CollapsedCount = 0;
 
   llvm::DenseSet<const clang::VarDecl *> Locals;
+  /// The ifs around the statement being scanned (Access::Guards).
+  std::vector<std::pair<const clang::Expr *, bool>> Guards;
   llvm::SetVector<const clang::VarDecl *> Free;
   llvm::DenseMap<const clang::VarDecl *, VarInfo> Info;
   std::vector<Access> Accesses;
