@@ -67,16 +67,28 @@ bool LoopAnalyzer::assignedFirst(const Stmt *Body, const VarDecl *V) {
     Stmts.assign(CS->body_begin(), CS->body_end());
   else if (Body)
     Stmts.push_back(Body);
+  // A loop whose header leaves V alone and whose every iteration assigns V
+  // before reading it (syr2k's `for (j ...) for (k = 0; ...)` under an
+  // `omp for` that does not list k) never reads the value V comes in with,
+  // though it may not assign V either (no iterations): the statements after
+  // it are looked at in turn.
+  bool Covered = false;
   for (const Stmt *S : Stmts) {
-    if (const auto *F = dyn_cast<ForStmt>(S))
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
       if (Assigns(F->getInit()))
         return true;
+      if (!mentions(F->getInit(), V) && !mentions(F->getCond(), V) &&
+          !mentions(F->getInc(), V) && assignedFirst(F->getBody(), V)) {
+        Covered = true;
+        continue;
+      }
+    }
     if (Assigns(S))
       return true;
     if (mentions(S, V))
       return false;
   }
-  return false;
+  return Covered;
 }
 
 bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
