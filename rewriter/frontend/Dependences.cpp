@@ -18,7 +18,8 @@ namespace detail {
 
 const Expr *LoopAnalyzer::singleDefinition(const VarDecl *V) {
   auto It = Info.find(V);
-  if (It == Info.end() || It->second.Writes != 1 || !isScalarType(V->getType()))
+  if (It == Info.end() || It->second.Writes != 1 ||
+      !isScalarType(V->getType()) || !V->hasLocalStorage())
     return nullptr;
   const auto *Body = dyn_cast<CompoundStmt>(ML.For->getBody());
   if (!Body)

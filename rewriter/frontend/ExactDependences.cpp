@@ -281,8 +281,9 @@ void NestBuilder::hostLoopContext(const ForStmt *F) {
     if (!H || H->getBody() == nullptr)
       continue;
     LoopBounds HB;
+    // A local counter: a call in the body cannot move it unseen.
     if (!LA.loopShape(H, HB).empty() || HB.Down || !HB.Index ||
-        !ParamName.count(HB.Index))
+        !HB.Index->hasLocalStorage() || !ParamName.count(HB.Index))
       continue;
     // The counter and its bounds keep their values through the body: the
     // counter is then within them wherever the body runs.
