@@ -315,8 +315,9 @@ private:
   /// V is declared inside the `omp parallel` region around the loop.
   bool declaredInRegion(const clang::VarDecl *V) const;
   /// The C arrays of constant size that Body uses and that are declared in
-  /// the enclosing parallel region (outside the loop): private to each
-  /// thread, so to each iteration.
+  /// the enclosing parallel region (outside the loop), without a value, and
+  /// named by no other statement of the region: private to each thread, so
+  /// to each iteration.
   std::vector<const clang::VarDecl *>
   regionPrivateArrays(const clang::Stmt *Body);
   /// The slot parameters, arrays and stores of the lastprivate scalars.

@@ -166,6 +166,23 @@ bool LoopAnalyzer::declaredInRegion(const VarDecl *V) const {
 std::vector<const VarDecl *>
 LoopAnalyzer::regionPrivateArrays(const Stmt *Body) {
   std::vector<const VarDecl *> Out;
+  // Each thread's array starts with no values, as the kernel's does, only
+  // when nothing gives it any: no initialiser, and no statement of the
+  // region but this loop names it.
+  auto OnlyHere = [&](const VarDecl *V) {
+    if (V->hasInit() || !ML.Region)
+      return false;
+    const Stmt *RB = ompBody(ML.Region);
+    llvm::SmallVector<const Stmt *, 8> Items;
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(RB))
+      Items.append(CS->body_begin(), CS->body_end());
+    else if (RB)
+      Items.push_back(RB);
+    for (const Stmt *S : Items)
+      if (S != ML.Outer && S != ML.For && mentions(S, V))
+        return false;
+    return true;
+  };
   std::function<void(const Stmt *)> Visit = [&](const Stmt *S) {
     if (!S)
       return;
@@ -174,7 +191,7 @@ LoopAnalyzer::regionPrivateArrays(const Stmt *Body) {
           V && !Locals.count(V) && V->hasLocalStorage() &&
           isa<ConstantArrayType>(V->getType().getCanonicalType()) &&
           declaredInRegion(V) &&
-          std::find(Out.begin(), Out.end(), V) == Out.end())
+          std::find(Out.begin(), Out.end(), V) == Out.end() && OnlyHere(V))
         Out.push_back(V);
     for (const Stmt *C : S->children())
       Visit(C);

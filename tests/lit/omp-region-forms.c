@@ -66,3 +66,19 @@ void others(int n, double *v) {
       v[i] = 2 * v[i];
   }
 }
+
+// A region array with values (an initialiser, or stores before the loop)
+// is not a fresh private one: the one run of the region gives it those
+// values, and the kernel reads them.
+// CU-LABEL: __global__ void weights_L
+// CU-NOT: float w[4];
+// CU: w[i % 4]
+void weights(int n, float *v) {
+#pragma omp parallel
+  {
+    float w[4] = {1, 2, 3, 4};
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      v[i] = v[i] * w[i % 4];
+  }
+}
