@@ -1,7 +1,7 @@
 #!/bin/bash
 # prepare.sh LOOP2CUDA POLYBENCH_OPENMP_DIR OUT FLAGS...: runs loop2cuda over
-# every program of a PolyBench OpenMP tree (PolyBench-ACC's OpenMP/ layout:
-# utilities/ and one folder per program) with the given -D flags, and lays
+# every program of a PolyBench OpenMP tree (PolyBench-ACC's OpenMP/ layout, or
+# PolyBench/C 4.2's: utilities/ and one folder per program) with the given -D flags, and lays
 # out OUT for run-gpu.sh. The sources are not part of this project: point it
 # at a checkout. Prints one line per program. L2C_FLAGS: options of
 # loop2cuda itself (the small-dataset check uses --min-launch-work=0, so
@@ -17,6 +17,8 @@ for C in $(find "$ROOT" -name '*.c' ! -path '*/utilities/*' | sort); do
   rm -rf "$P" && mkdir -p "$P"
   cp "$C" "$D"/*.h "$P/"
   echo "$@" > "$P/flags"
+  # Neither build uses -fopenmp: a call of the OpenMP runtime needs its library.
+  grep -q 'omp_get_' "$C" && echo -lgomp > "$P/libs"
   # shellcheck disable=SC2086
   timeout 120 "$L2C" ${L2C_FLAGS:-} "$C" -o "$P/gen" -- -I"$ROOT/utilities" -I"$D" -fopenmp "$@" > "$P/loop2cuda.txt" 2>&1
   RC=$?

@@ -8,6 +8,14 @@
 #     (compare.py); the table shows whole-program seconds.
 #   flags with POLYBENCH_TIME: the table shows the seconds each program
 #     prints for its kernel function, and the geometric-mean speed-up.
+#   a file `selfcheck` in the program's folder (PolyBench/GPU style programs,
+#     built with -DRUN_TEST, which compare their OpenMP function with their
+#     own sequential one): the stdout lines that match the pattern in it must
+#     be the same in both runs; the table shows the seconds of the
+#     "OMP Runtime:" or "GPU Runtime:" line each run prints.
+# A file `libs` in a program's folder is added to both link lines (-lgomp
+# for a program that calls omp_get_thread_num: neither build uses -fopenmp).
+# DIR/utilities/polybench.c is linked in when there is one.
 # Builds run L2C_JOBS (default 8) at a time, and so do the CPU runs (one
 # core each) unless L2C_CPU_JOBS says otherwise: CPU runs that share the
 # machine's memory bandwidth run slower, so L2C_CPU_JOBS=1 gives the
@@ -28,15 +36,29 @@ for P in "$DIR"/*/; do
 done
 # polybench.c reads the flags too (POLYBENCH_TIME turns its timer on); every
 # program of DIR has the same.
-gcc -O2 $(cat "$DIR/${NAMES[0]}/flags") -c "$DIR/utilities/polybench.c" \
-  -I"$DIR/utilities" -o "$OUT/polybench.o" || exit 1
+UTIL=()
+if [ -f "$DIR/utilities/polybench.c" ]; then
+  gcc -O2 $(cat "$DIR/${NAMES[0]}/flags") -c "$DIR/utilities/polybench.c" \
+    -I"$DIR/utilities" -o "$OUT/polybench.o" || exit 1
+  UTIL=("$OUT/polybench.o")
+fi
 
 build() { # NAME
-  local P="$DIR/$1" O="$OUT/$1" FLAGS
+  local P="$DIR/$1" O="$OUT/$1" FLAGS LIBS
   FLAGS=$(cat "$P/flags" 2>/dev/null)
+  LIBS=$(cat "$P/libs" 2>/dev/null)
   mkdir -p "$O"
-  gcc -O2 $FLAGS -I"$DIR/utilities" -I"$P" "$P/$1.c" "$OUT/polybench.o" -lm -o "$O/cpu" 2> "$O/cpu-build.txt" || return
-  nvcc -O2 -arch=$ARCH $FLAGS -I"$RUNTIME" -I"$DIR/utilities" -I"$P" "$P/gen/$1.cu" "$OUT/polybench.o" -lm -o "$O/gpu" 2> "$O/gpu-build.txt"
+  gcc -O2 $FLAGS -I"$DIR/utilities" -I"$P" "$P/$1.c" "${UTIL[@]}" -lm $LIBS -o "$O/cpu" 2> "$O/cpu-build.txt" || return
+  nvcc -O2 -arch=$ARCH $FLAGS -I"$RUNTIME" -I"$DIR/utilities" -I"$P" "$P/gen/$1.cu" "${UTIL[@]}" -lm $LIBS -o "$O/gpu" 2> "$O/gpu-build.txt"
+}
+# selfcheck: the lines of a run's stdout that match the pattern in P/selfcheck
+# (the program's own comparison with its sequential function).
+checked() { # NAME cpu|gpu
+  grep -E "$(cat "$DIR/$1/selfcheck")" "$OUT/$1/$2.out"
+}
+# The seconds of the program's "OMP Runtime: 1.25s" (or "GPU Runtime:") line.
+ompSeconds() { # NAME cpu|gpu
+  sed -n -E 's/^(OMP|GPU) Runtime: ([0-9.]+)s$/\2/p' "$OUT/$1/$2.out" | tail -1
 }
 run() { # NAME cpu|gpu
   local O="$OUT/$1" t0 t1
@@ -68,12 +90,21 @@ for N in "${NAMES[@]}"; do
   elif [ ! -x "$O/gpu" ]; then res=nvcc
   elif [ "$(cat "$O/cpu.rc")" != 0 ]; then res="cpu-rc=$(cat "$O/cpu.rc")"
   elif [ "$(cat "$O/gpu.rc")" != 0 ]; then res="gpu-rc=$(cat "$O/gpu.rc")"
+  elif [ -f "$DIR/$N/selfcheck" ]; then
+    if [ -n "$(checked "$N" gpu)" ] && [ "$(checked "$N" cpu)" = "$(checked "$N" gpu)" ]; then res=self-same
+    else res=DIFFERS; { checked "$N" cpu; checked "$N" gpu; } > "$O/diff.txt"
+    fi
   elif [[ "$FLAGS" == *POLYBENCH_TIME* ]]; then res=timed
   elif python3 "$HERE/compare.py" "$O/cpu.err" "$O/gpu.err" > "$O/diff.txt"; then res=same
   else res=DIFFERS
   fi
-  case $res in same|timed) pass=$((pass+1)) ;; *) fail=$((fail+1)); printf '%-16s %s\n' "$N" "$res"; continue ;; esac
-  if [ "$res" = timed ]; then
+  case $res in same|timed|self-same) pass=$((pass+1)) ;; *) fail=$((fail+1)); printf '%-16s %s\n' "$N" "$res"; continue ;; esac
+  if [ "$res" = self-same ]; then
+    cpu=$(ompSeconds "$N" cpu); gpu=$(ompSeconds "$N" gpu)
+    if [ -z "$cpu" ] || [ -z "$gpu" ]; then
+      printf '%-16s %s\n' "$N" "no time printed (see $O/*.out)"; continue
+    fi
+  elif [ "$res" = timed ]; then
     cpu=$(grep -Eo '^[0-9.]+$' "$O/cpu.out" | tail -1)
     gpu=$(grep -Eo '^[0-9.]+$' "$O/gpu.out" | tail -1)
     if [ -z "$cpu" ] || [ -z "$gpu" ]; then

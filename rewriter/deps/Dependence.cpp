@@ -204,6 +204,8 @@ Result Analysis::run() {
     for (unsigned K : chain(A))
       Vars.push_back(N.Loops[K].Var);
     std::string Dom = domainText(chain(A));
+    if (!A.Guard.empty())
+      Dom = Dom.empty() ? "(" + A.Guard + ")" : Dom + " and (" + A.Guard + ")";
     std::string Text = paramPrefix() + "{ [" + join(Vars, ", ") + "] -> [" +
                        join(A.Subscripts, ", ") + "]" +
                        (Dom.empty() ? "" : " : " + Dom) + " }";
@@ -270,6 +272,8 @@ std::optional<bool> Analysis::within(unsigned Which, const std::string &Expr,
     Vars.push_back(N.Loops[K].Var);
   if (std::string Dom = domainText(chain(A)); !Dom.empty())
     Conj.push_back(Dom);
+  if (!A.Guard.empty())
+    Conj.push_back("(" + A.Guard + ")");
   for (const std::string &S : N.Context)
     Conj.push_back("(" + S + ")");
   auto Read = [&](const std::vector<std::string> &Cs) {

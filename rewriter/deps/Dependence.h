@@ -65,6 +65,10 @@ struct Access {
   /// When non-empty it replaces Depth; a loop's bounds may only use the
   /// variables of the loops before it in such a chain.
   std::vector<unsigned> Loops;
+  /// Constraints, isl text over the same variables, that hold at every
+  /// instance of the access (the conditions of the ifs around it); "" for
+  /// none.
+  std::string Guard;
 };
 
 /// A loop nest that starts at the outermost parallel loop.

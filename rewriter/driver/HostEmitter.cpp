@@ -49,7 +49,8 @@ public:
   bool VisitStmt(clang::Stmt *S) {
     if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt,
                   clang::IfStmt, clang::CXXForRangeStmt,
-                  clang::OMPParallelDirective>(S))
+                  clang::OMPParallelDirective, clang::OMPTargetDirective,
+                  clang::OMPTargetTeamsDirective, clang::OMPTeamsDirective>(S))
       ByBegin.emplace(S->getBeginLoc().getRawEncoding(), S);
     return true;
   }
@@ -567,9 +568,10 @@ private:
       return emitList(I[1], nullptr);
     if (I.isApp("HostRegion", 2)) {
       // The region's body runs once, on this thread: the directive goes.
-      auto *P = llvm::dyn_cast_or_null<clang::OMPParallelDirective>(stmtAt(R));
+      auto *P =
+          llvm::dyn_cast_or_null<clang::OMPExecutableDirective>(stmtAt(R));
       if (!P)
-        return fail("no OpenMP parallel directive for " + I.str());
+        return fail("no OpenMP region directive for " + I.str());
       // The directive's line becomes a comment. Text is only inserted at
       // its start (after glue inserted there, before glue inserted later):
       // replacing it would lose glue that shares its first character.

@@ -222,8 +222,13 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
     if (If->getCond())
       scan(If->getCond(), Read);
     ++CondDepth;
+    // The branch an access is on restricts the iterations that make it
+    // (the dependence test reads the affine conditions: Guards).
+    Guards.emplace_back(If->getCond(), true);
     scanStmt(If->getThen());
+    Guards.back().second = false;
     scanStmt(If->getElse());
+    Guards.pop_back();
     --CondDepth;
     return;
   }
@@ -295,6 +300,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       use(A, Read, E->getExprLoc());
       Accesses.push_back(Access{
           A, MC->getArg(0), E, M, CondDepth > 0, {MC->getArg(0)}, LoopStack});
+      Accesses.back().Guards = Guards;
       Accesses.back().Update = E == UpdateTarget;
       scan(MC->getArg(0), Read);
       return;
@@ -318,6 +324,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       use(A, Read, E->getExprLoc());
       Accesses.push_back(
           Access{A, Subs.front(), E, M, CondDepth > 0, Subs, LoopStack});
+      Accesses.back().Guards = Guards;
       Accesses.back().Update = E == UpdateTarget;
       for (const Expr *X : Subs)
         scan(X, Read);
@@ -401,6 +408,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       // Element accesses; the variable itself (pointer, size) is only read.
       use(A, Read, E->getExprLoc());
       Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0, {Sub}, LoopStack});
+      Accesses.back().Guards = Guards;
       Accesses.back().Update = E == UpdateTarget;
     } else {
       scan(Base, M);

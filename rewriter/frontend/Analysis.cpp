@@ -178,6 +178,22 @@ bool LoopAnalyzer::run() {
       for (const Expr *E : C->varlists())
         if (const VarDecl *V = refVar(E))
           FirstPrivates.insert(V);
+    // An array declared in the region is private to each thread as well
+    // (doitgen's `double sum_local[NP];` before the `omp for`).
+    for (const VarDecl *V : regionPrivateArrays(Body)) {
+      Locals.insert(V);
+      Privates.push_back(V);
+      FC.remark(V->getLocation(),
+                "'" + V->getNameAsString() +
+                    "' is declared in the parallel region at line " +
+                    std::to_string(FC.line(ML.Region->getBeginLoc())) +
+                    ": each thread has its own, so each iteration of the "
+                    "loop at line " +
+                    std::to_string(FC.line(ML.For->getForLoc())) +
+                    " gets its own, as with private(" + V->getNameAsString() +
+                    ")",
+                "mark-loop");
+    }
   }
   // A private pointer the loop uses without giving it a value: OpenMP's
   // private copy is uninitialised, so every thread would write through a

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
 #include <functional>
@@ -14,6 +15,24 @@ using namespace clang;
 
 namespace l2c {
 namespace detail {
+
+const Expr *LoopAnalyzer::singleDefinition(const VarDecl *V) {
+  auto It = Info.find(V);
+  if (It == Info.end() || It->second.Writes != 1 ||
+      !isScalarType(V->getType()) || !V->hasLocalStorage())
+    return nullptr;
+  const auto *Body = dyn_cast<CompoundStmt>(ML.For->getBody());
+  if (!Body)
+    return nullptr;
+  for (const Stmt *S : Body->body()) {
+    const auto *BO = dyn_cast<BinaryOperator>(S);
+    if (BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)
+      return mentions(BO->getRHS(), V) ? nullptr : BO->getRHS();
+    if (mentions(S, V))
+      return nullptr; // read (or written) before the assignment
+  }
+  return nullptr;
+}
 
 std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
   if (!E || Depth > 8)
@@ -34,8 +53,18 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
       return polyVar(V);
     auto It = Info.find(V);
     bool Written = It != Info.end() && It->second.Writes;
-    if (Written)
-      return std::nullopt;
+    if (Written) {
+      // `j = i + d;` first in the body, the loop's only write of j: j is
+      // that value wherever the iteration reads it.
+      const Expr *Def = singleDefinition(V);
+      if (!Def)
+        return std::nullopt;
+      bool Nest = NestVarsAffine;
+      NestVarsAffine = false; // the body's inner loops have not run yet
+      std::optional<Poly> P = affine(Def, Depth + 1);
+      NestVarsAffine = Nest;
+      return P;
+    }
     if (Locals.count(V)) {
       // A local initialised once: see through it.
       if (!V->getInit() || V->getType()->isReferenceType())

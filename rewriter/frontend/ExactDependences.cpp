@@ -14,7 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
+
+#include "clang/AST/ParentMapContext.h"
 
 #include "deps/Dependence.h"
 
@@ -61,6 +64,14 @@ public:
                                               std::vector<unsigned> Chain,
                                               const VarDecl *M, const Poly &E1,
                                               const Poly &E2);
+  /// The ranges of the host loops around F whose counters the nest reads
+  /// as parameters, in the context (gramschmidt's `for (j = k + 1; ...)`
+  /// under `for (k = 0; k < n; k++)`: k >= 0 keeps A[i*n + j] in row i).
+  void hostLoopContext(const ForStmt *F);
+  /// Appends to Out, as isl text over Chain, the affine comparisons that
+  /// hold when the branch Taken of the condition C runs.
+  void guardText(const Expr *C, bool Taken, const std::vector<unsigned> &Chain,
+                 std::vector<std::string> &Out);
   void markParallel(const ForStmt *F) {
     auto It = Pos.find(F);
     if (It != Pos.end())
@@ -205,6 +216,93 @@ unsigned NestBuilder::loop(const ForStmt *F,
   return At;
 }
 
+/// Whether S assigns (or increments, or takes the address of) a variable
+/// that E names.
+static bool writesAnyOf(const Stmt *S, const Expr *E) {
+  if (!E)
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return writesVar(S, V);
+  for (const Stmt *C : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(C); CE && writesAnyOf(S, CE))
+      return true;
+  return false;
+}
+
+void NestBuilder::guardText(const Expr *C, bool Taken,
+                            const std::vector<unsigned> &Chain,
+                            std::vector<std::string> &Out) {
+  // A condition left out only widens the iterations an access is taken to
+  // make: the test stays sound.
+  C = C->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(C);
+      UO && UO->getOpcode() == UO_LNot)
+    return guardText(UO->getSubExpr(), !Taken, Chain, Out);
+  const auto *BO = dyn_cast<BinaryOperator>(C);
+  if (!BO)
+    return;
+  // a && b taken, or a || b not taken: both hold (as a, or as !a).
+  if ((BO->getOpcode() == BO_LAnd && Taken) ||
+      (BO->getOpcode() == BO_LOr && !Taken)) {
+    guardText(BO->getLHS(), Taken, Chain, Out);
+    guardText(BO->getRHS(), Taken, Chain, Out);
+    return;
+  }
+  if (!BO->isComparisonOp())
+    return;
+  BinaryOperatorKind Op =
+      Taken ? BO->getOpcode()
+            : BinaryOperator::negateComparisonOp(BO->getOpcode());
+  auto L = LA.affine(BO->getLHS()), R = LA.affine(BO->getRHS());
+  if (!L || !R)
+    return;
+  std::string LT = text(*L, Chain), RT = text(*R, Chain);
+  if (LT.empty() || RT.empty())
+    return;
+  const char *Spelling = Op == BO_EQ   ? " = "
+                         : Op == BO_NE ? " != "
+                         : Op == BO_LT ? " < "
+                         : Op == BO_LE ? " <= "
+                         : Op == BO_GT ? " > "
+                                       : " >= ";
+  Out.push_back("(" + LT + ")" + Spelling + "(" + RT + ")");
+}
+
+void NestBuilder::hostLoopContext(const ForStmt *F) {
+  // Through the CapturedDecls of OpenMP directives, up to the function.
+  DynTypedNode Node = DynTypedNode::create(*F);
+  for (;;) {
+    DynTypedNodeList Parents = FC.Ctx.getParents(Node);
+    if (Parents.empty() || Parents[0].get<FunctionDecl>())
+      return;
+    Node = Parents[0];
+    const auto *H = Node.get<ForStmt>();
+    if (!H || H->getBody() == nullptr)
+      continue;
+    LoopBounds HB;
+    // A local counter: a call in the body cannot move it unseen.
+    if (!LA.loopShape(H, HB).empty() || HB.Down || !HB.Index ||
+        !HB.Index->hasLocalStorage() || !ParamName.count(HB.Index))
+      continue;
+    // The counter and its bounds keep their values through the body: the
+    // counter is then within them wherever the body runs.
+    if (writesVar(H->getBody(), HB.Index) || writesAnyOf(H->getBody(), HB.Lb) ||
+        writesAnyOf(H->getBody(), HB.Ub))
+      continue;
+    auto Lb = LA.affine(HB.Lb), Ub = LA.affine(HB.Ub);
+    std::string K = ParamName[HB.Index];
+    if (Lb)
+      if (std::string T = text(polyAdd(*Lb, polyConst(HB.LbAdjust)), {});
+          !T.empty())
+        N.Context.push_back(T + " <= " + K);
+    if (Ub)
+      if (std::string T = text(polyAdd(*Ub, polyConst(HB.EndAdjust)), {});
+          !T.empty())
+        N.Context.push_back(K + " < " + T);
+  }
+}
+
 std::vector<std::string>
 NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
                  const std::vector<std::optional<Poly>> &Subs) {
@@ -225,6 +323,11 @@ NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
     }
     A.Subscripts.push_back(T);
   }
+  std::vector<std::string> Conds;
+  for (const auto &[Cond, Taken] : X.Guards)
+    guardText(Cond, Taken, Chain, Conds);
+  for (const std::string &G : Conds)
+    A.Guard += (A.Guard.empty() ? "" : " and ") + G;
   A.Loops = std::move(Chain);
   std::vector<std::string> Texts = A.Subscripts;
   N.Accesses.push_back(std::move(A));
@@ -427,6 +530,7 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
         Origin.push_back(&X);
       }
   }
+  B.hostLoopContext(ML.For);
   std::set<const VarDecl *> Undone;
   for (auto &[K, E2, MName, Array] : Ranges)
     if (!Undone.count(Array) &&

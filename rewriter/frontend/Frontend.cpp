@@ -235,9 +235,11 @@ bool within(FrontendContext &FC, const Stmt *S, const Stmt *O) {
 namespace {
 
 /// Marks in Reached the loops that the host terms can reach: through
-/// blocks, ifs and loops, but not into other statements or marked loops.
+/// blocks, ifs, loops, parallel regions and the device regions that run once
+/// (DeviceRegions), but not into other statements or marked loops.
 void reach(const Stmt *S,
            const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops,
+           const llvm::DenseSet<const Stmt *> &DeviceRegions,
            llvm::DenseSet<const MarkedLoop *> &Reached) {
   if (!S)
     return;
@@ -250,26 +252,27 @@ void reach(const Stmt *S,
   }
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     for (const Stmt *C : CS->body())
-      reach(C, Loops, Reached);
+      reach(C, Loops, DeviceRegions, Reached);
   } else if (const auto *If = dyn_cast<IfStmt>(S)) {
-    reach(If->getThen(), Loops, Reached);
-    reach(If->getElse(), Loops, Reached);
+    reach(If->getThen(), Loops, DeviceRegions, Reached);
+    reach(If->getElse(), Loops, DeviceRegions, Reached);
   } else if (const auto *F = dyn_cast<ForStmt>(S)) {
-    reach(F->getBody(), Loops, Reached);
+    reach(F->getBody(), Loops, DeviceRegions, Reached);
   } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
-    reach(W->getBody(), Loops, Reached);
+    reach(W->getBody(), Loops, DeviceRegions, Reached);
   } else if (const auto *D = dyn_cast<DoStmt>(S)) {
-    reach(D->getBody(), Loops, Reached);
+    reach(D->getBody(), Loops, DeviceRegions, Reached);
   } else if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) {
-    reach(R->getBody(), Loops, Reached);
-  } else if (const auto *P = dyn_cast<OMPParallelDirective>(S)) {
-    reach(ompBody(P), Loops, Reached);
+    reach(R->getBody(), Loops, DeviceRegions, Reached);
+  } else if (isa<OMPParallelDirective>(S) || DeviceRegions.count(S)) {
+    reach(ompBody(cast<OMPExecutableDirective>(S)), Loops, DeviceRegions,
+          Reached);
   } else if (const auto *L = dyn_cast<OMPLoopDirective>(S)) {
     // A rejected loop directive: its loop runs in order on the host
     // (Host.cpp), loops in its body may still run on the GPU.
-    reach(ompBody(L), Loops, Reached);
+    reach(ompBody(L), Loops, DeviceRegions, Reached);
   } else if (const auto *D = dyn_cast<OMPTargetDataDirective>(S)) {
-    reach(ompBody(D), Loops, Reached);
+    reach(ompBody(D), Loops, DeviceRegions, Reached);
   }
 }
 
@@ -414,7 +417,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
         Map[ML->Outer] = ML.get();
     llvm::DenseSet<const MarkedLoop *> Reached;
     for (const FunctionDecl *FD : Marked.Functions)
-      reach(FD->getBody(), Map, Reached);
+      reach(FD->getBody(), Map, FC.DeviceRegions, Reached);
     std::vector<std::pair<MarkedLoop *, const MarkedLoop *>> Lost;
     for (auto &ML : Marked.Loops) {
       if (!ML->Accepted || Reached.count(ML.get()))

@@ -182,10 +182,13 @@ private:
     }
     if (const auto *CS = dyn_cast<CompoundStmt>(S))
       return Term::app("HostBlock", {Term::integer(Id), items(CS)});
-    // An `omp parallel` region that holds accepted `omp for` loops: its
-    // body runs once, the directive line goes (OpenMPRegions.cpp).
-    if (const auto *P = dyn_cast<OMPParallelDirective>(S))
-      return Term::app("HostRegion", {Term::integer(Id), items(ompBody(P))});
+    // An `omp parallel` region that holds accepted `omp for` loops, or a
+    // `target` / `teams` region of loop directives: its body runs once, the
+    // directive line goes (OpenMPRegions.cpp, OpenMPTarget.cpp).
+    if (isa<OMPParallelDirective>(S) || FC.DeviceRegions.count(S))
+      return Term::app(
+          "HostRegion",
+          {Term::integer(Id), items(ompBody(cast<OMPExecutableDirective>(S)))});
     const Stmt *Body = nullptr;
     if (const auto *F = dyn_cast<ForStmt>(S)) {
       if (auto H = hostLoopHeader(FC, F))

@@ -270,6 +270,10 @@ public:
   /// By statement: the OpenMP directive, or the block after the pragma
   /// (MarkLoops.cpp finds them; Host.cpp makes them HostData terms).
   llvm::DenseMap<const clang::Stmt *, DataRegion> DataRegions;
+  /// The `target` / `teams` regions whose body runs once on the host, each
+  /// loop directive a kernel (MarkLoops.cpp finds them, deviceRegionProblem
+  /// decides; Host.cpp makes them HostRegion terms).
+  llvm::DenseSet<const clang::Stmt *> DeviceRegions;
 
 private:
   int64_t NextId = 1;
@@ -360,6 +364,16 @@ bool isDeviceLoop(const clang::Stmt *S);
 /// teams` directive D, or null.
 const clang::OMPLoopDirective *
 offloadedLoop(const clang::OMPExecutableDirective *D);
+/// `target`, `target teams` or `teams`: a region that
+/// deviceRegionProblem may let run once on the host, its loops as kernels.
+bool isDeviceRegion(const clang::Stmt *S);
+/// Why the body of the device region D is more than loop directives (and
+/// nested device regions of loop directives), or a clause of D is not
+/// implemented; "" when the body can run once with each loop a kernel.
+/// Reads D's clauses into Clauses (its map clauses size the loops' arrays).
+std::string deviceRegionProblem(FrontendContext &FC,
+                                const clang::OMPExecutableDirective *D,
+                                LoopClauses &Clauses);
 /// Appends the list items of map clause C that name a variable, as extents.
 void mapExtents(FrontendContext &FC, const clang::OMPMapClause *C,
                 std::vector<DataClause> &Out);

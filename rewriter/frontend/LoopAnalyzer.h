@@ -52,6 +52,9 @@ struct Access {
   std::vector<const clang::ForStmt *> Loops;
   /// The access is the target of an update (a[k] += w, a[k]++).
   bool Update = false;
+  /// The conditions of the ifs around the access in the body, with the
+  /// branch it is on (true: then), outermost first.
+  std::vector<std::pair<const clang::Expr *, bool>> Guards;
 };
 
 /// A statement recognised as the update of a reduction variable.
@@ -121,6 +124,10 @@ public:
   /// E as a polynomial over loop indices and loop-invariant integers; with
   /// NestVarsAffine, the indices of the body's canonical loops count too.
   std::optional<Poly> affine(const clang::Expr *E, int Depth = 0);
+  /// E of `V = E;` when that statement of the marked loop's body comes
+  /// before every other use of V there and is the loop's only write of V
+  /// (a private `j = i + d;`), or null.
+  const clang::Expr *singleDefinition(const clang::VarDecl *V);
   /// Why affine(E) gives no polynomial: the part of E that is not one
   /// ("uses 'j', which changes inside the loop"), or "" (Dependences.cpp).
   std::string notAffineReason(const clang::Expr *E, int Depth = 0);
@@ -163,6 +170,8 @@ private:
   unsigned CollapsedCount = 0;
 
   llvm::DenseSet<const clang::VarDecl *> Locals;
+  /// The ifs around the statement being scanned (Access::Guards).
+  std::vector<std::pair<const clang::Expr *, bool>> Guards;
   llvm::SetVector<const clang::VarDecl *> Free;
   llvm::DenseMap<const clang::VarDecl *, VarInfo> Info;
   std::vector<Access> Accesses;
@@ -310,6 +319,12 @@ private:
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
   /// V is declared inside the `omp parallel` region around the loop.
   bool declaredInRegion(const clang::VarDecl *V) const;
+  /// The C arrays of constant size that Body uses and that are declared in
+  /// the enclosing parallel region (outside the loop), without a value, and
+  /// named by no other statement of the region: private to each thread, so
+  /// to each iteration.
+  std::vector<const clang::VarDecl *>
+  regionPrivateArrays(const clang::Stmt *Body);
   /// The slot parameters, arrays and stores of the lastprivate scalars.
   bool lastPrivateSlots(std::vector<Term> &Params, std::vector<Term> &Arrays,
                         std::vector<Term> &Stores);

@@ -423,6 +423,26 @@ private:
                 "mark-loop");
       return;
     }
+    // `target` / `teams` around nothing but loop directives: the body runs
+    // once on the host, each loop a kernel; map clauses size the arrays.
+    if (isDeviceRegion(D) && !InLoop) {
+      LoopClauses Clauses;
+      std::string Why = deviceRegionProblem(FC, D, Clauses);
+      if (Why.empty()) {
+        FC.DeviceRegions.insert(D);
+        remarkIgnoredClauses(FC, Clauses);
+        RegionExtents.push_back(std::move(Clauses.Maps));
+        walk(FD, Body, nullptr, InLoop);
+        RegionExtents.pop_back();
+        return;
+      }
+      warnDirective(D, "'#pragma omp " + ompDirectiveName(D) +
+                           "' is not translated: " + Why +
+                           "; it runs on the "
+                           "CPU");
+      walk(FD, Body, nullptr, InLoop);
+      return;
+    }
     if (const auto *P = dyn_cast<OMPParallelDirective>(D)) {
       if (!InLoop)
         Out.Regions.emplace_back(P, FD);

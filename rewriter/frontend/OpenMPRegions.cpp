@@ -7,9 +7,10 @@
 // as a kernel. That is the same program only when the rest of the body does
 // the same thing run once as run by every thread: blocks, declarations
 // without effects, barriers, `single` and `master` blocks (which run once
-// anyway), assignments that store the same value in every thread, and host
-// loops and branches made of those. Anything else keeps the whole region
-// on the CPU, with a warning that names the statement.
+// anyway, as does the body of `if (omp_get_thread_num() == 0)`), assignments
+// that store the same value in every thread, and host loops and branches made
+// of those. Anything else keeps the whole region on the CPU, with a warning
+// that names the statement.
 //
 // One more statement runs once to the same effect: the merge of a partial
 // result, the hand-written reduction of many OpenMP codes:
@@ -237,6 +238,28 @@ private:
     return true;
   }
 
+  /// `omp_get_thread_num() == 0`, `0 == omp_get_thread_num()` or
+  /// `!omp_get_thread_num()`.
+  static bool threadZeroTest(const Expr *E) {
+    auto IsThreadNum = [](const Expr *X) {
+      const auto *CE = dyn_cast<CallExpr>(X->IgnoreParenImpCasts());
+      const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+      return FD && FD->getIdentifier() &&
+             FD->getName() == "omp_get_thread_num" && CE->getNumArgs() == 0;
+    };
+    auto IsZero = [](const Expr *X) {
+      const auto *L = dyn_cast<IntegerLiteral>(X->IgnoreParenImpCasts());
+      return L && L->getValue().isZero();
+    };
+    E = E->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      return UO->getOpcode() == UO_LNot && IsThreadNum(UO->getSubExpr());
+    const auto *BO = dyn_cast<BinaryOperator>(E);
+    return BO && BO->getOpcode() == BO_EQ &&
+           ((IsThreadNum(BO->getLHS()) && IsZero(BO->getRHS())) ||
+            (IsZero(BO->getLHS()) && IsThreadNum(BO->getRHS())));
+  }
+
   static void countUses(const Stmt *S, const VarDecl *V, unsigned &Uses) {
     if (!S)
       return;
@@ -270,6 +293,10 @@ private:
     if (const auto *F = dyn_cast<ForStmt>(S))
       return loopHeaderOk(F) && allowed(F->getBody());
     if (const auto *If = dyn_cast<IfStmt>(S)) {
+      // `if (omp_get_thread_num() == 0)`: a master block written by hand.
+      // The one run is on thread 0 (outside any team), which takes it.
+      if (!If->getElse() && !If->getInit() && threadZeroTest(If->getCond()))
+        return true;
       if (If->getCond()->HasSideEffects(FC.Ctx) || If->getInit())
         return fail(S, "the condition at line " +
                            std::to_string(FC.line(S->getBeginLoc())));

@@ -3,11 +3,14 @@
 //
 // The OpenMP 4.5/5 device constructs that mark loops (`target teams
 // distribute parallel for`, `target parallel for`, `target teams loop`, and
-// `target` around one such loop directive), and the list items of their
-// map clauses, which size a loop's copies the way a `copy(a[0:n])` clause
-// does. The map types (to, from, tofrom, alloc) do not choose transfers:
-// loop2cuda moves what the code reads and writes, so the program computes
-// what its sequential build computes (docs/data-regions.md).
+// `target` around one such loop directive), device regions whose body is
+// nothing but such loops (`target` around `teams` around `distribute
+// parallel for` loops: the body runs once, each loop a kernel), and the
+// list items of their map clauses, which size a loop's copies the way a
+// `copy(a[0:n])` clause does. The map types (to, from, tofrom, alloc) do
+// not choose transfers: loop2cuda moves what the code reads and writes, so
+// the program computes what its sequential build computes
+// (docs/data-regions.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +51,57 @@ const OMPLoopDirective *offloadedLoop(const OMPExecutableDirective *D) {
       isa<OMPParallelForSimdDirective>(L))
     return L;
   return nullptr;
+}
+
+bool isDeviceRegion(const Stmt *S) {
+  return isa<OMPTargetDirective, OMPTargetTeamsDirective, OMPTeamsDirective>(S);
+}
+
+std::string deviceRegionProblem(FrontendContext &FC,
+                                const OMPExecutableDirective *D,
+                                LoopClauses &Clauses) {
+  if (auto R = readOpenMPClauses(FC, D->clauses(), Clauses))
+    return R->Reason;
+  if (!Clauses.Reductions.empty() || !Clauses.LastPrivate.empty() ||
+      !Clauses.InScan.empty())
+    return "a reduction or lastprivate clause on the region itself is not "
+           "implemented";
+  // Outside its `distribute` loops a `teams` region runs in every team, and
+  // a `target` region runs its statements on the device: only loops (and
+  // declarations without a value) may stand in the body.
+  const Stmt *Body = ompBody(D);
+  llvm::SmallVector<const Stmt *, 8> Items;
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+    Items.append(CS->body_begin(), CS->body_end());
+  else if (Body)
+    Items.push_back(Body);
+  for (const Stmt *I : Items) {
+    if (isa<NullStmt>(I))
+      continue;
+    if (const auto *DS = dyn_cast<DeclStmt>(I)) {
+      bool Plain = true;
+      for (const Decl *X : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(X); !V || V->hasInit())
+          Plain = false;
+      if (Plain)
+        continue;
+    }
+    if (isDeviceLoop(I) || isa<OMPParallelForDirective>(I) ||
+        isa<OMPParallelForSimdDirective>(I))
+      continue;
+    if (const auto *Inner = dyn_cast<OMPExecutableDirective>(I);
+        Inner && isDeviceRegion(Inner)) {
+      LoopClauses Nested;
+      if (std::string Why = deviceRegionProblem(FC, Inner, Nested);
+          !Why.empty())
+        return Why;
+      continue;
+    }
+    return "line " + std::to_string(FC.line(I->getBeginLoc())) +
+           " is not a loop directive, and outside its loops the region's "
+           "body runs in every team";
+  }
+  return "";
 }
 
 void mapExtents(FrontendContext &FC, const OMPMapClause *C,

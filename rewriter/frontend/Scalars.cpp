@@ -67,16 +67,28 @@ bool LoopAnalyzer::assignedFirst(const Stmt *Body, const VarDecl *V) {
     Stmts.assign(CS->body_begin(), CS->body_end());
   else if (Body)
     Stmts.push_back(Body);
+  // A loop whose header leaves V alone and whose every iteration assigns V
+  // before reading it (syr2k's `for (j ...) for (k = 0; ...)` under an
+  // `omp for` that does not list k) never reads the value V comes in with,
+  // though it may not assign V either (no iterations): the statements after
+  // it are looked at in turn.
+  bool Covered = false;
   for (const Stmt *S : Stmts) {
-    if (const auto *F = dyn_cast<ForStmt>(S))
+    if (const auto *F = dyn_cast<ForStmt>(S)) {
       if (Assigns(F->getInit()))
         return true;
+      if (!mentions(F->getInit(), V) && !mentions(F->getCond(), V) &&
+          !mentions(F->getInc(), V) && assignedFirst(F->getBody(), V)) {
+        Covered = true;
+        continue;
+      }
+    }
     if (Assigns(S))
       return true;
     if (mentions(S, V))
       return false;
   }
-  return false;
+  return Covered;
 }
 
 bool LoopAnalyzer::usedOutsideLoop(const Stmt *S, const VarDecl *V) {
@@ -149,6 +161,43 @@ bool LoopAnalyzer::declaredInRegion(const VarDecl *V) const {
   SourceLocation L = FC.SM.getExpansionLoc(V->getLocation());
   return !FC.SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
          !FC.SM.isBeforeInTranslationUnit(R.getEnd(), L);
+}
+
+std::vector<const VarDecl *>
+LoopAnalyzer::regionPrivateArrays(const Stmt *Body) {
+  std::vector<const VarDecl *> Out;
+  // Each thread's array starts with no values, as the kernel's does, only
+  // when nothing gives it any: no initialiser, and no statement of the
+  // region but this loop names it.
+  auto OnlyHere = [&](const VarDecl *V) {
+    if (V->hasInit() || !ML.Region)
+      return false;
+    const Stmt *RB = ompBody(ML.Region);
+    llvm::SmallVector<const Stmt *, 8> Items;
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(RB))
+      Items.append(CS->body_begin(), CS->body_end());
+    else if (RB)
+      Items.push_back(RB);
+    for (const Stmt *S : Items)
+      if (S != ML.Outer && S != ML.For && mentions(S, V))
+        return false;
+    return true;
+  };
+  std::function<void(const Stmt *)> Visit = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+          V && !Locals.count(V) && V->hasLocalStorage() &&
+          isa<ConstantArrayType>(V->getType().getCanonicalType()) &&
+          declaredInRegion(V) &&
+          std::find(Out.begin(), Out.end(), V) == Out.end() && OnlyHere(V))
+        Out.push_back(V);
+    for (const Stmt *C : S->children())
+      Visit(C);
+  };
+  Visit(Body);
+  return Out;
 }
 
 bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,

@@ -48,16 +48,16 @@ void lu(int n, double A[64][64]) {
 }
 
 // PolyBench's symm: the i loop is not parallel (C[k][j] for every i); the
-// j loop in it is, with acc and k private to each j. The body of the host
-// loop is one statement: the launch takes its place. A and B, two read-only
-// arrays that may share memory, both leave the host loop.
+// j loop in it is, with acc and k private to each j, and every i touches
+// column j only: the nest is interchanged, one thread for each j running
+// the i loop in order (i, like k, is assigned before it is read in every
+// iteration of j). A and B, two read-only arrays that may share memory,
+// are copied before the one launch.
 // CU-LABEL: void symm(
 // CU: l2c::toDevice(C, 64,
 // CU-NEXT: l2c::toDevice(A, 64,
 // CU-NEXT: l2c::toDevice(B, 64,
-// CU: // loop2cuda: the loop runs in order on the host, loops in it on the GPU: #pragma omp parallel for private(j, acc, k)
-// CU-NEXT: for (i = 0; i < n; i++)
-// CU-NEXT: // loop2cuda: the loop at inner-loops.c:[[#@LINE+9]] runs on the GPU as symm_L[[#@LINE+9]]
+// CU: // loop2cuda: the loop at inner-loops.c:[[#@LINE+9]] runs on the GPU as symm_L[[#@LINE+9]]
 // CU-NEXT: L2C_LAUNCH_DISTINCT(l2c_device::symm_L[[#@LINE+8]], l2c_device::symm_L[[#@LINE+8]]_restrict,
 // CU-NEXT: l2c::toHost(C, 64,
 void symm(int n, double alpha, double C[64][64], double A[64][64],
@@ -75,11 +75,12 @@ void symm(int n, double alpha, double C[64][64], double A[64][64],
       C[i][j] = C[i][j] + alpha * acc;
     }
   // CHECK-DAG: inner-loops.c:[[#@LINE-9]]:3: warning: loop not parallelized: iterations are not independent: C[k][j] written at i=0, j=2, k=0 is read at i=1, j=2, k=0 (n=3) [dependence]
-  // CHECK-DAG: inner-loops.c:[[#@LINE-9]]:5: remark: runs on the GPU, launched once per iteration of the loop at line [[#@LINE-10]], which is not parallelized and runs in order on the host [mark-loop]
-  // CHECK-DAG: inner-loops.c:[[#@LINE-9]]:7: remark: 'acc' is assigned before it is read in every iteration: each iteration gets its own copy [dependence]
-  // CHECK-DAG: inner-loops.c:[[#@LINE-9]]:12: remark: 'k' is assigned before it is read in every iteration: each iteration gets its own copy [dependence]
-  // CHECK-DAG: inner-loops.c:[[#@LINE-12]]:5: remark: assuming iterations are independent: 'C' and 'A' may point into the same memory [dependence]
-  // CHECK-DAG: inner-loops.c:[[#@LINE-13]]:5: remark: assuming iterations are independent: 'C' and 'B' may point into the same memory [dependence]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-9]]:5: remark: runs on the GPU interchanged with the loop at line [[#@LINE-10]], which is not parallelized: one thread for each iteration of this loop runs that loop in order [mark-loop]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-11]]:8: remark: 'i' is assigned before it is read in every iteration: each iteration gets its own copy [dependence]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-10]]:7: remark: 'acc' is assigned before it is read in every iteration: each iteration gets its own copy [dependence]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-10]]:12: remark: 'k' is assigned before it is read in every iteration: each iteration gets its own copy [dependence]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-13]]:5: remark: assuming iterations are independent: 'C' and 'A' may point into the same memory [dependence]
+  // CHECK-DAG: inner-loops.c:[[#@LINE-14]]:5: remark: assuming iterations are independent: 'C' and 'B' may point into the same memory [dependence]
 }
 
 // PolyBench's trmm: neither the i loop nor the j loop in it is parallel
