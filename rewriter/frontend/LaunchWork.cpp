@@ -17,7 +17,9 @@
 // expressions (macros included), from parameters to which every call in
 // the file passes the same constant (directly, or through a local that
 // holds one and is never written again), and from the ranges of enclosing
-// loop variables. Anything else (a while loop, a call, a bound read from
+// loop variables, those of the host loops around the marked loop included
+// (PolyBench 4.2's trisolv and durbin bound their marked loops by the host
+// loop's counter: j < i). Anything else (a while loop, a call, a bound read from
 // memory) makes the bound unknown, and the loops go to the GPU as before.
 // Only speed depends on this: a loop kept on the CPU computes what the
 // source says.
@@ -142,12 +144,14 @@ private:
         return std::nullopt;
       Value = V;
     }
-    Sources.push_back(
+    std::string Source =
         P->getNameAsString() + " = " + std::to_string(*Value) + " from " +
         (Calls.size() == 1
              ? "the call at line " +
                    std::to_string(FC.line(Calls.front()->getBeginLoc()))
-             : "its " + std::to_string(Calls.size()) + " calls"));
+             : "its " + std::to_string(Calls.size()) + " calls");
+    if (std::find(Sources.begin(), Sources.end(), Source) == Sources.end())
+      Sources.push_back(Source);
     return Value;
   }
 
@@ -225,9 +229,31 @@ private:
     return std::nullopt;
   }
 
-  /// trips(F) x work(body), with F's variable ranging over its values
-  /// while the body is bounded.
-  std::optional<long long> loop(const ForStmt *F) {
+public:
+  /// The work of S (a marked loop) with the variables of the host loops
+  /// around it (Around, outermost first) ranging over their values: trisolv's
+  /// `for (j = 0; j < i; j++)` inside the host's `for (i = 0; i < n; i++)`.
+  std::optional<long long> workIn(const Stmt *S,
+                                  llvm::ArrayRef<const ForStmt *> Around) {
+    llvm::DenseMap<const VarDecl *, Interval> Saved = Ranges;
+    for (const ForStmt *F : Around)
+      if (auto H = header(F))
+        Ranges[H->Var] = H->Values;
+    auto W = work(S);
+    Ranges = std::move(Saved);
+    return W;
+  }
+
+private:
+  struct Header {
+    const VarDecl *Var;
+    Interval Values;
+    long long Trips;
+  };
+
+  /// F's variable, the values it takes and F's trip count, for a counted
+  /// loop (++, --, += c, -= c; <, <=, !=, >, >=) whose bounds eval knows.
+  std::optional<Header> header(const ForStmt *F) {
     const VarDecl *V = nullptr;
     const Expr *Start = nullptr;
     if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
@@ -287,6 +313,18 @@ private:
     }
     long long Trips =
         Span <= 0 ? 0 : (Span + std::llabs(Step) - 1) / std::llabs(Step);
+    return Header{V, Var, Trips};
+  }
+
+  /// trips(F) x work(body), with F's variable ranging over its values
+  /// while the body is bounded.
+  std::optional<long long> loop(const ForStmt *F) {
+    auto H = header(F);
+    if (!H)
+      return std::nullopt;
+    const VarDecl *V = H->Var;
+    Interval Var = H->Values;
+    long long Trips = H->Trips;
     if (Trips == 0)
       return 0;
     auto Saved = Ranges.find(V) != Ranges.end()
@@ -308,6 +346,20 @@ private:
 
 namespace {
 
+/// S's children, and the statement an OpenMP directive applies to (a
+/// worksharing loop inside an `omp parallel` region of a host loop).
+std::vector<const Stmt *> childrenOf(const Stmt *S) {
+  std::vector<const Stmt *> Out(S->child_begin(), S->child_end());
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S);
+      D && D->hasAssociatedStmt()) {
+    const Stmt *A = D->getAssociatedStmt();
+    while (const auto *CS = dyn_cast_or_null<CapturedStmt>(A))
+      A = CS->getCapturedStmt();
+    Out.push_back(A);
+  }
+  return Out;
+}
+
 /// The innermost loop statement of the function body S that holds Target,
 /// or null.
 const Stmt *enclosingLoop(const Stmt *S, const Stmt *Target,
@@ -317,10 +369,29 @@ const Stmt *enclosingLoop(const Stmt *S, const Stmt *Target,
   if (S == Target)
     return Loop ? Loop : S;
   bool IsLoop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
-  for (const Stmt *C : S->children())
+  for (const Stmt *C : childrenOf(S))
     if (const Stmt *Found = enclosingLoop(C, Target, IsLoop ? S : Loop))
       return Found;
   return nullptr;
+}
+
+/// The for loops of the function body S around Target, outermost first;
+/// true when Target is found.
+bool hostLoopsAround(const Stmt *S, const Stmt *Target,
+                     std::vector<const ForStmt *> &Out) {
+  if (!S)
+    return false;
+  if (S == Target)
+    return true;
+  const auto *F = dyn_cast<ForStmt>(S);
+  if (F)
+    Out.push_back(F);
+  for (const Stmt *C : childrenOf(S))
+    if (hostLoopsAround(C, Target, Out))
+      return true;
+  if (F)
+    Out.pop_back();
+  return false;
 }
 
 } // namespace
@@ -342,7 +413,10 @@ void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked) {
     for (MarkedLoop *ML : Loops) {
       // Launched again and again: inside a loop of the host code.
       const Stmt *Host = enclosingLoop(FD->getBody(), ML->Outer);
-      auto W = ML->RangeFor ? std::nullopt : WB.work(ML->For);
+      std::vector<const ForStmt *> Around;
+      hostLoopsAround(FD->getBody(), ML->Outer, Around);
+      auto W = ML->RangeFor ? std::nullopt : WB.workIn(ML->For, Around);
+
       if (!Host || Host == ML->Outer || !W || *W > Limit)
         break;
       Bounds.push_back(*W);

@@ -23,7 +23,7 @@ void smallSteps(int steps, int n, double a[64][64], double b[64][64]) {
   for (t = 0; t < steps; t++) {
 #pragma omp parallel for private(j)
     for (i = 0; i < n; i++)
-      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 1024 iterations (n = 32 from the call at line {{[0-9]+}}), launched again in every iteration of the loop at line [[#@LINE-3]], and every marked loop of the function is as small: kernel launches and copies would cost more than the loops (--min-launch-work=131072; --min-launch-work=0 sends them to the GPU) [mark-loop]
+      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 1024 iterations ({{.*}}n = 32 from the call at line {{[0-9]+}}), launched again in every iteration of the loop at line [[#@LINE-3]], and every marked loop of the function is as small: kernel launches and copies would cost more than the loops (--min-launch-work=131072; --min-launch-work=0 sends them to the GPU) [mark-loop]
       // CHECK-DAG: launch-work.c:[[#@LINE-2]]:5: remark: assuming iterations are independent: 'b' and 'a' may point into the same memory [dependence]
       for (j = 0; j < n; j++)
         b[i][j] = 0.5 * a[i][j];
@@ -60,7 +60,25 @@ void twoSizes(int steps, int n, double *x) {
   }
 }
 
-static double A[64][64], B[64][64], X[4096];
+// The bound of the marked loop names the host loop's variable (PolyBench
+// 4.2's trisolv: j < i inside the host's i < n): i ranges over the host
+// loop's values, so the bound is n - 1.
+// CU-LABEL: void triangle(
+// CU-NOT:   L2C_LAUNCH
+// CU:       for (j = 0; j < i; j++)
+void triangle(int n, double *l, double *x, double *tmp) {
+  int i, j;
+  for (i = 0; i < n; i++) {
+#pragma omp parallel for
+    for (j = 0; j < i; j++)
+      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 31 iterations (n = 32 from the call at line {{[0-9]+}}), launched again in every iteration of the loop at line [[#@LINE-3]]
+      // CHECK-DAG: launch-work.c:[[#@LINE-2]]:5: remark: assuming iterations are independent
+      tmp[j] = l[i * 64 + j] * x[j];
+    x[i] = tmp[0];
+  }
+}
+
+static double A[64][64], B[64][64], X[4096], T[64];
 
 int main(void) {
   int n = 32;
@@ -68,6 +86,8 @@ int main(void) {
   once(n, A, B);
   twoSizes(STEPS, 16, X);
   twoSizes(STEPS, 4096 * 64, X);
+  triangle(n, &A[0][0], X, T);
   return 0;
 }
 // OFF-NOT: warning
+
