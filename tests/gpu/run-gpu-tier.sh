@@ -52,6 +52,23 @@ if [ -z "$NVCC" ]; then
 fi
 CXX=${CXX:-g++}
 CC=${CC:-gcc}
+# The CPU builds of sources that use OpenMP need a compiler that links
+# -fopenmp programs; $CC may not (the H100 machine's /opt/gcc: "could not
+# run lto-wrapper"). The first of these that links a probe.
+openmp_compiler() {
+  local probe c
+  probe=$(mktemp -d)
+  printf '#include <omp.h>\nint main(void) { return omp_get_max_threads() < 0; }\n' >"$probe/p.c"
+  for c in "$@"; do
+    if command -v "$c" >/dev/null 2>&1 &&
+      "$c" -fopenmp "$probe/p.c" -o "$probe/p" >/dev/null 2>&1; then
+      rm -rf "$probe"; echo "$c"; return
+    fi
+  done
+  rm -rf "$probe"; echo "$1"
+}
+OMP_CC=$(openmp_compiler "$CC" gcc /usr/bin/gcc cc)
+OMP_CXX=$(openmp_compiler "$CXX" g++ /usr/bin/g++ c++)
 ARCH=${L2C_ARCH:-sm_90}
 JOBS=${L2C_JOBS:-$(nproc 2>/dev/null || echo 4)}
 TIMEOUT=${L2C_TIMEOUT:-600}
@@ -131,7 +148,10 @@ build_one() {
     else
       echo "no original $from/$stem.cpp or .c" >"$d/build.log"; echo 1 >"$d/build.rc"; return
     fi
-    uses_openmp "$orig" && cc+=(-fopenmp)
+    if uses_openmp "$orig"; then
+      [ "${cc[0]}" = "$CXX" ] && cc[0]=$OMP_CXX || cc[0]=$OMP_CC
+      cc+=(-fopenmp)
+    fi
     { echo "+ ${cc[*]} ${orig#"$ROOT/"}"
       "${cc[@]}" -o "$d/cpu" "$orig" "${libs[@]}" || { echo 1 >"$d/build.rc"; return; }
     } >"$d/build.log" 2>&1 ;;
