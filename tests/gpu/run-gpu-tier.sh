@@ -53,22 +53,28 @@ fi
 CXX=${CXX:-g++}
 CC=${CC:-gcc}
 # The CPU builds of sources that use OpenMP need a compiler that links
-# -fopenmp programs; $CC may not (the H100 machine's /opt/gcc: "could not
-# run lto-wrapper"). The first of these that links a probe.
+# -fopenmp programs with `target` regions run on the host: the H100
+# machine's /opt/gcc is built for offloading and fails on them ("could not
+# run lto-wrapper") unless told -foffload=disable. The first compiler and
+# flags of these that link a probe with a target region.
 openmp_compiler() {
-  local probe c
+  local probe c f
   probe=$(mktemp -d)
-  printf '#include <omp.h>\nint main(void) { return omp_get_max_threads() < 0; }\n' >"$probe/p.c"
+  printf '#include <omp.h>\nint main(void) {\n  int n = 0;\n#pragma omp target map(tofrom: n)\n  n = omp_get_max_threads() < 0;\n  return n;\n}\n' >"$probe/p.c"
   for c in "$@"; do
-    if command -v "$c" >/dev/null 2>&1 &&
-      "$c" -fopenmp "$probe/p.c" -o "$probe/p" >/dev/null 2>&1; then
-      rm -rf "$probe"; echo "$c"; return
-    fi
+    for f in "-fopenmp -foffload=disable" "-fopenmp"; do
+      # shellcheck disable=SC2086
+      if command -v "$c" >/dev/null 2>&1 &&
+        "$c" -x c $f "$probe/p.c" -o "$probe/p" >/dev/null 2>&1 &&
+        "$probe/p"; then
+        rm -rf "$probe"; echo "$c $f"; return
+      fi
+    done
   done
-  rm -rf "$probe"; echo "$1"
+  rm -rf "$probe"; echo "$1 -fopenmp"
 }
-OMP_CC=$(openmp_compiler "$CC" gcc /usr/bin/gcc cc)
-OMP_CXX=$(openmp_compiler "$CXX" g++ /usr/bin/g++ c++)
+read -r -a OMP_CC <<<"$(openmp_compiler "$CC" gcc /usr/bin/gcc cc)"
+read -r -a OMP_CXX <<<"$(openmp_compiler "$CXX" g++ /usr/bin/g++ c++)"
 ARCH=${L2C_ARCH:-sm_90}
 JOBS=${L2C_JOBS:-$(nproc 2>/dev/null || echo 4)}
 TIMEOUT=${L2C_TIMEOUT:-600}
@@ -149,8 +155,11 @@ build_one() {
       echo "no original $from/$stem.cpp or .c" >"$d/build.log"; echo 1 >"$d/build.rc"; return
     fi
     if uses_openmp "$orig"; then
-      [ "${cc[0]}" = "$CXX" ] && cc[0]=$OMP_CXX || cc[0]=$OMP_CC
-      cc+=(-fopenmp)
+      if [ "${cc[0]}" = "$CXX" ]; then
+        cc=("${OMP_CXX[@]}" "${cc[@]:1}")
+      else
+        cc=("${OMP_CC[@]}" "${cc[@]:1}")
+      fi
     fi
     { echo "+ ${cc[*]} ${orig#"$ROOT/"}"
       "${cc[@]}" -o "$d/cpu" "$orig" "${libs[@]}" || { echo 1 >"$d/build.rc"; return; }
