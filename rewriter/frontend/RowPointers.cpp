@@ -25,6 +25,10 @@
 #include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
+
 using namespace clang;
 
 namespace l2c {
@@ -32,59 +36,61 @@ namespace detail {
 
 namespace {
 
-/// Whether every use of V in S is row[s] (s not using V) or *row.
-bool onlySubscripted(const Stmt *S, const VarDecl *V) {
+/// Whether every use of V in S passes Use: Use(X) answers for a use X it
+/// knows (true, false), or nothing, and the walk goes into X's parts; any
+/// other reference to V fails.
+bool everyUse(const Stmt *S, const VarDecl *V,
+              llvm::function_ref<std::optional<bool>(const Stmt *)> Use) {
   if (!S)
     return true;
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S))
-    if (refVar(AS->getBase()) == V)
-      return !mentions(AS->getIdx(), V);
-  if (const auto *UO = dyn_cast<UnaryOperator>(S);
-      UO && UO->getOpcode() == UO_Deref && refVar(UO->getSubExpr()) == V)
-    return true; // *row, row[0]
+  if (std::optional<bool> Known = Use(S))
+    return *Known;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
     return DRE->getDecl() != V;
   for (const Stmt *C : S->children())
-    if (!onlySubscripted(C, V))
+    if (!everyUse(C, V, Use))
       return false;
   return true;
+}
+
+/// Whether every use of V in S is row[s] (s not using V) or *row.
+bool onlySubscripted(const Stmt *S, const VarDecl *V) {
+  return everyUse(S, V, [&](const Stmt *X) -> std::optional<bool> {
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(X);
+        AS && refVar(AS->getBase()) == V)
+      return !mentions(AS->getIdx(), V);
+    if (const auto *UO = dyn_cast<UnaryOperator>(X);
+        UO && UO->getOpcode() == UO_Deref && refVar(UO->getSubExpr()) == V)
+      return true; // *row, row[0]
+    return std::nullopt;
+  });
 }
 
 /// Whether every use of V (a reference to a row of a vector of vectors) in
 /// S is row[s] (s not using V) or row.size().
 bool onlyRowUses(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return true;
-  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
-      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
-      refVar(OC->getArg(0)) == V)
-    return !mentions(OC->getArg(1), V);
-  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S);
-      MC && refVar(MC->getImplicitObjectArgument()) == V)
-    return MC->getMethodDecl() && MC->getMethodDecl()->getName() == "size" &&
-           MC->getNumArgs() == 0;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() != V;
-  for (const Stmt *C : S->children())
-    if (!onlyRowUses(C, V))
-      return false;
-  return true;
+  return everyUse(S, V, [&](const Stmt *X) -> std::optional<bool> {
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X);
+        OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+        refVar(OC->getArg(0)) == V)
+      return !mentions(OC->getArg(1), V);
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(X);
+        MC && refVar(MC->getImplicitObjectArgument()) == V)
+      return MC->getMethodDecl() && MC->getMethodDecl()->getName() == "size" &&
+             MC->getNumArgs() == 0;
+    return std::nullopt;
+  });
 }
 
 /// Whether every use of the vector A in S is A[e].
 bool onlyVectorSubscripts(const Stmt *S, const VarDecl *A) {
-  if (!S)
-    return true;
-  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
-      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
-      refVar(OC->getArg(0)) == A)
-    return onlyVectorSubscripts(OC->getArg(1), A);
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() != A;
-  for (const Stmt *C : S->children())
-    if (!onlyVectorSubscripts(C, A))
-      return false;
-  return true;
+  return everyUse(S, A, [&](const Stmt *X) -> std::optional<bool> {
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X);
+        OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+        refVar(OC->getArg(0)) == A)
+      return onlyVectorSubscripts(OC->getArg(1), A);
+    return std::nullopt;
+  });
 }
 
 /// Whether Body writes any variable that E reads.
