@@ -61,6 +61,17 @@ static bool touchesOneElement(const FunctionDecl *FD, unsigned I) {
          onlyFirstElement(Def->getBody(), Def->getParamDecl(I));
 }
 
+void LoopAnalyzer::recordAccess(const VarDecl *A,
+                                std::vector<const Expr *> Subs,
+                                const Expr *Whole, unsigned M) {
+  use(A, Read, Whole->getExprLoc());
+  const Expr *First = Subs.front();
+  Accesses.push_back(
+      Access{A, First, Whole, M, CondDepth > 0, std::move(Subs), LoopStack});
+  Accesses.back().Guards = Guards;
+  Accesses.back().Update = Whole == UpdateTarget;
+}
+
 bool LoopAnalyzer::sizeParam(const CXXMemberCallExpr *MC) {
   const CXXMethodDecl *MD = MC->getMethodDecl();
   if (!MD || MD->getName() != "size" || MC->getNumArgs() != 0)
@@ -297,11 +308,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
     if (const VarDecl *A = accessorArray(MC);
         A && !Locals.count(refVar(MC->getImplicitObjectArgument()))) {
-      use(A, Read, E->getExprLoc());
-      Accesses.push_back(Access{
-          A, MC->getArg(0), E, M, CondDepth > 0, {MC->getArg(0)}, LoopStack});
-      Accesses.back().Guards = Guards;
-      Accesses.back().Update = E == UpdateTarget;
+      recordAccess(A, {MC->getArg(0)}, E, M);
       scan(MC->getArg(0), Read);
       return;
     }
@@ -321,11 +328,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
     const VarDecl *A = refVar(Inner->getBase());
     if (Inner != AS && A && !Locals.count(A) && isArrayLike(A)) {
-      use(A, Read, E->getExprLoc());
-      Accesses.push_back(
-          Access{A, Subs.front(), E, M, CondDepth > 0, Subs, LoopStack});
-      Accesses.back().Guards = Guards;
-      Accesses.back().Update = E == UpdateTarget;
+      recordAccess(A, Subs, E, M);
       for (const Expr *X : Subs)
         scan(X, Read);
       return;
@@ -342,15 +345,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
         if (auto It = RowPointers.find(RV);
             It != RowPointers.end() && It->second.VectorRef) {
           const RowPointer &R = It->second;
-          use(R.Array, Read, E->getExprLoc());
-          Accesses.push_back(Access{R.Array,
-                                    R.Row,
-                                    E,
-                                    M,
-                                    CondDepth > 0,
-                                    {R.Row, OC->getArg(1)},
-                                    LoopStack});
-          Accesses.back().Update = E == UpdateTarget;
+          recordAccess(R.Array, {R.Row, OC->getArg(1)}, E, M);
           scan(OC->getArg(1), Read);
           return;
         }
@@ -361,15 +356,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
           Row && Row->getOperator() == OO_Subscript && Row->getNumArgs() == 2 &&
           isVectorOfVectors(Row->getArg(0)->getType()))
         if (const VarDecl *A = refVar(Row->getArg(0)); A && !Locals.count(A)) {
-          use(A, Read, E->getExprLoc());
-          Accesses.push_back(Access{A,
-                                    Row->getArg(1),
-                                    E,
-                                    M,
-                                    CondDepth > 0,
-                                    {Row->getArg(1), OC->getArg(1)},
-                                    LoopStack});
-          Accesses.back().Update = E == UpdateTarget;
+          recordAccess(A, {Row->getArg(1), OC->getArg(1)}, E, M);
           scan(Row->getArg(1), Read);
           scan(OC->getArg(1), Read);
           return;
@@ -406,10 +393,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     const VarDecl *A = refVar(Base);
     if (A && !Locals.count(A) && isArrayLike(A)) {
       // Element accesses; the variable itself (pointer, size) is only read.
-      use(A, Read, E->getExprLoc());
-      Accesses.push_back(Access{A, Sub, E, M, CondDepth > 0, {Sub}, LoopStack});
-      Accesses.back().Guards = Guards;
-      Accesses.back().Update = E == UpdateTarget;
+      recordAccess(A, {Sub}, E, M);
     } else {
       scan(Base, M);
     }

@@ -334,6 +334,11 @@ private:
   const clang::VarDecl *rangeArray(const clang::CXXForRangeStmt *RF) const;
   /// Arrays that a range-based `for` in the body reads whole.
   llvm::DenseSet<const clang::VarDecl *> RangeReads;
+  /// An element access of A at Subs (outermost first): A read, the access
+  /// recorded with the conditions and loops around it.
+  void recordAccess(const clang::VarDecl *A,
+                    std::vector<const clang::Expr *> Subs,
+                    const clang::Expr *Whole, unsigned M);
   /// v.size() of a free vector or m[i].size() of a free vector of
   /// vectors: a kernel parameter (Converter::SizeParams); false for other
   /// calls.

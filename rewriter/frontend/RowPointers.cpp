@@ -236,7 +236,6 @@ bool LoopAnalyzer::rowPointerAccess(const ArraySubscriptExpr *AS, unsigned M) {
   if (It == RowPointers.end())
     return false;
   const RowPointer &R = It->second;
-  use(R.Array, Read, AS->getExprLoc());
   std::vector<const Expr *> Subs;
   if (R.Row) {
     Subs = {R.Row, AS->getIdx()};
@@ -248,9 +247,7 @@ bool LoopAnalyzer::rowPointerAccess(const ArraySubscriptExpr *AS, unsigned M) {
         FPOptionsOverride());
     Subs = {Sum};
   }
-  Accesses.push_back(
-      Access{R.Array, Subs.front(), AS, M, CondDepth > 0, Subs, LoopStack});
-  Accesses.back().Update = AS == UpdateTarget;
+  recordAccess(R.Array, Subs, AS, M);
   scan(AS->getIdx(), Read);
   return true;
 }
@@ -266,15 +263,12 @@ bool LoopAnalyzer::derefAccess(const UnaryOperator *UO, unsigned M) {
   // *row of a row pointer: row[0].
   if (const VarDecl *V = refVar(P); V && RowPointers.count(V)) {
     const RowPointer &R = RowPointers[V];
-    use(R.Array, Read, UO->getExprLoc());
     std::vector<const Expr *> Subs;
     if (R.Row)
       Subs = {R.Row, Zero};
     else
       Subs = {R.Offset};
-    Accesses.push_back(
-        Access{R.Array, Subs.front(), UO, M, CondDepth > 0, Subs, LoopStack});
-    Accesses.back().Update = UO == UpdateTarget;
+    recordAccess(R.Array, Subs, UO, M);
     return true;
   }
   // *(a + e), *(e + a), *a of an array of the loop: a[e], a[0].
@@ -292,9 +286,7 @@ bool LoopAnalyzer::derefAccess(const UnaryOperator *UO, unsigned M) {
       (T->isArrayType() &&
        FC.Ctx.getAsArrayType(T)->getElementType()->isArrayType()))
     return false;
-  use(A, Read, UO->getExprLoc());
-  Accesses.push_back(Access{A, Sub, UO, M, CondDepth > 0, {Sub}, LoopStack});
-  Accesses.back().Update = UO == UpdateTarget;
+  recordAccess(A, {Sub}, UO, M);
   if (Sub != Zero)
     scan(Sub, Read);
   return true;
