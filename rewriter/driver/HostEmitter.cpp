@@ -3,6 +3,7 @@
 #include "driver/HostEmitter.h"
 #include "driver/BoxArguments.h"
 #include "driver/DevicePlacement.h"
+#include "driver/HostGlue.h"
 #include "driver/InstantiationLaunch.h"
 #include "driver/PassesLaunch.h"
 #include "driver/UnusedLocals.h"
@@ -99,6 +100,8 @@ public:
 private:
   /// The other instantiations of the template being printed.
   std::vector<const Term *> Siblings;
+  /// Set by emitList before each host statement (emitStructured).
+  std::string DirectiveIndent;
 
   /// The launch text of I, one `if constexpr` branch for each
   /// instantiation where the template's instantiations reduce different
@@ -254,48 +257,7 @@ private:
   std::string where() const { return In.SourceName; }
 
   llvm::Expected<std::string> glueText(const Term &G) {
-    if (G.isIdent("InitDevice"))
-      return std::string("l2c::initDevice();");
-    if (G.isApp("CopyIn", 4)) {
-      // A copy that leaves out the box its first kernel overwrites.
-      bool Rows = false;
-      std::string Box = boxArguments(G[3], &Rows);
-      return (Box.empty() ? "l2c::toDevice("
-              : Rows      ? "l2c::toDeviceOutsideRows("
-                          : "l2c::toDeviceOutside(") +
-             G[1].name() + ", " + G[2].name() + Box + ", " +
-             cStringLiteral(where() + ": copy of '" + G[0].name() +
-                            "' to the device") +
-             ");";
-    }
-    if (G.isApp("CopyOut", 4))
-      return "l2c::toHost(" + G[1].name() + ", " + G[2].name() + ", " +
-             cStringLiteral(where() + ": copy of '" + G[0].name() +
-                            "' to the host") +
-             ");";
-    if (G.isApp("Free", 3))
-      return "l2c::release(" + G[1].name() + ", " +
-             cStringLiteral(where() + ": release of '" + G[0].name() + "'") +
-             ");";
-    if (G.isApp("UnholdUnread", 1) && G[0].is(Term::Ident))
-      return "l2c::unholdUnread(" + G[0].name() + ", " +
-             cStringLiteral(where() + ": unhold of '" + G[0].name() +
-                            "', whose host copy is not read again") +
-             ");";
-    if ((G.isApp("Hold", 1) || G.isApp("Unhold", 1)) && G[0].is(Term::Ident))
-      return std::string(G.isApp("Hold") ? "l2c::hold(" : "l2c::unhold(") +
-             G[0].name() + ", " +
-             cStringLiteral(where() + ": " +
-                            (G.isApp("Hold") ? "hold" : "unhold") + " of '" +
-                            G[0].name() + "'") +
-             ");";
-    return fail("unknown host term " + G.str());
-  }
-
-  static bool isGlue(const Term &T) {
-    return T.isIdent("InitDevice") || T.isApp("CopyIn") || T.isApp("CopyOut") ||
-           T.isApp("Free") || T.isApp("Hold") || T.isApp("Unhold") ||
-           T.isApp("UnholdUnread");
+    return hostGlueText(G, where());
   }
 
   /// Lines joined so that each starts on its own line at Indent.
@@ -419,6 +381,9 @@ private:
       if (R.isInvalid())
         return fail("no source range for host statement " + I.str());
       std::string Ind = statementIndent(R);
+      // A directive line in column 1 with no glue before it: its comment
+      // (emitStructured) starts at the statements' indentation.
+      DirectiveIndent = Pending.empty() ? Ind : "";
       if (!Pending.empty()) {
         clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
         clang::SourceLocation At = insertionPoint(R);
@@ -551,6 +516,17 @@ private:
   }
 
   llvm::Error emitStructured(const Term &I, clang::SourceRange R) {
+    if (isTranslatedDirective(I)) {
+      // The runtime calls around it do what the directive says: its line
+      // becomes a comment.
+      clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
+      RW.InsertTextAfter(B,
+                         (SM.getExpansionColumnNumber(B) == 1 ? DirectiveIndent
+                                                              : std::string()) +
+                             "// loop2cuda: done by the l2c:: calls around "
+                             "it (docs/data-regions.md): ");
+      return llvm::Error::success();
+    }
     if (I.isApp("Host", 3))
       return llvm::Error::success();
     if (I.isApp("HostLoop", 4)) {

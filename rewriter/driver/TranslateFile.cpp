@@ -1,6 +1,7 @@
 //===- TranslateFile.cpp - One source file to one .cu file ----------------===//
 
 #include "driver/TranslateFile.h"
+#include "driver/EnteredDataRemarks.h"
 
 #include "driver/AtomicWrite.h"
 #include "driver/CSource.h"
@@ -266,6 +267,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
         runPipeline(Eng, Opts.Pipeline, R->TranslationUnit, Provenance);
     if (!Final)
       return Fail(toString(Final.takeError()));
+    remarkDataDirectives(*Final, R->Ranges, CI.getDiagnostics());
     Rewriter RW(SM, CI.getLangOpts());
     EmitInput In;
     // A C input becomes C++ for nvcc: casts, restrict, extern "C" includes.

@@ -326,5 +326,16 @@ findHeldCalls(FrontendContext &FC,
   return Result;
 }
 
+HeldCalls findReleases(const FunctionDecl *FD) {
+  std::map<const FunctionDecl *, std::vector<unsigned>> NoClean;
+  HeldCalls Calls;
+  CallFinder(NoClean, FD, Calls).walk(FD->getBody());
+  HeldCalls Out;
+  for (const auto &[S, Marks] : Calls)
+    if (Marks.front().isApp("Release", 1))
+      Out[S] = Marks;
+  return Out;
+}
+
 } // namespace detail
 } // namespace l2c

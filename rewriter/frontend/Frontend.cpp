@@ -466,6 +466,21 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   for (const auto &[FD, Calls] : Held)
     if (std::find(Hosts.begin(), Hosts.end(), FD) == Hosts.end())
       Hosts.push_back(FD);
+  // Functions with a standalone enter/exit data or update directive
+  // (EnteredData.cpp; rule set entered-data).
+  translateDataDirectives(FC);
+  std::set<const FunctionDecl *> WithDirectives;
+  for (const auto &[FD, D] : FC.StandaloneData)
+    if (FC.DataDirectives.count(D)) {
+      WithDirectives.insert(FD);
+      if (std::find(Hosts.begin(), Hosts.end(), FD) == Hosts.end())
+        Hosts.push_back(FD);
+      // A destructor's `exit data` before its `free(a)`: the copy back
+      // that the unhold owes is dead (rule set drop-dead-copies).
+      if (!Held.count(FD))
+        if (HeldCalls R = findReleases(FD); !R.empty())
+          Held[FD] = std::move(R);
+    }
   for (const FunctionDecl *FD : Hosts) {
     llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
     std::vector<MarkedLoop *> Loops;
@@ -476,7 +491,7 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
         Loops.push_back(ML.get());
       }
     auto H = Held.find(FD);
-    if (Map.empty() && H == Held.end())
+    if (Map.empty() && H == Held.end() && !WithDirectives.count(FD))
       continue;
     if (!Loops.empty())
       linkAliasedArrays(FC, FD, Loops);

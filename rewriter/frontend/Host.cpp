@@ -58,7 +58,8 @@ private:
   bool contains(const Stmt *S) {
     if (!S)
       return false;
-    if (Loops.count(S) || (Calls && Calls->count(S)))
+    if (Loops.count(S) || (Calls && Calls->count(S)) ||
+        FC.DataDirectives.count(S))
       return true;
     if (const auto *CS = dyn_cast<CapturedStmt>(S))
       return contains(CS->getCapturedStmt());
@@ -162,6 +163,18 @@ private:
         Reads.push_back(R);
       return Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
                                 setTerm(Set, Set.W)});
+    }
+    if (auto DD = FC.DataDirectives.find(S); DD != FC.DataDirectives.end()) {
+      // A standalone enter/exit data or update directive (EnteredData.cpp):
+      // its markers, then its arrays as read and written, so that copies
+      // stay on their own side of it (rule set entered-data).
+      std::vector<Term> Reads = DD->second.Markers, Writes;
+      for (const std::string &A : DD->second.Arrays) {
+        Reads.push_back(Term::ident(A));
+        Writes.push_back(Term::ident(A));
+      }
+      return Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
+                                Term::list(std::move(Writes))});
     }
     if (!contains(S)) {
       rw(S, Set);

@@ -275,6 +275,22 @@ public:
   /// decides; Host.cpp makes them HostRegion terms).
   llvm::DenseSet<const clang::Stmt *> DeviceRegions;
 
+  /// A standalone `target enter data`, `exit data` or `update` that the
+  /// front end translates (EnteredData.cpp): the markers that open its
+  /// host statement's read set, and the arrays it names.
+  struct DataDirective {
+    const clang::FunctionDecl *Function = nullptr;
+    std::vector<Term> Markers;
+    std::vector<std::string> Arrays;
+  };
+  /// Every such directive outside a marked loop and an enter/exit pair, in
+  /// the order MarkLoops.cpp met them.
+  std::vector<std::pair<const clang::FunctionDecl *,
+                        const clang::OMPExecutableDirective *>>
+      StandaloneData;
+  /// The ones translated, by directive (Host.cpp).
+  llvm::DenseMap<const clang::Stmt *, DataDirective> DataDirectives;
+
 private:
   int64_t NextId = 1;
   std::map<const clang::FunctionDecl *, DeviceFunctionInfo> DeviceFns;
@@ -322,6 +338,18 @@ Term buildHostFunction(
 std::map<const clang::FunctionDecl *, HeldCalls>
 findHeldCalls(FrontendContext &FC,
               const std::vector<std::unique_ptr<MarkedLoop>> &Loops);
+
+/// The Release(a) marks of FD's `free(a)` and `delete[] a` statements
+/// alone (CallRegions.cpp), for a function that findHeldCalls leaves out.
+HeldCalls findReleases(const clang::FunctionDecl *FD);
+
+/// Records D, a standalone `target enter data`, `exit data` or `update`
+/// outside marked loops and enter/exit pairs (EnteredData.cpp).
+void noteDataDirective(FrontendContext &FC, const clang::FunctionDecl *FD,
+                       const clang::OMPExecutableDirective *D);
+/// Fills FC.DataDirectives from the recorded directives when the tool can
+/// follow all of them; otherwise each gets a remark that it has no effect.
+void translateDataDirectives(FrontendContext &FC);
 
 /// The clauses of an OpenMP loop directive that the tool implements.
 struct LoopClauses {

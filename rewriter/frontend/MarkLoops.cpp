@@ -415,12 +415,7 @@ private:
     if (isa<OMPTargetEnterDataDirective, OMPTargetExitDataDirective,
             OMPTargetUpdateDirective>(D) &&
         !InLoop) {
-      FC.remark(D->getBeginLoc(),
-                "'#pragma omp " + ompDirectiveName(D) +
-                    "' has no effect here: loop2cuda moves the data its "
-                    "kernels use itself and keeps the host's copy current "
-                    "(docs/data-regions.md)",
-                "mark-loop");
+      noteDataDirective(FC, FD, D); // EnteredData.cpp
       return;
     }
     // `target` / `teams` around nothing but loop directives: the body runs

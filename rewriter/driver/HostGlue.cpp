@@ -1,0 +1,74 @@
+//===- HostGlue.cpp - The runtime calls between host statements -----------===//
+
+#include "driver/HostGlue.h"
+#include "driver/BoxArguments.h"
+
+namespace l2c {
+
+llvm::Expected<std::string> hostGlueText(const Term &G,
+                                         const std::string &Where) {
+  if (G.isIdent("InitDevice"))
+    return std::string("l2c::initDevice();");
+  if (G.isApp("CopyIn", 4)) {
+    // A copy that leaves out the box its first kernel overwrites.
+    bool Rows = false;
+    std::string Box = boxArguments(G[3], &Rows);
+    return (Box.empty() ? "l2c::toDevice("
+            : Rows      ? "l2c::toDeviceOutsideRows("
+                        : "l2c::toDeviceOutside(") +
+           G[1].name() + ", " + G[2].name() + Box + ", " +
+           cStringLiteral(Where + ": copy of '" + G[0].name() +
+                          "' to the device") +
+           ");";
+  }
+  if (G.isApp("CopyOut", 4))
+    return "l2c::toHost(" + G[1].name() + ", " + G[2].name() + ", " +
+           cStringLiteral(Where + ": copy of '" + G[0].name() +
+                          "' to the host") +
+           ");";
+  if (G.isApp("Free", 3))
+    return "l2c::release(" + G[1].name() + ", " +
+           cStringLiteral(Where + ": release of '" + G[0].name() + "'") + ");";
+  if (G.isApp("UnholdUnread", 1) && G[0].is(Term::Ident))
+    return "l2c::unholdUnread(" + G[0].name() + ", " +
+           cStringLiteral(Where + ": unhold of '" + G[0].name() +
+                          "', whose host copy is not read again") +
+           ");";
+  if ((G.isApp("Hold", 1) || G.isApp("Unhold", 1)) && G[0].is(Term::Ident))
+    return std::string(G.isApp("Hold") ? "l2c::hold(" : "l2c::unhold(") +
+           G[0].name() + ", " +
+           cStringLiteral(Where + ": " + (G.isApp("Hold") ? "hold" : "unhold") +
+                          " of '" + G[0].name() + "'") +
+           ");";
+  if ((G.isApp("HeldToHost", 3) || G.isApp("HeldToDevice", 3)) &&
+      G[0].is(Term::Ident)) {
+    bool ToHost = G.isApp("HeldToHost");
+    return std::string(ToHost ? "l2c::updateHost(" : "l2c::updateDevice(") +
+           G[0].name() + ", " + G[1].name() + ", " + G[2].name() + ", " +
+           cStringLiteral(Where + ": update of '" + G[0].name() +
+                          (ToHost ? "' on the host" : "' on the device")) +
+           ");";
+  }
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "cannot print the host code: unknown host "
+                                 "term " +
+                                     G.str());
+}
+
+bool isGlue(const Term &T) {
+  return T.isIdent("InitDevice") || T.isApp("CopyIn") || T.isApp("CopyOut") ||
+         T.isApp("Free") || T.isApp("Hold") || T.isApp("Unhold") ||
+         T.isApp("UnholdUnread") || T.isApp("HeldToHost") ||
+         T.isApp("HeldToDevice");
+}
+
+bool isTranslatedDirective(const Term &I) {
+  if (!I.isApp("Host", 3) || !I[1].is(Term::List))
+    return false;
+  for (const Term &R : I[1].args())
+    if (R.isApp("Entered", 1) || R.isApp("Exited", 1) || R.isApp("Updated", 1))
+      return true;
+  return false;
+}
+
+} // namespace l2c

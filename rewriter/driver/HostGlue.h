@@ -1,0 +1,34 @@
+//===- HostGlue.h - The runtime calls between host statements ---*- C++ -*-===//
+//
+// Glue: the terms that rule sets place between host statements (copies,
+// releases, holds, updates) and print as one l2c:: call each.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOP2CUDA_DRIVER_HOSTGLUE_H
+#define LOOP2CUDA_DRIVER_HOSTGLUE_H
+
+#include "term/Term.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace l2c {
+
+/// Whether T is glue: InitDevice, CopyIn, CopyOut, Free, Hold, Unhold,
+/// UnholdUnread, HeldToHost, HeldToDevice.
+bool isGlue(const Term &T);
+
+/// The statement that glue G prints as; Where names the source file in
+/// the runtime's messages.
+llvm::Expected<std::string> hostGlueText(const Term &G,
+                                         const std::string &Where);
+
+/// Host(id, rd, wr) of a data directive that rule set entered-data
+/// translated: its read set names Entered, Exited or Updated arrays.
+bool isTranslatedDirective(const Term &I);
+
+} // namespace l2c
+
+#endif
