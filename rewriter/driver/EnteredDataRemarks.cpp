@@ -10,6 +10,8 @@
 
 #include "clang/Basic/Diagnostic.h"
 
+#include <set>
+
 namespace l2c {
 
 namespace {
@@ -22,13 +24,15 @@ std::string quotedList(const std::vector<std::string> &Names) {
   return Out;
 }
 
-void remarkOne(const Term &Host,
+void remarkOne(const Term &Host, std::set<unsigned> &Seen,
                const std::map<int64_t, clang::SourceRange> &Ranges,
                clang::DiagnosticsEngine &Diags) {
   if (!Host[0].is(Term::Int))
     return;
   auto R = Ranges.find(Host[0].intValue());
-  if (R == Ranges.end())
+  // The instantiations of a template share the directive: one remark.
+  if (R == Ranges.end() ||
+      !Seen.insert(R->second.getBegin().getRawEncoding()).second)
     return;
   std::vector<std::string> Entered;
   bool Done = false, Left = false;
@@ -67,12 +71,13 @@ void remarkOne(const Term &Host,
 void remarkDataDirectives(const Term &Final,
                           const std::map<int64_t, clang::SourceRange> &Ranges,
                           clang::DiagnosticsEngine &Diags) {
+  std::set<unsigned> Seen;
   static const uint64_t HostBits = Term::symbolBit(Term::App, "Host");
   forEachSubterm(Final, [&](const Term &X) {
     if ((X.symbols() & HostBits) != HostBits)
       return false;
     if (X.isApp("Host", 3) && X[1].is(Term::List)) {
-      remarkOne(X, Ranges, Diags);
+      remarkOne(X, Seen, Ranges, Diags);
       return false;
     }
     return true;
