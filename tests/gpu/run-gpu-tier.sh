@@ -180,6 +180,26 @@ build_one() {
   echo $? >"$d/build.rc"
 }
 
+# A comparison test may name what LOOP2CUDA_PROFILE=1 must report: each
+# `// gpu-profile: ERE` line of its source must match a line of the summary,
+# no `// gpu-profile-not: ERE` line may (transfer counts, say). Prints why
+# not and fails.
+profile_check() {
+  local name=$1 d=$2 src re
+  [ "${name%%:*}" = compare ] || return 0
+  src=$(ls "$ROOT/tests/gpu-compare/${name#compare:}".c* 2>/dev/null | head -1)
+  [ -n "$src" ] && grep -q '^// gpu-profile' "$src" || return 0
+  (cd "$d" && LOOP2CUDA_PROFILE=1 timeout "$TIMEOUT" ./gpu >/dev/null 2>profile.err) ||
+    { echo "the profiled run failed"; return 1; }
+  while IFS= read -r re; do
+    grep -qE -- "$re" "$d/profile.err" || { echo "profile has no line matching '$re'"; return 1; }
+  done < <(sed -n 's|^// gpu-profile: ||p' "$src")
+  while IFS= read -r re; do
+    ! grep -qE -- "$re" "$d/profile.err" || { echo "profile has a line matching '$re'"; return 1; }
+  done < <(sed -n 's|^// gpu-profile-not: ||p' "$src")
+  return 0
+}
+
 running=0
 for i in "${!NAMES[@]}"; do
   build_one "${KINDS[$i]}" "${NAMES[$i]}" "${SRCS[$i]}" &
@@ -217,6 +237,9 @@ for i in "${!NAMES[@]}"; do
     elif ! diff -u "$d/cpu.out" "$d/gpu.out" >"$d/diff" 2>&1; then
       append_log "$name: diff" "$d/diff"
       fail "$name" "output differs, see $d/diff"
+    elif ! why=$(profile_check "$name" "$d"); then
+      append_log "$name: profile" "$d/profile.err"
+      fail "$name" "$why"
     else pass "$name"
     fi ;;
   run)
