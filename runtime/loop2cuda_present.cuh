@@ -319,20 +319,6 @@ inline void copyWhole(const void *Host, void *D, size_t Bytes,
     profile::end(M);
 }
 
-/// A copy of part of an array, between Dst and Src (one of them inside a
-/// host array), with the profile's timing; never page-locks: the runtime
-/// locks whole arrays only (loop2cuda_pinned.cuh).
-inline void copyPart(void *Dst, const void *Src, size_t Bytes,
-                     cudaMemcpyKind Kind, const char *Where) {
-  bool In = Kind == cudaMemcpyHostToDevice;
-  profile::Mark P;
-  if (profile::on())
-    P = profile::beginTransfer(Where, Bytes, !In, 0);
-  hostCopy(Dst, Src, In ? Src : Dst, Bytes, Kind, Where);
-  if (profile::on())
-    profile::end(P);
-}
-
 } // namespace detail
 
 /// Copies count elements at host to the device mirror of host, allocating
@@ -470,55 +456,6 @@ inline void unholdUnread(const void *Host, const char *Where) {
   if (It != detail::presentTable().end() && It->second.Holds == 1)
     It->second.StaleBytes = 0;
   unhold(Host, Where);
-}
-
-/// `#pragma omp target update from(host[Lo:Len])` (rule set entered-data):
-/// the elements among those that the held mirror of host holds newer than
-/// the host come back now. Nothing to do when the array is not held: its
-/// copies then keep the host current.
-template <class T>
-void updateHost(T *Host, long long Lo, long long Len, const char *Where) {
-  detail::Mirror *M = detail::heldMirror(Host);
-  if (!M || !M->Device || M->StaleBytes == 0 || Lo < 0 || Len <= 0)
-    return;
-  size_t Begin = static_cast<size_t>(Lo) * sizeof(T);
-  size_t End = std::min(static_cast<size_t>(Lo + Len) * sizeof(T),
-                        std::min(M->StaleBytes, M->Bytes));
-  if (Begin >= End)
-    return;
-  if (!M->Pending.empty())
-    detail::completePending(Host, *M, Where);
-  if (Begin == 0 && End >= std::min(M->StaleBytes, M->Bytes)) {
-    detail::flushStale(Host, *M, Where);
-    return;
-  }
-  char *H = reinterpret_cast<char *>(const_cast<std::remove_cv_t<T> *>(Host));
-  detail::copyPart(H + Begin, static_cast<char *>(M->Device) + Begin,
-                   End - Begin, cudaMemcpyDeviceToHost, Where);
-}
-
-/// `#pragma omp target update to(host[Lo:Len])` (rule set entered-data):
-/// the host's elements go to the held mirror of host now. Nothing to do
-/// when the array is not held, or when the device copy is not the newest
-/// (the next copy to the device brings the whole host copy).
-template <class T>
-void updateDevice(const T *Host, long long Lo, long long Len,
-                  const char *Where) {
-  detail::Mirror *M = detail::heldMirror(Host);
-  if (!M || !M->Device || !M->DeviceCurrent || Lo < 0 || Len <= 0)
-    return;
-  if (!M->Pending.empty())
-    detail::completePending(Host, *M, Where);
-  size_t Begin = static_cast<size_t>(Lo) * sizeof(T);
-  size_t End = std::min(static_cast<size_t>(Lo + Len) * sizeof(T), M->Bytes);
-  if (Begin >= End)
-    return;
-  const char *H = reinterpret_cast<const char *>(Host);
-  if (Begin == 0 && End == M->Bytes)
-    detail::copyWhole(Host, M->Device, End, Where);
-  else
-    detail::copyPart(static_cast<char *>(M->Device) + Begin, H + Begin,
-                     End - Begin, cudaMemcpyHostToDevice, Where);
 }
 
 /// True when host has a device mirror (for tests and assertions).

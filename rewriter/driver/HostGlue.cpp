@@ -49,6 +49,21 @@ llvm::Expected<std::string> hostGlueText(const Term &G,
                           (ToHost ? "' on the host" : "' on the device")) +
            ");";
   }
+  if ((G.isApp("HeldToHostBox", 2) || G.isApp("HeldToDeviceBox", 2)) &&
+      G[0].is(Term::Ident) && G[1].isApp("Box") &&
+      (G[1].arity() == 2 || G[1].arity() == 4)) {
+    bool ToHost = G.isApp("HeldToHostBox");
+    std::string Out =
+        std::string(ToHost ? "l2c::updateHostBox(" : "l2c::updateDeviceBox(") +
+        G[0].name();
+    for (const Term &B : G[1].args())
+      Out += ", " + B.name();
+    return Out + ", " +
+           cStringLiteral(Where + ": elements of '" + G[0].name() +
+                          (ToHost ? "' the host statement below touches"
+                                  : "' the host statement above wrote")) +
+           ");";
+  }
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "cannot print the host code: unknown host "
                                  "term " +
@@ -59,7 +74,8 @@ bool isGlue(const Term &T) {
   return T.isIdent("InitDevice") || T.isApp("CopyIn") || T.isApp("CopyOut") ||
          T.isApp("Free") || T.isApp("Hold") || T.isApp("Unhold") ||
          T.isApp("UnholdUnread") || T.isApp("HeldToHost") ||
-         T.isApp("HeldToDevice");
+         T.isApp("HeldToDevice") || T.isApp("HeldToHostBox") ||
+         T.isApp("HeldToDeviceBox");
 }
 
 bool isTranslatedDirective(const Term &I) {

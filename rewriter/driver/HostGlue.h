@@ -17,7 +17,7 @@
 namespace l2c {
 
 /// Whether T is glue: InitDevice, CopyIn, CopyOut, Free, Hold, Unhold,
-/// UnholdUnread, HeldToHost, HeldToDevice.
+/// UnholdUnread, HeldToHost, HeldToDevice, HeldToHostBox, HeldToDeviceBox.
 bool isGlue(const Term &T);
 
 /// The statement that glue G prints as; Where names the source file in

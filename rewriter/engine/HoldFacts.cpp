@@ -50,6 +50,10 @@ bool touchesHeld(const Term &T, const Term &V) {
   if (H == "Host" && T.arity() == 3) {
     if (holdsEntry(T[1], "Swapped", V))
       return false;
+    // A statement that touches boxes of V, between copies of the boxes
+    // that act under a hold (rule set host-boxes).
+    if (holdsEntry(T[1], "Boxed", V) && !holdsEntry(T[2], "Rebind", V))
+      return false;
     if (holdsEntry(T[1], "Held", V) && !holdsEntry(T[2], "Rebind", V))
       return false;
     return mentions(T[1], V) || mentions(T[2], V);
@@ -66,7 +70,8 @@ bool touchesHeld(const Term &T, const Term &V) {
   if (H == "Hold" || H == "Unhold")
     return T.arity() > 0 && T[0] == V;
   if (H == "CopyIn" || H == "CopyOut" || H == "Free" || H == "Launch" ||
-      H == "ReduceLaunch" || H == "Passes")
+      H == "ReduceLaunch" || H == "Passes" || H == "HeldToHostBox" ||
+      H == "HeldToDeviceBox" || H == "HeldToHost" || H == "HeldToDevice")
     return false;
   // Brackets stay below the device's start, where a reader looks for them.
   if (H == "InitDevice")
@@ -157,9 +162,9 @@ void registerHoldFacts(FactRegistry &R) {
         });
   R.add("touchesHeld", 2,
         "touchesHeld($t, $a): $t may touch array $a on the host or rebind "
-        "it, other than by calls that carry Held($a) or swaps that carry "
-        "Swapped($a); launches and copies do not count (rule set "
-        "hold-calls)",
+        "it, other than by calls that carry Held($a), swaps that carry "
+        "Swapped($a) or statements that carry Boxed($a); launches, copies "
+        "and the updates of held arrays do not count (rule set hold-calls)",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(touchesHeld(A[0], A[1]));
         });

@@ -15,6 +15,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <functional>
+#include <set>
 
 using namespace clang;
 
@@ -28,7 +29,16 @@ public:
   HostBuilder(FrontendContext &FC, const FunctionDecl *FD,
               const llvm::DenseMap<const Stmt *, MarkedLoop *> &Loops,
               const HeldCalls *Calls)
-      : FC(FC), FD(FD), Loops(Loops), Calls(Calls), Access(FC) {}
+      : FC(FC), FD(FD), Loops(Loops), Calls(Calls), Access(FC) {
+    // The arrays of the function's kernels: host statements in host loops
+    // around kernels may touch them in boxes (HostBoxes.cpp).
+    for (const auto &[S, ML] : Loops)
+      forEachSubterm(ML->Loop, [&](const Term &X) {
+        if (X.isApp("Array") && X.arity() > 0 && X[0].is(Term::Ident))
+          KernelArrays.insert(X[0].name());
+        return true;
+      });
+  }
 
   Term build() {
     const Stmt *Body = FD->getBody();
@@ -47,6 +57,9 @@ private:
   const HeldCalls *Calls;
   llvm::DenseMap<const Stmt *, bool> ContainsCache;
   HostAccesses Access;
+  std::set<std::string> KernelArrays;
+  /// Host loops (that hold kernels) around the statement being built.
+  int HostLoopDepth = 0;
 
   void rw(const Stmt *S, RWSet &Out) { Access.rw(S, Out); }
   static Term setTerm(const RWSet &S, const std::set<std::string> &Names) {
@@ -178,8 +191,17 @@ private:
     }
     if (!contains(S)) {
       rw(S, Set);
-      return Term::app("Host", {Term::integer(Id), setTerm(Set, Set.R),
-                                setTerm(Set, Set.W)});
+      Term Reads = setTerm(Set, Set.R);
+      if (HostLoopDepth > 0)
+        if (std::vector<Term> Boxes = hostBoxMarkers(FC, S, KernelArrays);
+            !Boxes.empty() && Reads.is(Term::List)) {
+          // Elements(a, all, written) first: rule set host-boxes.
+          for (const Term &R : Reads.args())
+            Boxes.push_back(R);
+          Reads = Term::list(std::move(Boxes));
+        }
+      return Term::app(
+          "Host", {Term::integer(Id), std::move(Reads), setTerm(Set, Set.W)});
     }
     // A data region: its range starts at the pragma, whose line goes.
     auto DR = FC.DataRegions.find(S);
@@ -236,8 +258,11 @@ private:
       return Term::app("Host", {Term::integer(Id), setTerm(Set, Set.R),
                                 setTerm(Set, Set.W)});
     }
+    ++HostLoopDepth;
+    Term BodyItems = items(Body);
+    --HostLoopDepth;
     return Term::app("HostLoop", {Term::integer(Id), setTerm(Set, Set.R),
-                                  setTerm(Set, Set.W), items(Body)});
+                                  setTerm(Set, Set.W), std::move(BodyItems)});
   }
 };
 

@@ -343,6 +343,12 @@ findHeldCalls(FrontendContext &FC,
 /// alone (CallRegions.cpp), for a function that findHeldCalls leaves out.
 HeldCalls findReleases(const clang::FunctionDecl *FD);
 
+/// Elements(a, Box(..), Box(..) | NoWrite) for each array of Arrays that
+/// host statement S touches only through elements in a box known at run
+/// time (HostBoxes.cpp; rule set host-boxes).
+std::vector<Term> hostBoxMarkers(FrontendContext &FC, const clang::Stmt *S,
+                                 const std::set<std::string> &Arrays);
+
 /// Records D, a standalone `target enter data`, `exit data` or `update`
 /// outside marked loops and enter/exit pairs (EnteredData.cpp).
 void noteDataDirective(FrontendContext &FC, const clang::FunctionDecl *FD,

@@ -2,6 +2,8 @@
 // RUN: %nochecks %t/hold-loops.cu | FileCheck %s
 // RUN: rm -rf %t && %loop2cuda --disable-rule hold-loops %s -o %t -- -std=c99 2>/dev/null
 // RUN: %nochecks %t/hold-loops.cu | FileCheck %s --check-prefix=OFF
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-boxes %s -o %t -- -std=c99 2>/dev/null
+// RUN: %nochecks %t/hold-loops.cu | FileCheck %s --check-prefix=HOSTBOXES-OFF
 
 // Rule set hold-loops. a and b are pointer parameters that may share
 // memory (no loop writes one of them beside the other), so move-copies
@@ -40,11 +42,20 @@ void sweeps(float *a, float *b, float *c, int n, int steps) {
   }
 }
 
-// The host reads a between the sweeps: a stays unheld, and so does b,
-// which may share a's memory.
+// The host reads one element of a between the sweeps: rule set host-boxes
+// brackets the read with a copy of that element, so a is held all the
+// same, and so is b, which may share a's memory (where it does, the
+// runtime breaks both holds and the copies move as placed).
 // CHECK-LABEL: float hostReads(
-// CHECK-NOT:   l2c::hold
+// CHECK:       l2c::hold(a, "hold-loops.c: hold of 'a'");
+// CHECK-NEXT:  l2c::hold(b, "hold-loops.c: hold of 'b'");
+// CHECK:       l2c::updateHostBox(a, 1, 1, "hold-loops.c: elements of 'a' the host statement below touches");
+// CHECK-NEXT:  s += a[1];
 // CHECK:       return s;
+// HOSTBOXES-OFF-LABEL: float hostReads(
+// HOSTBOXES-OFF-NOT:   l2c::hold
+// HOSTBOXES-OFF-NOT:   l2c::update
+// HOSTBOXES-OFF:       return s;
 float hostReads(float *a, float *b, float *c, int n, int steps) {
   float s = 0;
   for (int t = 0; t < steps; t++) {
@@ -52,6 +63,30 @@ float hostReads(float *a, float *b, float *c, int n, int steps) {
     for (int i = 0; i < n; i++)
       a[i] = c[i] + 1.0f;
     s += a[1];
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      b[i] = 2.0f * c[i];
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      c[i] = a[i] - b[i];
+  }
+  return s;
+}
+
+// The host hands a to a function between the sweeps: the tool cannot
+// bound what it touches, so a stays unheld, and so does b.
+// CHECK-LABEL: float hostCalls(
+// CHECK-NOT:   l2c::hold
+// CHECK-NOT:   l2c::update
+// CHECK:       return s;
+float first(const float *p);
+float hostCalls(float *a, float *b, float *c, int n, int steps) {
+  float s = 0;
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      a[i] = c[i] + 1.0f;
+    s += first(a);
 #pragma omp parallel for
     for (int i = 0; i < n; i++)
       b[i] = 2.0f * c[i];

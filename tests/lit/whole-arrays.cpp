@@ -49,14 +49,18 @@ void sweeps(int n, int steps) {
 }
 
 // A host write between the kernels: v comes back, whole, before it, and
-// goes in again after it.
+// goes in again after it; rule set host-boxes adds copies of the one
+// element, and the time loop holds v, so only those move at each step.
 void hostWrite(int n, int steps) {
   float *u = (float *)std::malloc(sizeof(float) * n);
   float *v = (float *)std::malloc(sizeof(float) * n);
 // CHECK-LABEL: void hostWrite(
+// CHECK:        l2c::hold(v, "whole-arrays.cpp: hold of 'v'");
 // CHECK:        for (int t = 0; t < steps; t++) {
 // CHECK:        l2c::toHost(v, n, "whole-arrays.cpp: copy of 'v' to the host");
-// CHECK:        v[0] = t;
+// CHECK:        l2c::updateHostBox(v, 0, 0, "whole-arrays.cpp: elements of 'v' the host statement below touches");
+// CHECK-NEXT:   v[0] = t;
+// CHECK-NEXT:   l2c::updateDeviceBox(v, 0, 0, "whole-arrays.cpp: elements of 'v' the host statement above wrote");
 // CHECK-NEXT:   l2c::toDevice(v, n, "whole-arrays.cpp: copy of 'v' to the device");
   for (int t = 0; t < steps; t++) {
 #pragma omp parallel for

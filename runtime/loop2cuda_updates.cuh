@@ -1,0 +1,221 @@
+//===- loop2cuda_updates.cuh - Copies of parts of held arrays ---*- CUDA -*-===//
+//
+// While an array is held (loop2cuda_present.cuh), its device copy is the
+// newest and the host copy may lack the kernels' results. Two kinds of host
+// code ask for parts of it:
+//
+//   - `#pragma omp target update from(a[lo:len])` / `to(...)` between an
+//     `enter data` and its `exit data` (rule set entered-data):
+//     updateHost, updateDevice;
+//   - a host statement that touches a box of an array between kernels
+//     (rule set host-boxes): updateHostBox before it, updateDeviceBox after.
+//
+// Each does nothing when the array is not held: its copies then keep the
+// host current. Included by loop2cuda_runtime.cuh after the present table.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_UPDATES_CUH
+#define LOOP2CUDA_UPDATES_CUH
+
+#include <type_traits>
+
+namespace l2c {
+namespace detail {
+
+/// A copy of part of an array, between Dst and Src (one of them inside a
+/// host array), with the profile's timing; never page-locks: the runtime
+/// locks whole arrays only (loop2cuda_pinned.cuh).
+inline void copyPart(void *Dst, const void *Src, size_t Bytes,
+                     cudaMemcpyKind Kind, const char *Where) {
+  bool In = Kind == cudaMemcpyHostToDevice;
+  profile::Mark P;
+  if (profile::on())
+    P = profile::beginTransfer(Where, Bytes, !In, 0);
+  hostCopy(Dst, Src, In ? Src : Dst, Bytes, Kind, Where);
+  if (profile::on())
+    profile::end(P);
+}
+
+/// Copies the box of Height rows of Width bytes, Pitch apart, from Start
+/// on, between Host and the mirror M, as far as the mirror reaches (beyond
+/// it the host's copy is the only one).
+inline void copyBox(void *Host, Mirror &M, size_t Start, size_t Width,
+                    size_t Pitch, size_t Height, cudaMemcpyKind Kind,
+                    const char *Where) {
+  if (!M.Pending.empty())
+    completePending(Host, M, Where);
+  // Rows wholly inside the mirror.
+  size_t Rows = 0;
+  while (Rows < Height && Start + Rows * Pitch + Width <= M.Bytes)
+    ++Rows;
+  char *H = static_cast<char *>(Host) + Start;
+  char *D = static_cast<char *>(M.Device) + Start;
+  bool In = Kind == cudaMemcpyHostToDevice;
+  if (Rows == 1) {
+    copyPart(In ? static_cast<void *>(D) : H, In ? H : static_cast<void *>(D),
+             Width, Kind, Where);
+  } else if (Rows > 1) {
+    profile::Mark P;
+    if (profile::on())
+      P = profile::beginTransfer(Where, Rows * Width, !In, 0);
+    L2C_CHECK(In ? cudaMemcpy2D(D, Pitch, H, Pitch, Width, Rows, Kind)
+                 : cudaMemcpy2D(H, Pitch, D, Pitch, Width, Rows, Kind),
+              Where);
+    if (profile::on())
+      profile::end(P);
+  }
+  // A row that the mirror's end cuts: the part inside.
+  if (Rows < Height) {
+    size_t RowStart = Start + Rows * Pitch;
+    if (RowStart < M.Bytes)
+      copyPart(In ? static_cast<void *>(D + Rows * Pitch) : H + Rows * Pitch,
+               In ? static_cast<void *>(H + Rows * Pitch) : D + Rows * Pitch,
+               M.Bytes - RowStart, Kind, Where);
+  }
+}
+
+/// The held mirror of Host when a box must come back: its device copy holds
+/// data the host lacks.
+inline Mirror *staleHeld(const void *Host) {
+  Mirror *M = heldMirror(Host);
+  return M && M->Device && M->DeviceCurrent && M->StaleBytes ? M : nullptr;
+}
+
+/// The held mirror of Host when a box must go to the device: its device
+/// copy is in use (otherwise the next copy in brings the whole host copy).
+inline Mirror *currentHeld(const void *Host) {
+  Mirror *M = heldMirror(Host);
+  return M && M->Device && M->DeviceCurrent ? M : nullptr;
+}
+
+/// Bytes of rows R0..R1, columns C0..C1 (clamped at 0) of an array of rows
+/// Pitch bytes long with elements of Elem bytes: false when empty.
+inline bool boxBytes(long long R0, long long R1, long long C0, long long C1,
+                     size_t Elem, size_t Pitch, size_t &Start, size_t &Width,
+                     size_t &Height) {
+  R0 = std::max(R0, 0LL);
+  C0 = std::max(C0, 0LL);
+  C1 = std::min(C1, static_cast<long long>(Pitch / Elem) - 1);
+  if (R1 < R0 || C1 < C0)
+    return false;
+  Start = static_cast<size_t>(R0) * Pitch + static_cast<size_t>(C0) * Elem;
+  Width = static_cast<size_t>(C1 - C0 + 1) * Elem;
+  Height = static_cast<size_t>(R1 - R0 + 1);
+  return true;
+}
+
+} // namespace detail
+
+/// `#pragma omp target update from(host[Lo:Len])` (rule set entered-data):
+/// the elements among those that the held mirror of host holds newer than
+/// the host come back now. Nothing to do when the array is not held: its
+/// copies then keep the host current.
+template <class T>
+void updateHost(T *Host, long long Lo, long long Len, const char *Where) {
+  detail::Mirror *M = detail::heldMirror(Host);
+  if (!M || !M->Device || M->StaleBytes == 0 || Lo < 0 || Len <= 0)
+    return;
+  size_t Begin = static_cast<size_t>(Lo) * sizeof(T);
+  size_t End = std::min(static_cast<size_t>(Lo + Len) * sizeof(T),
+                        std::min(M->StaleBytes, M->Bytes));
+  if (Begin >= End)
+    return;
+  if (!M->Pending.empty())
+    detail::completePending(Host, *M, Where);
+  if (Begin == 0 && End >= std::min(M->StaleBytes, M->Bytes)) {
+    detail::flushStale(Host, *M, Where);
+    return;
+  }
+  char *H = reinterpret_cast<char *>(const_cast<std::remove_cv_t<T> *>(Host));
+  detail::copyPart(H + Begin, static_cast<char *>(M->Device) + Begin,
+                   End - Begin, cudaMemcpyDeviceToHost, Where);
+}
+
+/// `#pragma omp target update to(host[Lo:Len])` (rule set entered-data):
+/// the host's elements go to the held mirror of host now. Nothing to do
+/// when the array is not held, or when the device copy is not the newest
+/// (the next copy to the device brings the whole host copy).
+template <class T>
+void updateDevice(const T *Host, long long Lo, long long Len,
+                  const char *Where) {
+  detail::Mirror *M = detail::heldMirror(Host);
+  if (!M || !M->Device || !M->DeviceCurrent || Lo < 0 || Len <= 0)
+    return;
+  if (!M->Pending.empty())
+    detail::completePending(Host, *M, Where);
+  size_t Begin = static_cast<size_t>(Lo) * sizeof(T);
+  size_t End = std::min(static_cast<size_t>(Lo + Len) * sizeof(T), M->Bytes);
+  if (Begin >= End)
+    return;
+  const char *H = reinterpret_cast<const char *>(Host);
+  if (Begin == 0 && End == M->Bytes)
+    detail::copyWhole(Host, M->Device, End, Where);
+  else
+    detail::copyPart(static_cast<char *>(M->Device) + Begin, H + Begin,
+                     End - Begin, cudaMemcpyHostToDevice, Where);
+}
+
+/// Host statements that touch elements Lo..Hi of a flat array (rule set
+/// host-boxes): those the held mirror holds newer come back before.
+template <class T>
+void updateHostBox(T *Host, long long Lo, long long Hi, const char *Where) {
+  static_assert(!std::is_array_v<T>, "a flat array");
+  Lo = std::max(Lo, 0LL);
+  if (Hi < Lo)
+    return;
+  if (detail::Mirror *M = detail::staleHeld(Host))
+    detail::copyBox(const_cast<std::remove_cv_t<T> *>(Host), *M,
+                    static_cast<size_t>(Lo) * sizeof(T),
+                    static_cast<size_t>(Hi - Lo + 1) * sizeof(T), 0, 1,
+                    cudaMemcpyDeviceToHost, Where);
+}
+
+/// ... and the elements it wrote go to the device after.
+template <class T>
+void updateDeviceBox(T *Host, long long Lo, long long Hi, const char *Where) {
+  static_assert(!std::is_array_v<T>, "a flat array");
+  Lo = std::max(Lo, 0LL);
+  if (Hi < Lo)
+    return;
+  if (detail::Mirror *M = detail::currentHeld(Host))
+    detail::copyBox(const_cast<std::remove_cv_t<T> *>(Host), *M,
+                    static_cast<size_t>(Lo) * sizeof(T),
+                    static_cast<size_t>(Hi - Lo + 1) * sizeof(T), 0, 1,
+                    cudaMemcpyHostToDevice, Where);
+}
+
+/// The same for rows R0..R1, columns C0..C1 of an array of rows (Row is a
+/// row's array type, `double[1024]`).
+template <class Row>
+void updateHostBox(Row *Host, long long R0, long long R1, long long C0,
+                   long long C1, const char *Where) {
+  static_assert(std::is_array_v<Row>, "an array of rows");
+  using Elem = std::remove_cv_t<std::remove_all_extents_t<Row>>;
+  if (detail::Mirror *M = detail::staleHeld(Host)) {
+    size_t Start, Width, Height;
+    if (detail::boxBytes(R0, R1, C0, C1, sizeof(Elem), sizeof(Row), Start,
+                         Width, Height))
+      detail::copyBox(const_cast<Elem *>(reinterpret_cast<const Elem *>(Host)),
+                      *M, Start, Width, sizeof(Row), Height,
+                      cudaMemcpyDeviceToHost, Where);
+  }
+}
+
+template <class Row>
+void updateDeviceBox(Row *Host, long long R0, long long R1, long long C0,
+                     long long C1, const char *Where) {
+  static_assert(std::is_array_v<Row>, "an array of rows");
+  using Elem = std::remove_cv_t<std::remove_all_extents_t<Row>>;
+  if (detail::Mirror *M = detail::currentHeld(Host)) {
+    size_t Start, Width, Height;
+    if (detail::boxBytes(R0, R1, C0, C1, sizeof(Elem), sizeof(Row), Start,
+                         Width, Height))
+      detail::copyBox(const_cast<Elem *>(reinterpret_cast<const Elem *>(Host)),
+                      *M, Start, Width, sizeof(Row), Height,
+                      cudaMemcpyHostToDevice, Where);
+  }
+}
+
+} // namespace l2c
+
+#endif // LOOP2CUDA_UPDATES_CUH
