@@ -38,15 +38,20 @@ inline void copyPart(void *Dst, const void *Src, size_t Bytes,
 
 /// Copies the box of Height rows of Width bytes, Pitch apart, from Start
 /// on, between Host and the mirror M, as far as the mirror reaches (beyond
-/// it the host's copy is the only one).
+/// it the host's copy is the only one) and, to the host, as far as the
+/// device holds newer data (StaleBytes: beyond, the host's copy is as new,
+/// and the mirror's bytes may never have been written).
 inline void copyBox(void *Host, Mirror &M, size_t Start, size_t Width,
                     size_t Pitch, size_t Height, cudaMemcpyKind Kind,
                     const char *Where) {
   if (!M.Pending.empty())
     completePending(Host, M, Where);
-  // Rows wholly inside the mirror.
+  size_t Limit = Kind == cudaMemcpyDeviceToHost
+                     ? std::min(M.Bytes, M.StaleBytes)
+                     : M.Bytes;
+  // Rows wholly inside the limit.
   size_t Rows = 0;
-  while (Rows < Height && Start + Rows * Pitch + Width <= M.Bytes)
+  while (Rows < Height && Start + Rows * Pitch + Width <= Limit)
     ++Rows;
   char *H = static_cast<char *>(Host) + Start;
   char *D = static_cast<char *>(M.Device) + Start;
@@ -64,13 +69,13 @@ inline void copyBox(void *Host, Mirror &M, size_t Start, size_t Width,
     if (profile::on())
       profile::end(P);
   }
-  // A row that the mirror's end cuts: the part inside.
+  // A row that the limit cuts: the part inside.
   if (Rows < Height) {
     size_t RowStart = Start + Rows * Pitch;
-    if (RowStart < M.Bytes)
+    if (RowStart < Limit)
       copyPart(In ? static_cast<void *>(D + Rows * Pitch) : H + Rows * Pitch,
                In ? static_cast<void *>(H + Rows * Pitch) : D + Rows * Pitch,
-               M.Bytes - RowStart, Kind, Where);
+               Limit - RowStart, Kind, Where);
   }
 }
 
@@ -155,33 +160,44 @@ void updateDevice(const T *Host, long long Lo, long long Len,
                      End - Begin, cudaMemcpyHostToDevice, Where);
 }
 
+namespace detail {
+
+/// The box of rows R0..R1, columns C0..C1 of Host, an array of rows of Pitch
+/// bytes with elements of Elem bytes (a flat array: one row as long as
+/// needed), to or from its held mirror: to the host when the device holds
+/// newer data, to the device when its copy is in use.
+inline void heldBox(const void *Host, long long R0, long long R1,
+                    long long C0, long long C1, size_t Elem, size_t Pitch,
+                    cudaMemcpyKind Kind, const char *Where) {
+  Mirror *M = Kind == cudaMemcpyDeviceToHost ? staleHeld(Host)
+                                              : currentHeld(Host);
+  if (!M)
+    return;
+  if (Pitch == 0) // flat: the row reaches the last element asked for
+    Pitch = static_cast<size_t>(std::max(C1 + 1, 1LL)) * Elem;
+  size_t Start, Width, Height;
+  if (boxBytes(R0, R1, C0, C1, Elem, Pitch, Start, Width, Height))
+    copyBox(const_cast<void *>(Host), *M, Start, Width, Pitch, Height, Kind,
+            Where);
+}
+
+} // namespace detail
+
 /// Host statements that touch elements Lo..Hi of a flat array (rule set
-/// host-boxes): those the held mirror holds newer come back before.
+/// host-boxes): those the held mirror holds newer come back before...
 template <class T>
 void updateHostBox(T *Host, long long Lo, long long Hi, const char *Where) {
   static_assert(!std::is_array_v<T>, "a flat array");
-  Lo = std::max(Lo, 0LL);
-  if (Hi < Lo)
-    return;
-  if (detail::Mirror *M = detail::staleHeld(Host))
-    detail::copyBox(const_cast<std::remove_cv_t<T> *>(Host), *M,
-                    static_cast<size_t>(Lo) * sizeof(T),
-                    static_cast<size_t>(Hi - Lo + 1) * sizeof(T), 0, 1,
-                    cudaMemcpyDeviceToHost, Where);
+  detail::heldBox(Host, 0, 0, Lo, Hi, sizeof(T), 0, cudaMemcpyDeviceToHost,
+                  Where);
 }
 
 /// ... and the elements it wrote go to the device after.
 template <class T>
 void updateDeviceBox(T *Host, long long Lo, long long Hi, const char *Where) {
   static_assert(!std::is_array_v<T>, "a flat array");
-  Lo = std::max(Lo, 0LL);
-  if (Hi < Lo)
-    return;
-  if (detail::Mirror *M = detail::currentHeld(Host))
-    detail::copyBox(const_cast<std::remove_cv_t<T> *>(Host), *M,
-                    static_cast<size_t>(Lo) * sizeof(T),
-                    static_cast<size_t>(Hi - Lo + 1) * sizeof(T), 0, 1,
-                    cudaMemcpyHostToDevice, Where);
+  detail::heldBox(Host, 0, 0, Lo, Hi, sizeof(T), 0, cudaMemcpyHostToDevice,
+                  Where);
 }
 
 /// The same for rows R0..R1, columns C0..C1 of an array of rows (Row is a
@@ -190,30 +206,16 @@ template <class Row>
 void updateHostBox(Row *Host, long long R0, long long R1, long long C0,
                    long long C1, const char *Where) {
   static_assert(std::is_array_v<Row>, "an array of rows");
-  using Elem = std::remove_cv_t<std::remove_all_extents_t<Row>>;
-  if (detail::Mirror *M = detail::staleHeld(Host)) {
-    size_t Start, Width, Height;
-    if (detail::boxBytes(R0, R1, C0, C1, sizeof(Elem), sizeof(Row), Start,
-                         Width, Height))
-      detail::copyBox(const_cast<Elem *>(reinterpret_cast<const Elem *>(Host)),
-                      *M, Start, Width, sizeof(Row), Height,
-                      cudaMemcpyDeviceToHost, Where);
-  }
+  detail::heldBox(Host, R0, R1, C0, C1, sizeof(std::remove_all_extents_t<Row>),
+                  sizeof(Row), cudaMemcpyDeviceToHost, Where);
 }
 
 template <class Row>
 void updateDeviceBox(Row *Host, long long R0, long long R1, long long C0,
                      long long C1, const char *Where) {
   static_assert(std::is_array_v<Row>, "an array of rows");
-  using Elem = std::remove_cv_t<std::remove_all_extents_t<Row>>;
-  if (detail::Mirror *M = detail::currentHeld(Host)) {
-    size_t Start, Width, Height;
-    if (detail::boxBytes(R0, R1, C0, C1, sizeof(Elem), sizeof(Row), Start,
-                         Width, Height))
-      detail::copyBox(const_cast<Elem *>(reinterpret_cast<const Elem *>(Host)),
-                      *M, Start, Width, sizeof(Row), Height,
-                      cudaMemcpyHostToDevice, Where);
-  }
+  detail::heldBox(Host, R0, R1, C0, C1, sizeof(std::remove_all_extents_t<Row>),
+                  sizeof(Row), cudaMemcpyHostToDevice, Where);
 }
 
 } // namespace l2c

@@ -525,6 +525,8 @@ private:
                                                               : std::string()) +
                              "// loop2cuda: done by the l2c:: calls around "
                              "it (docs/data-regions.md): ");
+      // A local named only in the directive (its extent) is unused now.
+      Replaced.push_back(R);
       return llvm::Error::success();
     }
     if (I.isApp("Host", 3))

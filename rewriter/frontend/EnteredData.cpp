@@ -40,16 +40,11 @@ namespace {
 std::string itemMarker(FrontendContext &FC, const Expr *E, llvm::StringRef Kind,
                        std::vector<Term> &Markers,
                        std::vector<std::string> &Arrays) {
-  E = E->IgnoreParenImpCasts();
-  const ArraySectionExpr *First = nullptr;
-  while (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
-    First = AS;
-    E = AS->getBase()->IgnoreParenImpCasts();
-  }
-  const VarDecl *V = refVar(E);
-  std::string Item = FC.text(E->getSourceRange());
+  const ArraySectionExpr *First;
+  const VarDecl *V = sectionVar(E, First);
   if (!V)
-    return "its list item '" + Item + "' is not a variable";
+    return "its list item '" + FC.text(E->getSourceRange()) +
+           "' is not a variable";
   QualType T = V->getType().getNonReferenceType();
   if (!T->isPointerType() && !T->isArrayType())
     return "";

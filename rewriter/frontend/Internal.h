@@ -483,6 +483,10 @@ const clang::VarDecl *varOf(const clang::Stmt *S);
 bool isWrittenLiteral(const clang::Expr *E);
 /// The variable an expression names (through parentheses and casts).
 const clang::VarDecl *refVar(const clang::Expr *E);
+/// The variable of an OpenMP list item `a`, `a[lo:len]`, `a[lo:len][:m]`;
+/// First is the section right on the variable, or null (OpenMPTarget.cpp).
+const clang::VarDecl *sectionVar(const clang::Expr *E,
+                                 const clang::ArraySectionExpr *&First);
 /// Whether T (through references) is a std::vector specialisation; sets
 /// Elem to its element type.
 bool isStdVector(clang::QualType T, clang::QualType *Elem = nullptr);

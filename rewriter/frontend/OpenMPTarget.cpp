@@ -104,17 +104,22 @@ std::string deviceRegionProblem(FrontendContext &FC,
   return "";
 }
 
+const VarDecl *sectionVar(const Expr *E, const ArraySectionExpr *&First) {
+  E = E->IgnoreParenImpCasts();
+  First = nullptr;
+  while (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
+    First = AS;
+    E = AS->getBase()->IgnoreParenImpCasts();
+  }
+  return refVar(E);
+}
+
 void mapExtents(FrontendContext &FC, const OMPMapClause *C,
                 std::vector<DataClause> &Out) {
   for (const Expr *E : C->varlists()) {
-    E = E->IgnoreParenImpCasts();
     // `a[lo:len][:m]...`: the section right on the variable counts rows.
-    const ArraySectionExpr *First = nullptr;
-    while (const auto *AS = dyn_cast<ArraySectionExpr>(E)) {
-      First = AS;
-      E = AS->getBase()->IgnoreParenImpCasts();
-    }
-    const VarDecl *V = refVar(E);
+    const ArraySectionExpr *First;
+    const VarDecl *V = sectionVar(E, First);
     if (!V)
       continue; // a member or an element: it sizes nothing
     DataClause D;
