@@ -58,7 +58,8 @@ private:
   llvm::DenseMap<const Stmt *, bool> ContainsCache;
   HostAccesses Access;
   std::set<std::string> KernelArrays;
-  /// Host loops (that hold kernels) around the statement being built.
+  /// Host loops (that hold kernels) and data regions around the statement
+  /// being built.
   int HostLoopDepth = 0;
 
   void rw(const Stmt *S, RWSet &Out) { Access.rw(S, Out); }
@@ -125,8 +126,10 @@ private:
     std::vector<Term> Arrays, Items;
     for (const std::string &A : R.Arrays)
       Arrays.push_back(Term::ident(A));
+    ++HostLoopDepth;
     for (size_t I = 0; I < Inner.size(); ++I)
       I += pushItem(Items, Inner[I]) - 1;
+    --HostLoopDepth;
     return Term::app("HostData",
                      {Term::integer(Id), Term::list(std::move(Arrays)),
                       Term::list(std::move(Items))});
@@ -211,9 +214,13 @@ private:
       std::vector<Term> Arrays;
       for (const std::string &A : DR->second.Arrays)
         Arrays.push_back(Term::ident(A));
-      return Term::app("HostData",
-                       {Term::integer(Id), Term::list(std::move(Arrays)),
-                        items(DR->second.Body)});
+      // Host statements of a data region may touch boxes of its arrays,
+      // as in a host loop.
+      ++HostLoopDepth;
+      Term Body = items(DR->second.Body);
+      --HostLoopDepth;
+      return Term::app(
+          "HostData", {Term::integer(Id), Term::list(std::move(Arrays)), Body});
     }
     if (const auto *CS = dyn_cast<CompoundStmt>(S))
       return Term::app("HostBlock", {Term::integer(Id), items(CS)});

@@ -17,9 +17,9 @@
 // use of the array that is not a full element (`&a[i]`, `a + 1`, a call
 // with `a`), a subscript with a variable the statement writes that is not
 // one of its loop counters, a loop that is not counted (`v = lo; v < hi;
-// v++`, or downward), a call of anything but a library math function (it
-// could reach the array some other way), a 3-D array, a variable-length
-// row.
+// v++`, or downward), a call of anything but a library math or output
+// function (it could reach the array some other way), a 3-D array, a
+// variable-length row.
 //
 //===----------------------------------------------------------------------===//
 
@@ -189,7 +189,7 @@ private:
       // or a variable some other way.
       const FunctionDecl *F = CE->getDirectCallee();
       if (!F || !F->getIdentifier() || !FC.inSystemHeader(F->getLocation()) ||
-          !isMathFunction(F->getName()))
+          !(isMathFunction(F->getName()) || isOutputFunction(F->getName())))
         return false;
     }
     if (isa<CXXMemberCallExpr, CXXOperatorCallExpr, CXXNewExpr, CXXDeleteExpr,
@@ -199,6 +199,13 @@ private:
       if (!collectWrites(C))
         return false;
     return true;
+  }
+
+  /// Progress output: the library reaches the program's memory only
+  /// through its arguments, where an array may appear only as an element.
+  static bool isOutputFunction(StringRef N) {
+    return N == "printf" || N == "fprintf" || N == "puts" || N == "putchar" ||
+           N == "fputs" || N == "fflush";
   }
 
   static bool isMathFunction(StringRef N) {

@@ -2,6 +2,8 @@
 // RUN: %nochecks %t/hold-swaps.cu | FileCheck %s
 // RUN: rm -rf %t && %loop2cuda --disable-rule hold-swap %s -o %t -- -std=c++17 2>/dev/null
 // RUN: %nochecks %t/hold-swaps.cu | FileCheck %s --check-prefix=OFF
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-boxes %s -o %t -- -std=c++17 2>/dev/null
+// RUN: %nochecks %t/hold-swaps.cu | FileCheck %s --check-prefix=BOXES-OFF
 
 // Double buffering with std::swap of two allocations (rule hold-swap): the
 // runtime's mirrors follow the host pointers, so both arrays are held over
@@ -43,14 +45,27 @@ void held(int n, int steps) {
   std::free(v);
 }
 
+// A host read of one element after the swap: rule set host-boxes copies
+// that element back, so the hold covers the whole loop.
 // CHECK-LABEL: void readBetween(
-// CHECK:        for (int t = 0; t < steps; t++) {
-// CHECK-NEXT:     l2c::hold(u, "hold-swaps.cpp: hold of 'u'");
+// CHECK:          l2c::hold(u, "hold-swaps.cpp: hold of 'u'");
 // CHECK-NEXT:     l2c::hold(v, "hold-swaps.cpp: hold of 'v'");
+// CHECK-NEXT:   for (int t = 0; t < steps; t++) {
 // CHECK:          std::swap(u, v);
-// CHECK-NEXT:     l2c::unhold(v, "hold-swaps.cpp: unhold of 'v'");
-// CHECK-NEXT:     l2c::unhold(u, "hold-swaps.cpp: unhold of 'u'");
+// CHECK-NEXT:     l2c::updateHostBox(u, 1, 1, "hold-swaps.cpp: elements of 'u' the host statement below touches");
 // CHECK-NEXT:     std::printf("%f\n", u[1]);
+// CHECK-NEXT:   }
+// CHECK-NEXT:   l2c::unholdUnread(v,
+// CHECK-NEXT:   l2c::unholdUnread(u,
+// Without it, the holds stay inside the loop, around the swap.
+// BOXES-OFF-LABEL: void readBetween(
+// BOXES-OFF:        for (int t = 0; t < steps; t++) {
+// BOXES-OFF-NEXT:     l2c::hold(u, "hold-swaps.cpp: hold of 'u'");
+// BOXES-OFF-NEXT:     l2c::hold(v, "hold-swaps.cpp: hold of 'v'");
+// BOXES-OFF:          std::swap(u, v);
+// BOXES-OFF-NEXT:     l2c::unhold(v, "hold-swaps.cpp: unhold of 'v'");
+// BOXES-OFF-NEXT:     l2c::unhold(u, "hold-swaps.cpp: unhold of 'u'");
+// BOXES-OFF-NEXT:     std::printf("%f\n", u[1]);
 void readBetween(int n, int steps) {
   float *u = (float *)std::malloc(sizeof(float) * n);
   float *v = (float *)std::malloc(sizeof(float) * n);
