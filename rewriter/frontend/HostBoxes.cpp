@@ -104,7 +104,7 @@ public:
   /// Elements(a, all, written) for each array of Arrays that S touches
   /// only through elements in a box.
   std::vector<Term> markers(const std::set<std::string> &Arrays) {
-    if (!collectWrites(S) || !counters(S))
+    if (!collectWrites(S) || !counters(S) || leaves(S, false))
       return {};
     visit(S);
     std::vector<Term> Out;
@@ -167,6 +167,25 @@ private:
             dyn_cast<ConstantArrayType>(Elem.getCanonicalType().getTypePtr()))
       return Row->getElementType()->isScalarType() ? 2 : 0;
     return 0;
+  }
+
+  /// Whether X may jump out of S (return, goto, throw, or a break or
+  /// continue of a loop around S): the copies after S would be skipped.
+  /// InLoop: X is inside a loop or switch of S.
+  static bool leaves(const Stmt *X, bool InLoop) {
+    if (!X)
+      return false;
+    if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr>(X))
+      return true;
+    if (isa<BreakStmt, ContinueStmt>(X))
+      return !InLoop;
+    bool Inner =
+        InLoop ||
+        isa<ForStmt, WhileStmt, DoStmt, SwitchStmt, CXXForRangeStmt>(X);
+    for (const Stmt *C : X->children())
+      if (leaves(C, Inner))
+        return true;
+    return false;
   }
 
   bool collectWrites(const Stmt *X) {

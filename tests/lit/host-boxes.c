@@ -120,3 +120,20 @@ double *escapes(int n, double *a, double *b) {
   }
   return p;
 }
+
+// A statement that may leave the iteration early would skip the copy of
+// what it wrote: no box.
+// CHECK-LABEL: void jumps(
+// CHECK-NOT:   l2c::update
+// CHECK:       continue;
+void jumps(int n, double *a, double *b) {
+  for (int t = 0; t < n; t++) {
+    if (b[t] > 0) {
+      a[t] = 1;
+      continue;
+    }
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      b[i] = a[i] + b[i];
+  }
+}
