@@ -9,6 +9,9 @@
 #include "driver/EnteredDataRemarks.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <cstring>
 
 #include <set>
 
@@ -22,6 +25,17 @@ std::string quotedList(const std::vector<std::string> &Names) {
   for (size_t I = 0; I < Names.size(); ++I)
     Out += (I ? ", '" : "'") + Names[I] + "'";
   return Out;
+}
+
+/// Whether the directive at Loc is an OpenACC one.
+bool isAcc(const clang::SourceManager &SM, clang::SourceLocation Loc) {
+  bool Invalid = false;
+  const char *P = SM.getCharacterData(SM.getExpansionLoc(Loc), &Invalid);
+  if (Invalid)
+    return false;
+  llvm::StringRef Line(P, strnlen(P, 200));
+  Line = Line.take_until([](char C) { return C == '\n'; });
+  return Line.contains("acc ");
 }
 
 void remarkOne(const Term &Host, std::set<unsigned> &Seen,
@@ -59,10 +73,15 @@ void remarkOne(const Term &Host, std::set<unsigned> &Seen,
         << quotedList(Entered) +
                (Entered.size() == 1 ? " stays on the device until its"
                                     : " stay on the device until their") +
-               " 'target exit data': as "
-               "OpenMP specifies, host code in between sees the kernels' "
-               "results after 'target update from', and kernels see the "
-               "host's writes after 'target update to' "
+               (isAcc(Diags.getSourceManager(), R->second.getBegin())
+                    ? " 'exit data': as OpenACC specifies, host code in "
+                      "between sees the kernels' results after 'update "
+                      "self', and kernels see the host's writes after "
+                      "'update device' "
+                    : " 'target exit data': as OpenMP specifies, host code "
+                      "in between sees the kernels' results after 'target "
+                      "update from', and kernels see the host's writes after "
+                      "'target update to' ") +
                "(docs/data-regions.md)";
 }
 

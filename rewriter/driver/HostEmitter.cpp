@@ -170,6 +170,10 @@ private:
         return indentOf(B);
       At = NL + 1;
     }
+    // A standalone directive that ends its block (`}` below it): the
+    // block's statements are one level in from that brace.
+    if (Buf.substr(At).ltrim(" \t").starts_with("}"))
+      return indentOf(B.getLocWithOffset(static_cast<int>(At - Off))) + "  ";
     return indentOf(B.getLocWithOffset(static_cast<int>(At - Off)));
   }
 

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/Internal.h"
 #include "frontend/MarkLoops.h"
 
 using namespace clang;
@@ -34,6 +35,12 @@ void otherAccDirective(FrontendContext &FC, MarkedLoops &Marked,
     }
   if (InLoop)
     return;
+  // Translated when the file's data directives can all be followed
+  // (EnteredData.cpp); that decides their remarks.
+  if (D == "enter data" || D == "exit data" || D == "update") {
+    noteAccDataDirective(FC, P);
+    return;
+  }
   std::string Why;
   if (D == "data")
     Why = "loop2cuda translates data regions over a '{ }' block only, and "

@@ -94,6 +94,24 @@ private:
                              : P.Auto) = true;
       return;
     }
+    // The lists of the standalone data directives (EnteredData.cpp):
+    // `update host(..)` / `self(..)` / `device(..)`, `exit data delete(..)`.
+    bool Update = P.Directive == "update", Exit = P.Directive == "exit data";
+    if (Parens &&
+        ((Update && (Name == "host" || Name == "self" || Name == "device")) ||
+         (Exit && Name == "delete"))) {
+      ++Pos;
+      size_t Start = Pos;
+      DataClause::ClauseKind K = Name == "device"   ? DataClause::CopyIn
+                                 : Name == "delete" ? DataClause::Extent
+                                                    : DataClause::CopyOut;
+      if (!parseData(P, K)) {
+        invalid(P, Loc, "malformed '" + Name + "' clause: " + Why);
+        Pos = Start;
+        skipToCloseParen();
+      }
+      return;
+    }
     if (isTuningClause(Name) || Name == "if") {
       size_t From = Pos - 1;
       skipParens();

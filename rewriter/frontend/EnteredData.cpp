@@ -26,7 +26,11 @@
 
 #include "frontend/Internal.h"
 
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -111,6 +115,144 @@ std::string directiveMarkers(FrontendContext &FC,
   return "";
 }
 
+/// Whether S is a statement the host terms split at (Host.cpp): a block,
+/// a loop, an if, an `omp parallel` region. A directive inside anything
+/// else would stay inside one opaque host statement, untranslated.
+bool splitsAt(const Stmt *S) {
+  return isa<CompoundStmt, ForStmt, WhileStmt, DoStmt, IfStmt, CXXForRangeStmt,
+             OMPParallelDirective, CapturedStmt>(S);
+}
+
+/// Whether every statement around D up to FD's body splits.
+bool placeable(FrontendContext &FC, const Stmt *D, const FunctionDecl *FD) {
+  const Stmt *S = D;
+  while (S != FD->getBody()) {
+    auto Parents = FC.Ctx.getParents(*S);
+    if (Parents.size() != 1)
+      return false;
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P || !splitsAt(P))
+      return false;
+    S = P;
+  }
+  return true;
+}
+
+/// The statements from FD's body down to the innermost one whose text
+/// holds Loc, or empty when one on the way does not split.
+bool placeableAt(FrontendContext &FC, const FunctionDecl *FD,
+                 SourceLocation Loc) {
+  const Stmt *S = FD->getBody();
+  auto Holds = [&](const Stmt *C) {
+    SourceRange R = C->getSourceRange();
+    return FC.SM.isPointWithin(Loc, FC.SM.getExpansionLoc(R.getBegin()),
+                               FC.SM.getExpansionLoc(R.getEnd()));
+  };
+  for (;;) {
+    if (!splitsAt(S))
+      return false;
+    const Stmt *Next = nullptr;
+    for (const Stmt *C : S->children())
+      if (C && Holds(C))
+        Next = C;
+    if (!Next)
+      return isa<CompoundStmt>(S); // a pragma line between statements
+    S = Next;
+  }
+}
+
+/// The variable Name means at Loc in FD: its latest parameter or local
+/// declared before Loc, else a variable of the file.
+const VarDecl *lookupAt(FrontendContext &FC, const FunctionDecl *FD,
+                        const std::string &Name, SourceLocation Loc) {
+  const VarDecl *Found = nullptr;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getName() == Name)
+      Found = P;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          if (V->getName() == Name &&
+              FC.SM.isBeforeInTranslationUnit(
+                  FC.SM.getExpansionLoc(V->getLocation()), Loc))
+            Found = V;
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(FD->getBody());
+  if (Found)
+    return Found;
+  for (const Decl *D : FC.Ctx.getTranslationUnitDecl()->decls())
+    if (const auto *V = dyn_cast<VarDecl>(D); V && V->getName() == Name)
+      Found = V;
+  return Found;
+}
+
+/// The function definitions of the main file whose body holds Loc (each
+/// instantiation of a template).
+std::vector<const FunctionDecl *> functionsAt(FrontendContext &FC,
+                                              SourceLocation Loc) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    FrontendContext &FC;
+    SourceLocation Loc;
+    std::vector<const FunctionDecl *> Out;
+    Finder(FrontendContext &FC, SourceLocation Loc) : FC(FC), Loc(Loc) {}
+    bool shouldVisitTemplateInstantiations() const { return true; }
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+      if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext()) {
+        SourceRange R = FD->getBody()->getSourceRange();
+        if (FC.SM.isPointWithin(Loc, FC.SM.getExpansionLoc(R.getBegin()),
+                                FC.SM.getExpansionLoc(R.getEnd())))
+          Out.push_back(FD);
+      }
+      return true;
+    }
+  } F(FC, Loc);
+  F.TraverseDecl(FC.Ctx.getTranslationUnitDecl());
+  return F.Out;
+}
+
+/// The markers of OpenACC directive P in FD; returns why it cannot be
+/// followed, or "".
+std::string accMarkers(FrontendContext &FC, const LoopPragma &P,
+                       const FunctionDecl *FD,
+                       FrontendContext::DataDirective &Out) {
+  if (!P.Invalid.empty())
+    return P.Invalid;
+  for (const auto &[Loc, Msg] : P.Ignored)
+    if (llvm::StringRef(Msg).starts_with("OpenACC clause 'if"))
+      return "its 'if' clause";
+  if (!placeableAt(FC, FD, P.Loc))
+    return "it is inside a statement that the host code cannot be split at";
+  for (const DataClause &D : P.Data) {
+    const VarDecl *V = lookupAt(FC, FD, D.Var, P.Loc);
+    if (!V)
+      return "'" + D.Var + "' is not a variable";
+    QualType T = V->getType().getNonReferenceType();
+    if (!T->isPointerType() && !T->isArrayType())
+      continue;
+    std::string Lower = D.Length.empty() ? "0" : D.Lower, Length = D.Length;
+    if (Length.empty() && T->isConstantArrayType())
+      Length = "sizeof(" + D.Var + ") / sizeof((" + D.Var + ")[0])";
+    if (Length.empty())
+      return "the extent of '" + D.Var + "' is not written out";
+    Out.Arrays.push_back(D.Var);
+    Term A = Term::ident(D.Var);
+    if (P.Directive == "enter data")
+      Out.Markers.push_back(Term::app("Enter", {A}));
+    else if (P.Directive == "exit data")
+      Out.Markers.push_back(Term::app("Exit", {A}));
+    else
+      Out.Markers.push_back(Term::app(
+          D.Kind == DataClause::CopyIn ? "UpdateDevice" : "UpdateHost",
+          {A, Term::string(Lower), Term::string(Length)}));
+  }
+  return "";
+}
+
 } // namespace
 
 void noteDataDirective(FrontendContext &FC, const FunctionDecl *FD,
@@ -118,31 +260,68 @@ void noteDataDirective(FrontendContext &FC, const FunctionDecl *FD,
   FC.StandaloneData.emplace_back(FD, D);
 }
 
+void noteAccDataDirective(FrontendContext &FC, const LoopPragma &P) {
+  FC.AccStandalone.push_back(&P);
+}
+
 void translateDataDirectives(FrontendContext &FC) {
   std::string Why;
-  unsigned Line = 0;
+  SourceLocation At;
   for (auto &[FD, D] : FC.StandaloneData) {
     FrontendContext::DataDirective R;
     R.Function = FD;
     Why = directiveMarkers(FC, D, R);
+    if (Why.empty() && !placeable(FC, D, FD))
+      Why = "it is inside a statement that the host code cannot be split at";
     if (!Why.empty()) {
-      Line = FC.line(D->getBeginLoc());
+      At = D->getBeginLoc();
       break;
     }
     if (!R.Markers.empty())
       FC.DataDirectives[D] = std::move(R);
+    else
+      FC.remark(D->getBeginLoc(),
+                "'#pragma omp " + ompDirectiveName(D) +
+                    "' has no effect here: it names no array",
+                "mark-loop");
+  }
+  for (const LoopPragma *P : FC.AccStandalone) {
+    if (!Why.empty())
+      break;
+    for (const FunctionDecl *FD : functionsAt(FC, P->Loc)) {
+      FrontendContext::DataDirective R;
+      R.Function = FD;
+      Why = accMarkers(FC, *P, FD, R);
+      if (!Why.empty()) {
+        At = P->Loc;
+        break;
+      }
+      if (!R.Markers.empty())
+        FC.AccDirectives[FD].emplace_back(P, std::move(R));
+      else
+        FC.remark(P->Loc,
+                  "'#pragma acc " + P->Directive +
+                      "' has no effect here: it names no array",
+                  "mark-loop");
+    }
   }
   if (Why.empty())
     return;
   FC.DataDirectives.clear();
+  FC.AccDirectives.clear();
+  std::string Because = ": loop2cuda moves the data its kernels use itself "
+                        "and keeps the host's copy current, since it cannot "
+                        "follow the directive at line " +
+                        std::to_string(FC.line(At)) + " (" + Why +
+                        ") (docs/data-regions.md)";
   for (auto &[FD, D] : FC.StandaloneData)
     FC.remark(D->getBeginLoc(),
-              "'#pragma omp " + ompDirectiveName(D) +
-                  "' has no effect here: loop2cuda moves the data its "
-                  "kernels use itself and keeps the host's copy current, "
-                  "since it cannot follow the directive at line " +
-                  std::to_string(Line) + " (" + Why +
-                  ") (docs/data-regions.md)",
+              "'#pragma omp " + ompDirectiveName(D) + "' has no effect here" +
+                  Because,
+              "mark-loop");
+  for (const LoopPragma *P : FC.AccStandalone)
+    FC.remark(P->Loc,
+              "'#pragma acc " + P->Directive + "' has no effect here" + Because,
               "mark-loop");
 }
 

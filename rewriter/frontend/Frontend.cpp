@@ -470,17 +470,22 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   // (EnteredData.cpp; rule set entered-data).
   translateDataDirectives(FC);
   std::set<const FunctionDecl *> WithDirectives;
+  std::vector<const FunctionDecl *> Directed;
   for (const auto &[FD, D] : FC.StandaloneData)
-    if (FC.DataDirectives.count(D)) {
-      WithDirectives.insert(FD);
-      if (std::find(Hosts.begin(), Hosts.end(), FD) == Hosts.end())
-        Hosts.push_back(FD);
-      // A destructor's `exit data` before its `free(a)`: the copy back
-      // that the unhold owes is dead (rule set drop-dead-copies).
-      if (!Held.count(FD))
-        if (HeldCalls R = findReleases(FD); !R.empty())
-          Held[FD] = std::move(R);
-    }
+    if (FC.DataDirectives.count(D))
+      Directed.push_back(FD);
+  for (const auto &[FD, Ds] : FC.AccDirectives)
+    Directed.push_back(FD);
+  for (const FunctionDecl *FD : Directed) {
+    WithDirectives.insert(FD);
+    if (std::find(Hosts.begin(), Hosts.end(), FD) == Hosts.end())
+      Hosts.push_back(FD);
+    // A destructor's `exit data` before its `free(a)`: the copy back
+    // that the unhold owes is dead (rule set drop-dead-copies).
+    if (!Held.count(FD))
+      if (HeldCalls R = findReleases(FD); !R.empty())
+        Held[FD] = std::move(R);
+  }
   for (const FunctionDecl *FD : Hosts) {
     llvm::DenseMap<const Stmt *, MarkedLoop *> Map;
     std::vector<MarkedLoop *> Loops;

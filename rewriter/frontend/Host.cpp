@@ -73,7 +73,7 @@ private:
     if (!S)
       return false;
     if (Loops.count(S) || (Calls && Calls->count(S)) ||
-        FC.DataDirectives.count(S))
+        FC.DataDirectives.count(S) || holdsAccDirective(S))
       return true;
     if (const auto *CS = dyn_cast<CapturedStmt>(S))
       return contains(CS->getCapturedStmt());
@@ -90,11 +90,72 @@ private:
     return R;
   }
 
+  /// Whether S holds a kernel or a call that leaves arrays on the device.
+  bool holdsKernel(const Stmt *S) {
+    if (!S)
+      return false;
+    if (Loops.count(S) || (Calls && Calls->count(S)))
+      return true;
+    if (const auto *CS = dyn_cast<CapturedStmt>(S))
+      return holdsKernel(CS->getCapturedStmt());
+    for (const Stmt *C : S->children())
+      if (holdsKernel(C))
+        return true;
+    return false;
+  }
+
+  /// The translated OpenACC data directives of FD (EnteredData.cpp).
+  const std::vector<
+      std::pair<const LoopPragma *, FrontendContext::DataDirective>> *
+  accDirectives() const {
+    auto It = FC.AccDirectives.find(FD);
+    return It == FC.AccDirectives.end() ? nullptr : &It->second;
+  }
+
+  bool within(SourceLocation L, SourceLocation B, SourceLocation E) const {
+    return FC.SM.isPointWithin(L, FC.SM.getExpansionLoc(B),
+                               FC.SM.getExpansionLoc(E));
+  }
+
+  /// Whether the text of S holds one of FD's OpenACC data directives.
+  bool holdsAccDirective(const Stmt *S) const {
+    if (const auto *Ds = accDirectives())
+      for (const auto &[P, D] : *Ds)
+        if (within(P->Loc, S->getBeginLoc(), S->getEndLoc()))
+          return true;
+    return false;
+  }
+
+  /// Host(id, [markers, arrays], [arrays]) for each OpenACC data directive
+  /// of FD whose line lies between From and To (a block's statements).
+  void pushAccDirectives(std::vector<Term> &Out, SourceLocation From,
+                         SourceLocation To) {
+    const auto *Ds = accDirectives();
+    if (!Ds)
+      return;
+    for (const auto &[P, D] : *Ds) {
+      if (!within(P->Loc, From, To))
+        continue;
+      int64_t Id = FC.newId(SourceRange(P->Loc, P->EndLoc));
+      std::vector<Term> Reads = D.Markers, Writes;
+      for (const std::string &A : D.Arrays) {
+        Reads.push_back(Term::ident(A));
+        Writes.push_back(Term::ident(A));
+      }
+      Out.push_back(
+          Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
+                             Term::list(std::move(Writes))}));
+    }
+  }
+
   Term items(const Stmt *S) {
     std::vector<Term> Out;
     if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
       std::vector<const Stmt *> Body(CS->body_begin(), CS->body_end());
+      SourceLocation From = CS->getLBracLoc();
       for (size_t I = 0; I < Body.size(); ++I) {
+        // OpenACC data directives on the lines before Body[I].
+        pushAccDirectives(Out, From, Body[I]->getBeginLoc());
         auto DR = FC.DataRegions.find(Body[I]);
         if (DR != FC.DataRegions.end() && DR->second.Exit) {
           auto End = std::find(Body.begin() + I, Body.end(), DR->second.Exit);
@@ -103,11 +164,14 @@ private:
               llvm::any_of(Inner, [&](const Stmt *C) { return contains(C); })) {
             Out.push_back(enterExitRegion(Body[I], DR->second, Inner));
             I = End - Body.begin();
+            From = Body[I]->getEndLoc();
             continue;
           }
         }
         I += pushItem(Out, Body[I]) - 1;
+        From = Body[I]->getEndLoc();
       }
+      pushAccDirectives(Out, From, CS->getRBracLoc());
     } else if (S) {
       pushItem(Out, S);
     }
@@ -127,8 +191,13 @@ private:
     for (const std::string &A : R.Arrays)
       Arrays.push_back(Term::ident(A));
     ++HostLoopDepth;
-    for (size_t I = 0; I < Inner.size(); ++I)
+    SourceLocation From = Enter->getEndLoc();
+    for (size_t I = 0; I < Inner.size(); ++I) {
+      pushAccDirectives(Items, From, Inner[I]->getBeginLoc());
       I += pushItem(Items, Inner[I]) - 1;
+      From = Inner[I]->getEndLoc();
+    }
+    pushAccDirectives(Items, From, R.Exit->getBeginLoc());
     --HostLoopDepth;
     return Term::app("HostData",
                      {Term::integer(Id), Term::list(std::move(Arrays)),
@@ -210,7 +279,9 @@ private:
     auto DR = FC.DataRegions.find(S);
     if (DR != FC.DataRegions.end()) {
       FC.Result.Ranges[Id].setBegin(FC.SM.getExpansionLoc(DR->second.Begin));
-      DR->second.Translated = true;
+      // A region with data directives but no kernel keeps its remark.
+      if (holdsKernel(S))
+        DR->second.Translated = true;
       std::vector<Term> Arrays;
       for (const std::string &A : DR->second.Arrays)
         Arrays.push_back(Term::ident(A));

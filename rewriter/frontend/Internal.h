@@ -290,6 +290,13 @@ public:
       StandaloneData;
   /// The ones translated, by directive (Host.cpp).
   llvm::DenseMap<const clang::Stmt *, DataDirective> DataDirectives;
+  /// OpenACC's `enter data`, `exit data` and `update` outside marked loops
+  /// (AccDirectives.cpp), and those translated, by function: a pragma line
+  /// between two statements of a block (Host.cpp makes it a statement).
+  std::vector<const LoopPragma *> AccStandalone;
+  std::map<const clang::FunctionDecl *,
+           std::vector<std::pair<const LoopPragma *, DataDirective>>>
+      AccDirectives;
 
 private:
   int64_t NextId = 1;
@@ -353,6 +360,9 @@ std::vector<Term> hostBoxMarkers(FrontendContext &FC, const clang::Stmt *S,
 /// outside marked loops and enter/exit pairs (EnteredData.cpp).
 void noteDataDirective(FrontendContext &FC, const clang::FunctionDecl *FD,
                        const clang::OMPExecutableDirective *D);
+/// Records P, an OpenACC `enter data`, `exit data` or `update` outside
+/// marked loops (EnteredData.cpp).
+void noteAccDataDirective(FrontendContext &FC, const LoopPragma &P);
 /// Fills FC.DataDirectives from the recorded directives when the tool can
 /// follow all of them; otherwise each gets a remark that it has no effect.
 void translateDataDirectives(FrontendContext &FC);
