@@ -61,8 +61,9 @@ in a `parallel` region, or a device loop such as `omp target teams
 distribute parallel for`), or `#pragma acc parallel loop` before a `for`
 loop. Data regions over a block: `#pragma loop2cuda data copy(a[0:n])`,
 `#pragma omp target data map(..)`, `#pragma acc data copy(..)`; arrays
-that `#pragma omp target enter data` names stay on the device until their
-`exit data`, across functions, with `target update` (docs/data-regions.md). Each marked loop that is safe to run in parallel becomes a CUDA
+that `#pragma omp target enter data` (or `acc enter data`) names stay on
+the device until their `exit data`, across functions, with `update`
+(docs/data-regions.md). Each marked loop that is safe to run in parallel becomes a CUDA
 kernel in <out>/<stem>.cu; a loop that is not stays on the CPU, with a
 warning that says why. Build the output with
   nvcc -arch=sm_90 -std=c++17 -I <loop2cuda>/runtime <out>/<stem>.cu
