@@ -6,10 +6,9 @@
  * GPU build must print what the CPU build prints. The gpu-profile lines
  * check that the kernels' array moves once to the device, then only the
  * poked element, and comes back only where asked (tests/gpu/README.md).
- *
- * gpu-profile: ^  a \(acc_enter_data.c\) +to device +2 
- * gpu-profile: ^  a \(acc_enter_data.c\) +to host +11 
  */
+// gpu-profile: ^  a \(acc_enter_data.c\) +to device +2 
+// gpu-profile: ^  a \(acc_enter_data.c\) +to host +11 
 #include <stdlib.h>
 #include <stdio.h>
 static double *u, *v;

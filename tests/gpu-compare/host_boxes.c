@@ -9,10 +9,9 @@
  * print exactly what the CPU build prints. The gpu-profile lines check
  * that cholesky's matrix goes to the device once and back once, besides
  * its boxes (docs in tests/gpu/README.md).
- *
- * gpu-profile: ^  C \(host_boxes.c\) +to device +511 +528368 
- * gpu-profile: ^  C \(host_boxes.c\) +to host +511 +789488 
  */
+// gpu-profile: ^  C \(host_boxes.c\) +to device +511 +528368 
+// gpu-profile: ^  C \(host_boxes.c\) +to host +511 +789488 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -188,7 +188,12 @@ profile_check() {
   local name=$1 d=$2 src re
   [ "${name%%:*}" = compare ] || return 0
   src=$(ls "$ROOT/tests/gpu-compare/${name#compare:}".c* 2>/dev/null | head -1)
-  [ -n "$src" ] && grep -q '^// gpu-profile' "$src" || return 0
+  [ -n "$src" ] || return 0
+  # A check written any other way (inside a /* */ comment) would be skipped.
+  if grep -q 'gpu-profile' "$src" && ! grep -q '^// gpu-profile' "$src"; then
+    echo "gpu-profile lines must start with '// '"; return 1
+  fi
+  grep -q '^// gpu-profile' "$src" || return 0
   (cd "$d" && LOOP2CUDA_PROFILE=1 timeout "$TIMEOUT" ./gpu >/dev/null 2>profile.err) ||
     { echo "the profiled run failed"; return 1; }
   while IFS= read -r re; do
