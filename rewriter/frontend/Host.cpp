@@ -265,7 +265,7 @@ private:
       rw(S, Set);
       Term Reads = setTerm(Set, Set.R);
       if (HostLoopDepth > 0)
-        if (std::vector<Term> Boxes = hostBoxMarkers(FC, S, KernelArrays);
+        if (std::vector<Term> Boxes = hostBoxMarkers(FC, FD, S, KernelArrays);
             !Boxes.empty() && Reads.is(Term::List)) {
           // Elements(a, all, written) first: rule set host-boxes.
           for (const Term &R : Reads.args())

@@ -27,8 +27,10 @@
 #include "frontend/Internal.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -99,7 +101,8 @@ Bound fold(const std::vector<Bound> &Bs, bool Max) {
 
 class BoxFinder {
 public:
-  BoxFinder(FrontendContext &FC, const Stmt *S) : FC(FC), S(S) {}
+  BoxFinder(FrontendContext &FC, const FunctionDecl *FD, const Stmt *S)
+      : FC(FC), FD(FD), S(S) {}
 
   /// Elements(a, all, written) for each array of Arrays that S touches
   /// only through elements in a box.
@@ -107,9 +110,19 @@ public:
     if (!collectWrites(S) || !counters(S) || leaves(S, false))
       return {};
     visit(S);
+    // A name that also means a variable S names otherwise, or one that S
+    // declares itself, gets no box: the glue around S names the outer one.
+    std::map<std::string, int> Named;
+    std::set<std::string> Unsafe;
+    for (auto &[V, A] : Access) {
+      ++Named[V->getNameAsString()];
+      if (A.Failed || Declared.count(V))
+        Unsafe.insert(V->getNameAsString());
+    }
     std::vector<Term> Out;
     for (auto &[V, A] : Access) {
-      if (A.Failed || !Arrays.count(V->getNameAsString()) || A.All.empty())
+      std::string N = V->getNameAsString();
+      if (Unsafe.count(N) || Named[N] > 1 || !Arrays.count(N) || A.All.empty())
         continue;
       Out.push_back(Term::app(
           "Elements",
@@ -121,9 +134,15 @@ public:
 
 private:
   FrontendContext &FC;
+  const FunctionDecl *FD;
   const Stmt *S;
+  /// The locals and parameters of FD that only plain reads and assignments
+  /// name (no `&v`, no reference to them): nothing else can change them.
+  std::optional<std::set<const VarDecl *>> Plain;
   /// Variables S gives a value (assignments, ++, &v, declarations in S).
   std::set<const VarDecl *> Written;
+  /// Variables S declares.
+  std::set<const VarDecl *> Declared;
   /// S's counted loops: their counters' least and greatest values.
   std::map<const VarDecl *, Span> Counters;
   std::map<const VarDecl *, std::vector<const ForStmt *>> LoopsOf;
@@ -193,8 +212,10 @@ private:
       return true;
     if (const auto *DS = dyn_cast<DeclStmt>(X))
       for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D))
+        if (const auto *V = dyn_cast<VarDecl>(D)) {
           Written.insert(V);
+          Declared.insert(V);
+        }
     if (const auto *BO = dyn_cast<BinaryOperator>(X))
       if (BO->isAssignmentOp())
         if (const VarDecl *V = refVar(BO->getLHS()->IgnoreParenImpCasts()))
@@ -238,6 +259,70 @@ private:
       if (N == M)
         return true;
     return false;
+  }
+
+  /// Whether V is a local or parameter of FD whose every use is a read or
+  /// the target of an assignment, `++` or `--`: no pointer or reference
+  /// reaches it, so only statements that name it change it.
+  bool plain(const VarDecl *V) {
+    if (!Plain) {
+      Plain.emplace();
+      std::set<const VarDecl *> Escaped;
+      std::function<void(const Stmt *, const Stmt *)> Walk =
+          [&](const Stmt *X, const Stmt *Parent) {
+            if (!X)
+              return;
+            if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+              if (const auto *D = dyn_cast<VarDecl>(DR->getDecl())) {
+                bool Ok = false;
+                if (const auto *IC = dyn_cast_or_null<ImplicitCastExpr>(Parent))
+                  Ok = IC->getCastKind() == CK_LValueToRValue;
+                if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Parent))
+                  Ok = BO->isAssignmentOp() && BO->getLHS() == DR;
+                if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Parent))
+                  Ok = UO->isIncrementDecrementOp();
+                if (!Ok)
+                  Escaped.insert(D);
+              }
+            // An OpenMP directive's clauses and a captured statement's
+            // captures name variables without letting anything else
+            // change them: only the body counts.
+            if (const auto *D = dyn_cast<OMPExecutableDirective>(X)) {
+              if (D->hasAssociatedStmt())
+                Walk(D->getAssociatedStmt(), X);
+              return;
+            }
+            if (const auto *CS = dyn_cast<CapturedStmt>(X))
+              return Walk(CS->getCapturedStmt(), X);
+            for (const Stmt *C : X->children())
+              Walk(C, isa<ParenExpr>(X) ? Parent : X);
+          };
+      Walk(FD->getBody(), nullptr);
+      auto Add = [&](const VarDecl *D) {
+        if (!Escaped.count(D) && !D->getType()->isReferenceType())
+          Plain->insert(D);
+      };
+      for (const ParmVarDecl *P : FD->parameters())
+        Add(P);
+      std::function<void(const Stmt *)> Locals = [&](const Stmt *X) {
+        if (!X)
+          return;
+        if (const auto *D = dyn_cast<OMPExecutableDirective>(X))
+          return Locals(D->hasAssociatedStmt() ? D->getAssociatedStmt()
+                                               : nullptr);
+        if (const auto *CS = dyn_cast<CapturedStmt>(X))
+          return Locals(CS->getCapturedStmt());
+        if (const auto *DS = dyn_cast<DeclStmt>(X))
+          for (const Decl *D : DS->decls())
+            if (const auto *L = dyn_cast<VarDecl>(D);
+                L && L->isLocalVarDecl() && !L->isStaticLocal())
+              Add(L);
+        for (const Stmt *C : X->children())
+          Locals(C);
+      };
+      Locals(FD->getBody());
+    }
+    return Plain->count(V) > 0;
   }
 
   /// The affine form of E, or nothing.
@@ -326,7 +411,8 @@ private:
       if (isa<EnumConstantDecl>(DR->getDecl()))
         return true;
       const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-      return V && !Written.count(V) && V->getType()->isIntegerType();
+      return V && !Written.count(V) && V->getType()->isIntegerType() &&
+             (V->getType().isConstQualified() || plain(V));
     }
     if (const auto *BO = dyn_cast<BinaryOperator>(E))
       return (BO->isAdditiveOp() || BO->isMultiplicativeOp()) &&
@@ -373,7 +459,7 @@ private:
       const auto *Cond = dyn_cast_or_null<BinaryOperator>(F->getCond());
       int Step = F->getInc() ? stepOf(F->getInc(), V) : 0;
       if (!V || !Init || !Cond || !Step || !V->getType()->isIntegerType() ||
-          refVar(Cond->getLHS()->IgnoreParenImpCasts()) != V ||
+          !plain(V) || refVar(Cond->getLHS()->IgnoreParenImpCasts()) != V ||
           writesVar(F->getBody(), V))
         return false;
       BinaryOperatorKind Op = Cond->getOpcode();
@@ -496,9 +582,10 @@ private:
 
 } // namespace
 
-std::vector<Term> hostBoxMarkers(FrontendContext &FC, const Stmt *S,
+std::vector<Term> hostBoxMarkers(FrontendContext &FC, const FunctionDecl *FD,
+                                 const Stmt *S,
                                  const std::set<std::string> &Arrays) {
-  return BoxFinder(FC, S).markers(Arrays);
+  return BoxFinder(FC, FD, S).markers(Arrays);
 }
 
 } // namespace detail

@@ -353,7 +353,9 @@ HeldCalls findReleases(const clang::FunctionDecl *FD);
 /// Elements(a, Box(..), Box(..) | NoWrite) for each array of Arrays that
 /// host statement S touches only through elements in a box known at run
 /// time (HostBoxes.cpp; rule set host-boxes).
-std::vector<Term> hostBoxMarkers(FrontendContext &FC, const clang::Stmt *S,
+std::vector<Term> hostBoxMarkers(FrontendContext &FC,
+                                 const clang::FunctionDecl *FD,
+                                 const clang::Stmt *S,
                                  const std::set<std::string> &Arrays);
 
 /// Records D, a standalone `target enter data`, `exit data` or `update`

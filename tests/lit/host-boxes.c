@@ -137,3 +137,39 @@ void jumps(int n, double *a, double *b) {
       b[i] = a[i] + b[i];
   }
 }
+
+// A bound whose variable a pointer may reach (&m is taken): the statement
+// could change it through q, so no box.
+// CHECK-LABEL: void aliased(
+// CHECK-NOT:   l2c::update
+// CHECK:       a[m] = 1;
+void aliased(int n, double *a, double *b) {
+  int m = 0;
+  int *q = &m;
+  for (int t = 0; t < n; t++) {
+    a[m] = 1;
+    *q = t;
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      b[i] = a[i] + b[i];
+  }
+}
+
+// A name the statement declares again: the glue outside would mean the
+// other array, so no box for it.
+// CHECK-LABEL: void shadowed(
+// CHECK-NOT:   l2c::update
+// CHECK:       double *p = a;
+void shadowed(int n, double *a, double *b) {
+  for (int t = 0; t < n; t++) {
+    {
+      double *p = a;
+      p[t] = 1;
+      double a[2];
+      a[1] = 0;
+    }
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      b[i] = a[i] + b[i];
+  }
+}
