@@ -172,6 +172,9 @@ bool writesVar(const Stmt *S, const VarDecl *V) {
           return true;
         continue;
       }
+      // The variadic part of a call (`printf`'s) takes values.
+      if (F && F->isVariadic() && I - Self >= F->getNumParams())
+        continue;
       if (!F || I - Self >= F->getNumParams() ||
           F->getParamDecl(I - Self)->getType()->isReferenceType())
         return true;

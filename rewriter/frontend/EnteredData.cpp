@@ -296,9 +296,12 @@ void translateDataDirectives(FrontendContext &FC) {
         At = P->Loc;
         break;
       }
-      if (!R.Markers.empty())
-        FC.AccDirectives[FD].emplace_back(P, std::move(R));
-      else
+      if (!R.Markers.empty()) {
+        auto &List = FC.AccDirectives[FD];
+        if (List.empty())
+          FC.AccFunctions.push_back(FD);
+        List.emplace_back(P, std::move(R));
+      } else
         FC.remark(P->Loc,
                   "'#pragma acc " + P->Directive +
                       "' has no effect here: it names no array",
@@ -309,6 +312,7 @@ void translateDataDirectives(FrontendContext &FC) {
     return;
   FC.DataDirectives.clear();
   FC.AccDirectives.clear();
+  FC.AccFunctions.clear();
   std::string Because = ": loop2cuda moves the data its kernels use itself "
                         "and keeps the host's copy current, since it cannot "
                         "follow the directive at line " +

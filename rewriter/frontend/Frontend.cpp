@@ -469,15 +469,17 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
   // Functions with a standalone enter/exit data or update directive
   // (EnteredData.cpp; rule set entered-data).
   translateDataDirectives(FC);
+  // In the order the directives were met (a set of pointers would make
+  // the output depend on addresses).
   std::set<const FunctionDecl *> WithDirectives;
   std::vector<const FunctionDecl *> Directed;
   for (const auto &[FD, D] : FC.StandaloneData)
-    if (FC.DataDirectives.count(D))
+    if (FC.DataDirectives.count(D) && WithDirectives.insert(FD).second)
       Directed.push_back(FD);
-  for (const auto &[FD, Ds] : FC.AccDirectives)
-    Directed.push_back(FD);
+  for (const FunctionDecl *FD : FC.AccFunctions)
+    if (WithDirectives.insert(FD).second)
+      Directed.push_back(FD);
   for (const FunctionDecl *FD : Directed) {
-    WithDirectives.insert(FD);
     if (std::find(Hosts.begin(), Hosts.end(), FD) == Hosts.end())
       Hosts.push_back(FD);
     // A destructor's `exit data` before its `free(a)`: the copy back

@@ -136,16 +136,22 @@ private:
     for (const auto &[P, D] : *Ds) {
       if (!within(P->Loc, From, To))
         continue;
-      int64_t Id = FC.newId(SourceRange(P->Loc, P->EndLoc));
-      std::vector<Term> Reads = D.Markers, Writes;
-      for (const std::string &A : D.Arrays) {
-        Reads.push_back(Term::ident(A));
-        Writes.push_back(Term::ident(A));
-      }
-      Out.push_back(
-          Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
-                             Term::list(std::move(Writes))}));
+      Out.push_back(directiveTerm(FC.newId(SourceRange(P->Loc, P->EndLoc)), D));
     }
+  }
+
+  /// Host(id, [markers : arrays], [arrays]): a standalone data directive
+  /// (EnteredData.cpp). Its arrays count as read and written, so that
+  /// copies stay on their own side of it (rule set entered-data).
+  static Term directiveTerm(int64_t Id,
+                            const FrontendContext::DataDirective &D) {
+    std::vector<Term> Reads = D.Markers, Writes;
+    for (const std::string &A : D.Arrays) {
+      Reads.push_back(Term::ident(A));
+      Writes.push_back(Term::ident(A));
+    }
+    return Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
+                              Term::list(std::move(Writes))});
   }
 
   Term items(const Stmt *S) {
@@ -249,18 +255,8 @@ private:
       return Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
                                 setTerm(Set, Set.W)});
     }
-    if (auto DD = FC.DataDirectives.find(S); DD != FC.DataDirectives.end()) {
-      // A standalone enter/exit data or update directive (EnteredData.cpp):
-      // its markers, then its arrays as read and written, so that copies
-      // stay on their own side of it (rule set entered-data).
-      std::vector<Term> Reads = DD->second.Markers, Writes;
-      for (const std::string &A : DD->second.Arrays) {
-        Reads.push_back(Term::ident(A));
-        Writes.push_back(Term::ident(A));
-      }
-      return Term::app("Host", {Term::integer(Id), Term::list(std::move(Reads)),
-                                Term::list(std::move(Writes))});
-    }
+    if (auto DD = FC.DataDirectives.find(S); DD != FC.DataDirectives.end())
+      return directiveTerm(Id, DD->second);
     if (!contains(S)) {
       rw(S, Set);
       Term Reads = setTerm(Set, Set.R);

@@ -107,7 +107,7 @@ public:
   /// Elements(a, all, written) for each array of Arrays that S touches
   /// only through elements in a box.
   std::vector<Term> markers(const std::set<std::string> &Arrays) {
-    if (!collectWrites(S) || !counters(S) || leaves(S, false))
+    if (!declarationsAndCalls(S) || !counters(S) || leaves(S, false))
       return {};
     visit(S);
     // A name that also means a variable S names otherwise, or one that S
@@ -139,8 +139,6 @@ private:
   /// The locals and parameters of FD that only plain reads and assignments
   /// name (no `&v`, no reference to them): nothing else can change them.
   std::optional<std::set<const VarDecl *>> Plain;
-  /// Variables S gives a value (assignments, ++, &v, declarations in S).
-  std::set<const VarDecl *> Written;
   /// Variables S declares.
   std::set<const VarDecl *> Declared;
   /// S's counted loops: their counters' least and greatest values.
@@ -207,26 +205,17 @@ private:
     return false;
   }
 
-  bool collectWrites(const Stmt *X) {
+  /// Records the variables X declares; false for a call of anything but a
+  /// library math or output function (it could reach an array or a
+  /// variable some other way) and for C++ that could.
+  bool declarationsAndCalls(const Stmt *X) {
     if (!X)
       return true;
     if (const auto *DS = dyn_cast<DeclStmt>(X))
       for (const Decl *D : DS->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D)) {
-          Written.insert(V);
+        if (const auto *V = dyn_cast<VarDecl>(D))
           Declared.insert(V);
-        }
-    if (const auto *BO = dyn_cast<BinaryOperator>(X))
-      if (BO->isAssignmentOp())
-        if (const VarDecl *V = refVar(BO->getLHS()->IgnoreParenImpCasts()))
-          Written.insert(V);
-    if (const auto *UO = dyn_cast<UnaryOperator>(X))
-      if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-        if (const VarDecl *V = refVar(UO->getSubExpr()->IgnoreParenImpCasts()))
-          Written.insert(V);
     if (const auto *CE = dyn_cast<CallExpr>(X)) {
-      // A library math function only: anything else could reach an array
-      // or a variable some other way.
       const FunctionDecl *F = CE->getDirectCallee();
       if (!F || !F->getIdentifier() || !FC.inSystemHeader(F->getLocation()) ||
           !(isMathFunction(F->getName()) || isOutputFunction(F->getName())))
@@ -236,7 +225,7 @@ private:
             LambdaExpr, GCCAsmStmt, GotoStmt>(X))
       return false;
     for (const Stmt *C : X->children())
-      if (!collectWrites(C))
+      if (!declarationsAndCalls(C))
         return false;
     return true;
   }
@@ -411,7 +400,8 @@ private:
       if (isa<EnumConstantDecl>(DR->getDecl()))
         return true;
       const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-      return V && !Written.count(V) && V->getType()->isIntegerType() &&
+      return V && !Declared.count(V) && !writesVar(S, V) &&
+             V->getType()->isIntegerType() &&
              (V->getType().isConstQualified() || plain(V));
     }
     if (const auto *BO = dyn_cast<BinaryOperator>(E))

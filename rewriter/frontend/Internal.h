@@ -297,6 +297,8 @@ public:
   std::map<const clang::FunctionDecl *,
            std::vector<std::pair<const LoopPragma *, DataDirective>>>
       AccDirectives;
+  /// The keys of AccDirectives, in the order the directives were met.
+  std::vector<const clang::FunctionDecl *> AccFunctions;
 
 private:
   int64_t NextId = 1;
