@@ -20,6 +20,11 @@
 # core each) unless L2C_CPU_JOBS says otherwise: CPU runs that share the
 # machine's memory bandwidth run slower, so L2C_CPU_JOBS=1 gives the
 # steadier reference. The GPU runs one at a time. Writes outputs under OUT.
+# L2C_REPS (default 1): runs of each build; a timed program's seconds are
+# the median of its runs (one run of a short program on a machine just
+# started can be off by 2x). L2C_PROFILE=1: one more run of each GPU build
+# with LOOP2CUDA_PROFILE=1, its summary kept in OUT/NAME/gpu.profile, and the
+# table gains the kernels' and the transfers' GPU milliseconds.
 set -u
 DIR=$1
 OUT=$2
@@ -28,6 +33,8 @@ RUNTIME=$(cd "$HERE/../../runtime" && pwd)
 ARCH=${L2C_ARCH:-sm_90}
 JOBS=${L2C_JOBS:-8}
 CPU_JOBS=${L2C_CPU_JOBS:-$JOBS}
+REPS=${L2C_REPS:-1}
+PROFILE=${L2C_PROFILE:-0}
 mkdir -p "$OUT"
 NAMES=()
 for P in "$DIR"/*/; do
@@ -60,14 +67,33 @@ checked() { # NAME cpu|gpu
 ompSeconds() { # NAME cpu|gpu
   sed -n -E 's/^(OMP|GPU) Runtime: ([0-9.]+)s$/\2/p' "$OUT/$1/$2.out" | tail -1
 }
-run() { # NAME cpu|gpu
-  local O="$OUT/$1" t0 t1
+run() { # NAME cpu|gpu: REPS runs; the last one's output stays, each
+  # run's printed seconds go to NAME/cpu.times (or gpu.times)
+  local O="$OUT/$1" t0 t1 r
   [ -x "$O/$2" ] || return
-  t0=$(date +%s.%N)
-  timeout 300 "$O/$2" > "$O/$2.out" 2> "$O/$2.err"
-  echo $? > "$O/$2.rc"
-  t1=$(date +%s.%N)
-  awk "BEGIN{print $t1 - $t0}" > "$O/$2.wall"
+  : > "$O/$2.times"
+  for r in $(seq "$REPS"); do
+    t0=$(date +%s.%N)
+    timeout 300 "$O/$2" > "$O/$2.out" 2> "$O/$2.err"
+    echo $? > "$O/$2.rc"
+    t1=$(date +%s.%N)
+    [ "$r" = 1 ] && awk "BEGIN{print $t1 - $t0}" > "$O/$2.wall"
+    [ "$(cat "$O/$2.rc")" = 0 ] || break
+    grep -Eo '^[0-9.]+$' "$O/$2.out" | tail -1 >> "$O/$2.times"
+  done
+  if [ "$2" = gpu ] && [ "$PROFILE" = 1 ]; then
+    LOOP2CUDA_PROFILE=1 timeout 300 "$O/gpu" > /dev/null 2> "$O/gpu.profile.err"
+    sed -n '/^loop2cuda profile/,$p' "$O/gpu.profile.err" > "$O/gpu.profile"
+  fi
+}
+median() { # FILE: the median of its lines
+  sort -g "$1" | awk '{v[NR] = $1} END {if (NR) print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'
+}
+# The profile's GPU totals: "kernels_ms transfers_ms", or "- -".
+gpuTotals() { # NAME
+  local t
+  t=$(sed -n 's/.*GPU total: kernels \([0-9.]*\) ms + transfers \([0-9.]*\) ms.*/\1 \2/p' "$OUT/$1/gpu.profile" 2>/dev/null)
+  echo "${t:-- -}"
 }
 for N in "${NAMES[@]}"; do
   build "$N" &
@@ -82,7 +108,11 @@ done
 wait
 
 pass=0 fail=0 logsum=0 timed=0
-printf '%-16s %-8s %10s %10s %8s\n' program result cpu_s gpu_s speedup
+if [ "$PROFILE" = 1 ]; then
+  printf '%-16s %-8s %10s %10s %8s %10s %12s\n' program result cpu_s gpu_s speedup kernel_ms transfer_ms
+else
+  printf '%-16s %-8s %10s %10s %8s\n' program result cpu_s gpu_s speedup
+fi
 for N in "${NAMES[@]}"; do
   O="$OUT/$N"
   FLAGS=$(cat "$DIR/$N/flags" 2>/dev/null)
@@ -105,8 +135,8 @@ for N in "${NAMES[@]}"; do
       printf '%-16s %s\n' "$N" "no time printed (see $O/*.out)"; continue
     fi
   elif [ "$res" = timed ]; then
-    cpu=$(grep -Eo '^[0-9.]+$' "$O/cpu.out" | tail -1)
-    gpu=$(grep -Eo '^[0-9.]+$' "$O/gpu.out" | tail -1)
+    cpu=$(median "$O/cpu.times")
+    gpu=$(median "$O/gpu.times")
     if [ -z "$cpu" ] || [ -z "$gpu" ]; then
       printf '%-16s %s\n' "$N" "no time printed (see $O/*.out)"; continue
     fi
@@ -115,7 +145,12 @@ for N in "${NAMES[@]}"; do
   fi
   sp=$(awk "BEGIN{print $cpu / $gpu}")
   logsum=$(awk "BEGIN{print $logsum + log($sp)}"); timed=$((timed+1))
-  printf '%-16s %-8s %10.4f %10.4f %8.2f\n' "$N" "$res" "$cpu" "$gpu" "$sp"
+  if [ "$PROFILE" = 1 ]; then
+    # shellcheck disable=SC2046
+    printf '%-16s %-8s %10.4f %10.4f %8.2f %10s %12s\n' "$N" "$res" "$cpu" "$gpu" "$sp" $(gpuTotals "$N")
+  else
+    printf '%-16s %-8s %10.4f %10.4f %8.2f\n' "$N" "$res" "$cpu" "$gpu" "$sp"
+  fi
 done
 [ $timed -gt 0 ] && printf 'geometric-mean speed-up over %d programs: %.2f\n' $timed "$(awk "BEGIN{print exp($logsum / $timed)}")"
 echo "polybench: $pass ok, $fail not"
