@@ -325,9 +325,23 @@ bool LoopAnalyzer::run() {
               "map-nest");
   // The last iteration is the thread's with l2c_k == l2c_count - 1: only
   // the one-dimensional kernel has it.
-  if (!LastPrivates.empty() || !Marked.lbExact() || ML.RangeFor ||
-      Conv.Iterator || Scan || Continues)
+  bool OneAxis = !LastPrivates.empty() || !Marked.lbExact() || ML.RangeFor ||
+                 Conv.Iterator || Scan || Continues;
+  if (OneAxis)
     Mapped = 0;
+  // Or an inner loop run in pieces, which rules can gather (SinkLoops.cpp).
+  LoopBounds SinkJ;
+  bool Sink = !Mapped && !OneAxis && sinkable(SinkJ);
+  if (Sink) {
+    Converter Probe(FC, true);
+    Probe.expr(Marked.Lb);
+    Probe.expr(Marked.Ub);
+    Sink = !Probe.Err;
+  }
+  if (Sink) {
+    scan(Marked.Lb, Read);
+    scan(Marked.Ub, Read);
+  }
   if (Mapped) {
     scan(Marked.Lb, Read);
     scan(Marked.Ub, Read);
@@ -516,6 +530,11 @@ bool LoopAnalyzer::run() {
       PrivateDecls.push_back(T);
     PrivateDecls.insert(PrivateDecls.end(), Stores.begin(), Stores.end());
     BodyTerm = Term::list(std::move(PrivateDecls));
+  }
+  if (Sink) {
+    ML.Loop = sinkTerm(LoopId, SinkJ, Ordered, Arrays, BodyTerm);
+    ML.Loop = withTemplateParams(ML.Loop, 3);
+    return true;
   }
   // ParallelLoop(Loop, Index, Range, body, params, arrays, [Reduction...]),
   // or ParallelScan(..., Scan(...)) for a scan.

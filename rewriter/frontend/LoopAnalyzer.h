@@ -407,6 +407,20 @@ private:
   Term nestTerm(const Term &LoopId, unsigned Mapped, std::vector<Term> Params,
                 std::vector<Term> Arrays,
                 const std::vector<Term> &PrivateDecls);
+  // SinkLoops.cpp: an inner loop that shares the grid once moved outward.
+  /// The statements of the marked loop's body are loops over one j, some
+  /// of them inside a loop over k of their own, and touch each array they
+  /// write only at one subscript that holds j: J gets j's shape (true).
+  bool sinkable(LoopBounds &J);
+  /// ParallelNest whose one inner Dim offers j around
+  /// _Sink(Head(init, cond, inc), pieces, original body): rules/
+  /// sink-inner-loop.rules interchanges and fuses the pieces.
+  Term sinkTerm(const Term &LoopId, const LoopBounds &J,
+                std::vector<Term> Params, std::vector<Term> Arrays,
+                Term Original);
+  /// The statements of the body that sinkable found: loops over j, or over
+  /// k around one loop over j.
+  std::vector<const clang::ForStmt *> SinkPieces;
   std::string countFromBounds(int64_t C, int64_t DMax);
   std::string countFor(const LoopBounds &B, int64_t C, int64_t DMax);
   /// The elements of A that subscripts c*v + d reach, v the index of the
