@@ -197,6 +197,20 @@ inline unsigned gridFor(long long Iterations, unsigned Threads) {
   return static_cast<unsigned>(std::max(1LL, std::min(Blocks, Cap)));
 }
 
+/// Threads a block for a grid-stride loop whose threads each run a loop of
+/// their own (rule set spread-blocks): Threads, or fewer, down to one warp,
+/// when the iterations would otherwise sit on fewer SMs than the GPU has.
+/// A thousand rows of long loops then run on 32 SMs with a warp each
+/// rather than on 4 with eight warps each, which share one SM's path to
+/// the L2 cache.
+inline unsigned spreadThreads(long long Iterations, unsigned Threads) {
+  long long SMs = smCount();
+  long long PerSM = (std::max(1LL, Iterations) + SMs - 1) / SMs;
+  long long Warps = (PerSM + 31) / 32 * 32;
+  return static_cast<unsigned>(
+      std::min<long long>(Threads, std::max(32LL, Warps)));
+}
+
 /// Blocks on one axis of N iterations at T threads a block: one iteration
 /// per thread, at most Cap blocks, at least 1.
 inline unsigned axisBlocks(long long N, unsigned T, long long Cap) {

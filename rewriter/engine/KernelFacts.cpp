@@ -7,6 +7,10 @@
 // kernel twice, and the runtime launches the restricted one only when no
 // two of its pointer arguments are equal (docs/rules/restrict-arrays.md).
 //
+// holdsLoop: the statements hold a loop, at any depth; the threads of a
+// kernel whose grid-stride body holds one each run a loop (rule set
+// spread-blocks).
+//
 //===----------------------------------------------------------------------===//
 
 #include "engine/Facts.h"
@@ -27,6 +31,16 @@ std::string restricted(llvm::StringRef T) {
   if (T.ends_with("*"))
     return T.str() + "__restrict__";
   return "";
+}
+
+/// T is, or holds, a For, While or DoWhile statement.
+bool holdsLoop(const Term &T) {
+  if (T.isApp("For", 4) || T.isApp("While", 2) || T.isApp("DoWhile", 2))
+    return true;
+  for (const Term &C : T.args())
+    if (holdsLoop(C))
+      return true;
+  return false;
 }
 
 } // namespace
@@ -54,6 +68,12 @@ void registerKernelFacts(FactRegistry &R) {
           }
           // One array alone has nothing to be kept apart from.
           return Restricted >= 2 ? Term::list(std::move(Out)) : A[0];
+        });
+  R.add("holdsLoop", 1,
+        "holdsLoop($t): $t is or holds, at any depth, a For, While or "
+        "DoWhile",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return Term::boolean(holdsLoop(A[0]));
         });
 }
 

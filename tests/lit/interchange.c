@@ -19,7 +19,7 @@
 // CU-NEXT:      X[i1][i2] = X[i1][i2] - 0.5 * X[i1 - 1][i2];
 // CU-LABEL: void columns(
 // CU-NOT:     for (i1
-// CU:         L2C_LAUNCH(l2c_device::columns_L[[#@LINE+11]], "interchange.c:[[#@LINE+11]]", l2c::gridFor(n, 256), 256, 0, n,
+// CU:         L2C_LAUNCH(l2c_device::columns_L[[#@LINE+11]], "interchange.c:[[#@LINE+11]]", l2c::gridFor(n, l2c::spreadThreads(n, 256)), l2c::spreadThreads(n, 256), 0, n,
 // CU-NOT:     for (i1
 // CU:         l2c::toHost(X,
 void columns(int n, double X[64][64]) {
