@@ -84,10 +84,9 @@ std::string launchStatement(const Term &L) {
     // Threads(Spread(n)) (rule set spread-blocks): at most n threads a
     // block, fewer when that puts the iterations on more SMs.
     const Term &T = L[4][0];
-    Threads = T.isApp("Spread", 1)
-                  ? "l2c::spreadThreads(" + Count + ", " +
-                        std::to_string(T[0].intValue()) + ")"
-                  : std::to_string(T.intValue());
+    Threads = T.isApp("Spread", 1) ? "l2c::spreadThreads(" + Count + ", " +
+                                         std::to_string(T[0].intValue()) + ")"
+                                   : std::to_string(T.intValue());
     Blocks = "l2c::gridFor(" + Count + ", " + Threads + ")";
     Args = Range[0].name() + ", " + Count;
   }
