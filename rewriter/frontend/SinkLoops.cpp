@@ -3,7 +3,8 @@
 // The marked loop's body often runs its parallel inner loop in pieces: syrk
 // scales a row and then, for each k, adds a term to every element of it;
 // C written in i-k-j order (`for k { for j { C[i][j] += A[i][k] *
-// B[k][j]; } }`) keeps the loop over j inside the one over k. The nest is
+// B[k][j]; } }`, often with `double a = A[i][k];` before the loop over j)
+// keeps the loop over j inside the one over k. The nest is
 // not perfect, so map-nest has no second axis, and each thread runs a
 // whole row in order.
 //
@@ -67,12 +68,22 @@ bool onlyElementAssignments(const Stmt *S) {
   return true;
 }
 
-/// The loop over j of a piece: the piece itself, or the one loop of a
-/// piece over k.
-const ForStmt *innerLoopOf(const ForStmt *Piece) {
-  if (const auto *In = dyn_cast<ForStmt>(unwrap(Piece->getBody())))
-    return In;
-  return Piece;
+/// The loop over j of a piece: the piece itself, or the loop of a piece
+/// over k, whose body is that loop, or one declaration and that loop
+/// (`double a = A[i][k]; for (j ...)`), the declaration then in Hoisted.
+const ForStmt *innerLoopOf(const ForStmt *Piece,
+                           const DeclStmt **Hoisted = nullptr) {
+  std::vector<const Stmt *> Body;
+  statementsOf(Piece->getBody(), Body);
+  const DeclStmt *DS = Body.size() == 2 ? dyn_cast<DeclStmt>(Body[0]) : nullptr;
+  if (Body.empty() || (Body.size() == 2 && !DS) || Body.size() > 2)
+    return Piece;
+  const auto *In = dyn_cast<ForStmt>(Body.back());
+  if (!In)
+    return Piece;
+  if (Hoisted)
+    *Hoisted = DS;
+  return In;
 }
 
 } // namespace
@@ -105,8 +116,22 @@ bool LoopAnalyzer::sinkable(LoopBounds &J) {
 
   std::optional<Term> Head;
   llvm::DenseSet<const VarDecl *> Counters;
+  // Scalars a loop over k declares before its loop over j: they move into
+  // the loop over j, recomputed for each j, so they may read only what
+  // the pieces leave alone and must not change.
+  std::vector<const VarDecl *> Hoisted;
   for (const ForStmt *Piece : SinkPieces) {
-    const ForStmt *JF = innerLoopOf(Piece);
+    const DeclStmt *DS = nullptr;
+    const ForStmt *JF = innerLoopOf(Piece, &DS);
+    if (DS) {
+      const auto *V =
+          DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+      if (!V || !V->getInit() || !isScalarType(V->getType()) ||
+          V->getType()->isReferenceType() || V->isStaticLocal() ||
+          !effectIn(V->getInit()).empty())
+        return false;
+      Hoisted.push_back(V);
+    }
     LoopBounds JB;
     if (!loopShape(JF, JB).empty() || !JB.lbExact() ||
         !Locals.count(JB.Index) || !onlyElementAssignments(JF->getBody()))
@@ -139,6 +164,10 @@ bool LoopAnalyzer::sinkable(LoopBounds &J) {
         return false;
     Counters.insert(KB.Index);
   }
+  for (const VarDecl *H : Hoisted)
+    for (const VarDecl *C : Counters)
+      if (C->getName() == J.Index->getName() && mentions(H->getInit(), C))
+        return false;
   // The pieces become loops that declare their counters: a declaration or
   // a private variable of the body must be one of them.
   for (const VarDecl *V : Declared)
@@ -193,10 +222,17 @@ bool LoopAnalyzer::sinkable(LoopBounds &J) {
     }
     for (const Access &X : Accesses)
       if (X.Array == W)
-        for (const Expr *S : X.Subs)
+        for (const Expr *S : X.Subs) {
           for (const VarDecl *C : Counters)
             if (C->getName() != J.Index->getName() && mentions(S, C))
               return false;
+          for (const VarDecl *H : Hoisted)
+            if (mentions(S, H))
+              return false;
+        }
+    for (const VarDecl *H : Hoisted)
+      if (mentions(H->getInit(), W))
+        return false;
   }
   return true;
 }
@@ -206,7 +242,8 @@ Term LoopAnalyzer::sinkTerm(const Term &LoopId, const LoopBounds &J,
                             Term Original) {
   std::vector<Term> Pieces;
   for (const ForStmt *Piece : SinkPieces) {
-    const ForStmt *JF = innerLoopOf(Piece);
+    const DeclStmt *DS = nullptr;
+    const ForStmt *JF = innerLoopOf(Piece, &DS);
     LoopBounds JB, KB;
     loopShape(JF, JB);
     Term Inner = forTerm(JB, Conv.list(JF->getBody()));
@@ -215,7 +252,11 @@ Term LoopAnalyzer::sinkTerm(const Term &LoopId, const LoopBounds &J,
       continue;
     }
     loopShape(Piece, KB);
-    Pieces.push_back(forTerm(KB, Term::list({Inner})));
+    std::vector<Term> KBody;
+    if (DS)
+      KBody = Conv.list(DS).args();
+    KBody.push_back(Inner);
+    Pieces.push_back(forTerm(KB, Term::list(std::move(KBody))));
   }
   Term H = forTerm(J, Term::list({}));
   bool Rect = !mentions(J.Lb, Index) && !mentions(J.Ub, Index) &&

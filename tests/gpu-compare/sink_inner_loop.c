@@ -1,8 +1,9 @@
 /* GPU comparison test: marked loops whose inner loop over j runs in pieces
  * (rule set sink-inner-loop, docs/rules/sink-inner-loop.md): PolyBench's
  * syrk and syr2k (scale a row, then add a term to each element for every
- * k), the i-k-j matrix product with its counters declared in the loops,
- * and two arrays written in several pieces. The pieces become one loop
+ * k), the i-k-j matrix product with its counters declared in the loops
+ * (and with a scalar of Q[i][k] declared for each k), and two arrays
+ * written in several pieces. The pieces become one loop
  * over j on the grid; every element gets its updates in the source's
  * order. The data are small integers, so every sum is exact and the GPU
  * build must print exactly what the CPU build prints. Sizes are not
@@ -14,7 +15,7 @@
 #define M 217
 
 static double A[N][M], B[N][M], C[N][N], D[N][N];
-static double P[N][N], Q[N][N], X[N][N], Y[N][N];
+static double P[N][N], Q[N][N], R[N][N], X[N][N], Y[N][N];
 
 static void init(void) {
   for (int i = 0; i < N; i++) {
@@ -24,7 +25,7 @@ static void init(void) {
     }
     for (int j = 0; j < N; j++) {
       C[i][j] = D[i][j] = (double)((i + 2 * j) % 9 - 4);
-      P[i][j] = (double)((i * 3 + j) % 4 - 1);
+      P[i][j] = R[i][j] = (double)((i * 3 + j) % 4 - 1);
       Q[i][j] = (double)((i + j * 5) % 3 - 1);
       X[i][j] = Y[i][j] = -1;
     }
@@ -63,6 +64,16 @@ static void ikj(int n) {
         P[i][j] += Q[i][k] * Q[k][j];
 }
 
+static void hoisted(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++) {
+      double q = 3 * Q[i][k];
+      for (int j = 0; j < n; j++)
+        R[i][j] += q * Q[k][j];
+    }
+}
+
 static void two(int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -94,10 +105,12 @@ int main(void) {
   syrk(N, M, 2.0, 3.0);
   syr2k(N, M, 2.0, -1.0);
   ikj(N);
+  hoisted(N);
   two(N);
   printf("syrk %.1f %.1f %.1f\n", sum(C), C[N - 1][0], C[N - 1][N - 1]);
   printf("syr2k %.1f %.1f %.1f\n", sum(D), D[N - 1][0], D[17][5]);
   printf("ikj %.1f %.1f %.1f\n", sum(P), P[0][0], P[N - 1][N - 2]);
+  printf("hoisted %.1f %.1f %.1f\n", sum(R), R[0][0], R[N - 1][N - 2]);
   printf("two %.1f %.1f %.1f\n", sum(X), sum(Y), Y[N / 2][N / 3]);
   return 0;
 }

@@ -100,16 +100,33 @@ void crossed(int n, double C[N][N], double B[N][N]) {
         C[i][j] += C[i][k] * B[k][j];
 }
 
-// A scalar carries values from one j to the next.
-// CHECK-LABEL: __global__ void carried_L{{[0-9]+}}(
-// CHECK-NOT:     l2c_ky
-// CHECK:         for (int k = 0; k < n; k++) {
+// The i-k-j product with A[i][k] read once for each k: the declaration
+// moves into the loop over j with its loop over k.
+// CHECK-LABEL: __global__ void hoisted_L{{[0-9]+}}(
+// CHECK:         int j = l2c_kx;
+// CHECK-NEXT:    for (int k = 0; k < n; k++) {
 // CHECK-NEXT:      double t = A[i][k];
-void carried(int n, double C[N][N], double A[N][N], double B[N][N]) {
+// CHECK-NEXT:      C[i][j] += t * B[k][j];
+void hoisted(int n, double C[N][N], double A[N][N], double B[N][N]) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     for (int k = 0; k < n; k++) {
       double t = A[i][k];
+      for (int j = 0; j < n; j++)
+        C[i][j] += t * B[k][j];
+    }
+}
+
+// The scalar reads what the loop over j writes.
+// CHECK-LABEL: __global__ void carried_L{{[0-9]+}}(
+// CHECK-NOT:     l2c_ky
+// CHECK:         for (int k = 0; k < n; k++) {
+// CHECK-NEXT:      double t = C[i][k];
+void carried(int n, double C[N][N], double B[N][N]) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++) {
+      double t = C[i][k];
       for (int j = 0; j < n; j++)
         C[i][j] += t * B[k][j];
     }
