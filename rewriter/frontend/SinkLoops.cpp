@@ -32,16 +32,6 @@ namespace detail {
 
 namespace {
 
-/// S without the braces of blocks that hold one statement.
-const Stmt *unwrap(const Stmt *S) {
-  while (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
-    if (CS->size() != 1)
-      return S;
-    S = CS->body_front();
-  }
-  return S;
-}
-
 /// The statements of S, blocks flattened.
 void statementsOf(const Stmt *S, std::vector<const Stmt *> &Out) {
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S)) {
