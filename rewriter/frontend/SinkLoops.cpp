@@ -4,14 +4,15 @@
 // scales a row and then, for each k, adds a term to every element of it;
 // C written in i-k-j order (`for k { for j { C[i][j] += A[i][k] *
 // B[k][j]; } }`, often with `double a = A[i][k];` before the loop over j)
-// keeps the loop over j inside the one over k. The nest is
-// not perfect, so map-nest has no second axis, and each thread runs a
-// whole row in order.
+// keeps the loop over j inside the one over k. The nest is not perfect,
+// so map-nest has no second axis, and each thread runs a whole row in
+// order.
 //
 // When every statement of the body is a loop over the same j (same bounds)
 // or a loop over some k holding only such a loop, the j loops hold only
 // assignments to array elements, and every array they write is touched,
-// read or written, only at one subscript list that holds j itself, then
+// read or written, only at one subscript list with a subscript c * j + e
+// (c a constant, e free of j: `[i][j]`, `[i * n + j]`), then
 // the iterations of j touch disjoint elements of the written arrays and
 // read nothing another j writes. Interchanging each k loop with its j loop
 // and fusing the j loops then keeps, for each element, its updates in the
@@ -50,9 +51,16 @@ bool onlyElementAssignments(const Stmt *S) {
   statementsOf(S, Stmts);
   for (const Stmt *X : Stmts) {
     const auto *BO = dyn_cast<BinaryOperator>(X);
-    if (!BO || !BO->isAssignmentOp() ||
-        !isa<ArraySubscriptExpr>(BO->getLHS()->IgnoreParens()) ||
-        !effectIn(BO->getLHS()).empty() || !effectIn(BO->getRHS()).empty())
+    if (!BO || !BO->isAssignmentOp() || !effectIn(BO->getRHS()).empty())
+      return false;
+    // a[..] of an array or a pointer, or v[..] of a std::vector (an
+    // operator call, which effectIn counts as pure).
+    const Expr *L = BO->getLHS()->IgnoreParens();
+    const auto *OC = dyn_cast<CXXOperatorCallExpr>(L);
+    if (!isa<ArraySubscriptExpr>(L) &&
+        !(OC && OC->getOperator() == OO_Subscript))
+      return false;
+    if (!effectIn(L).empty())
       return false;
   }
   return true;
@@ -192,11 +200,21 @@ bool LoopAnalyzer::sinkable(LoopBounds &J) {
         continue;
       if (!First) {
         First = &X;
+        // A subscript c * j + e, c a constant other than 0 and e free of
+        // j (j itself, i * n + j): two j give two elements.
         bool HoldsJ = false;
+        NestVarsAffine = true;
         for (const Expr *S : X.Subs)
-          if (const auto *DRE = dyn_cast<DeclRefExpr>(S->IgnoreParenImpCasts()))
-            HoldsJ |= Counters.count(dyn_cast<VarDecl>(DRE->getDecl())) &&
-                      DRE->getDecl()->getName() == J.Index->getName();
+          for (const VarDecl *C : Counters) {
+            if (C->getName() != J.Index->getName() || !mentions(S, C))
+              continue;
+            Poly Coef, Rest;
+            int64_t K;
+            if (auto P = affine(S))
+              HoldsJ |= splitIndex(*P, C, Coef, Rest) &&
+                        polyConstant(Coef, K) && K != 0;
+          }
+        NestVarsAffine = false;
         if (!HoldsJ)
           return false;
         continue;

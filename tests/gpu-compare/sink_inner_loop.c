@@ -2,8 +2,9 @@
  * (rule set sink-inner-loop, docs/rules/sink-inner-loop.md): PolyBench's
  * syrk and syr2k (scale a row, then add a term to each element for every
  * k), the i-k-j matrix product with its counters declared in the loops
- * (and with a scalar of Q[i][k] declared for each k), and two arrays
- * written in several pieces. The pieces become one loop
+ * (and with a scalar of Q[i][k] declared for each k), the same on flat
+ * matrices behind pointers (c[i * n + j]), and two arrays written in
+ * several pieces. The pieces become one loop
  * over j on the grid; every element gets its updates in the source's
  * order. The data are small integers, so every sum is exact and the GPU
  * build must print exactly what the CPU build prints. Sizes are not
@@ -16,6 +17,7 @@
 
 static double A[N][M], B[N][M], C[N][N], D[N][N];
 static double P[N][N], Q[N][N], R[N][N], X[N][N], Y[N][N];
+static double F[N * N], G[N * N];
 
 static void init(void) {
   for (int i = 0; i < N; i++) {
@@ -28,6 +30,8 @@ static void init(void) {
       P[i][j] = R[i][j] = (double)((i * 3 + j) % 4 - 1);
       Q[i][j] = (double)((i + j * 5) % 3 - 1);
       X[i][j] = Y[i][j] = -1;
+      F[i * N + j] = (double)((i * 7 + j * 2) % 5 - 2);
+      G[i * N + j] = (double)((i + j * 3) % 4 - 1);
     }
   }
 }
@@ -74,6 +78,17 @@ static void hoisted(int n) {
     }
 }
 
+/* Flat matrices behind pointers: the subscript i * n + j moves with j. */
+static void flat(int n, double *c, const double *a, const double *b) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++) {
+      double q = a[i * n + k];
+      for (int j = 0; j < n; j++)
+        c[i * n + j] = c[i * n + j] + q * b[k * n + j] - 1;
+    }
+}
+
 static void two(int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -106,11 +121,16 @@ int main(void) {
   syr2k(N, M, 2.0, -1.0);
   ikj(N);
   hoisted(N);
+  flat(N, F, &Q[0][0], G);
   two(N);
   printf("syrk %.1f %.1f %.1f\n", sum(C), C[N - 1][0], C[N - 1][N - 1]);
   printf("syr2k %.1f %.1f %.1f\n", sum(D), D[N - 1][0], D[17][5]);
   printf("ikj %.1f %.1f %.1f\n", sum(P), P[0][0], P[N - 1][N - 2]);
   printf("hoisted %.1f %.1f %.1f\n", sum(R), R[0][0], R[N - 1][N - 2]);
+  double f = 0;
+  for (int i = 0; i < N * N; i++)
+    f += F[i] * (double)(i % 7 + 1);
+  printf("flat %.1f %.1f %.1f\n", f, F[0], F[N * N - 1]);
   printf("two %.1f %.1f %.1f\n", sum(X), sum(Y), Y[N / 2][N / 3]);
   return 0;
 }
