@@ -181,7 +181,9 @@ bool LoopAnalyzer::sinkable(LoopBounds &J) {
   for (const VarDecl *V : Free)
     if (BoundVars.count(V->getNameAsString()) && Info[V].Writes)
       return false;
-  for (const VarDecl *V : Counters)
+  // Nor a local of the body: a counter, or a scalar a loop over k
+  // declares (its value changes with k).
+  for (const VarDecl *V : Locals)
     if (BoundVars.count(V->getNameAsString()))
       return false;
 

@@ -147,6 +147,21 @@ void bounds(int n, double C[N][N]) {
   }
 }
 
+// The loop over j runs as far as a scalar that changes with k.
+// CHECK-LABEL: __global__ void ragged_L{{[0-9]+}}(
+// CHECK-NOT:     l2c_ky
+// CHECK:         for (int k = 0; k < n; k++) {
+// CHECK-NEXT:      int m = k % 7;
+void ragged(int n, double C[N][N], double B[N][N]) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++) {
+      int m = k % 7;
+      for (int j = 0; j < m; j++)
+        C[i][j] += B[k][j];
+    }
+}
+
 // The loop over j is a branch's.
 // CHECK-LABEL: __global__ void guarded_L{{[0-9]+}}(
 // CHECK-NOT:     l2c_ky
