@@ -45,11 +45,21 @@ void statementsOf(const Stmt *S, std::vector<const Stmt *> &Out) {
 }
 
 /// Every statement of S assigns an array element (`a[..] = e`, `a[..] +=
-/// e`) and evaluates nothing else with an effect.
+/// e`), or is an `if` whose branches do, and evaluates nothing else with
+/// an effect. (The condition's reads of written arrays are accesses like
+/// the others: sinkable holds them to the one subscript list.)
 bool onlyElementAssignments(const Stmt *S) {
   std::vector<const Stmt *> Stmts;
   statementsOf(S, Stmts);
   for (const Stmt *X : Stmts) {
+    if (const auto *If = dyn_cast<IfStmt>(X)) {
+      if (If->getInit() || If->getConditionVariable() || If->isConsteval() ||
+          !effectIn(If->getCond()).empty() ||
+          !onlyElementAssignments(If->getThen()) ||
+          (If->getElse() && !onlyElementAssignments(If->getElse())))
+        return false;
+      continue;
+    }
     const auto *BO = dyn_cast<BinaryOperator>(X);
     if (!BO || !BO->isAssignmentOp() || !effectIn(BO->getRHS()).empty())
       return false;

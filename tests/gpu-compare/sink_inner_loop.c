@@ -3,8 +3,8 @@
  * syrk and syr2k (scale a row, then add a term to each element for every
  * k), the i-k-j matrix product with its counters declared in the loops
  * (and with a scalar of Q[i][k] declared for each k), the same on flat
- * matrices behind pointers (c[i * n + j]), and two arrays written in
- * several pieces. The pieces become one loop
+ * matrices behind pointers (c[i * n + j]), a branch on the element in the
+ * loop over j, and two arrays written in several pieces. The pieces become one loop
  * over j on the grid; every element gets its updates in the source's
  * order. The data are small integers, so every sum is exact and the GPU
  * build must print exactly what the CPU build prints. Sizes are not
@@ -17,7 +17,7 @@
 
 static double A[N][M], B[N][M], C[N][N], D[N][N];
 static double P[N][N], Q[N][N], R[N][N], X[N][N], Y[N][N];
-static double F[N * N], G[N * N];
+static double F[N * N], G[N * N], S[N][N];
 
 static void init(void) {
   for (int i = 0; i < N; i++) {
@@ -30,6 +30,7 @@ static void init(void) {
       P[i][j] = R[i][j] = (double)((i * 3 + j) % 4 - 1);
       Q[i][j] = (double)((i + j * 5) % 3 - 1);
       X[i][j] = Y[i][j] = -1;
+      S[i][j] = (double)((i * 5 + j) % 11 - 5);
       F[i * N + j] = (double)((i * 7 + j * 2) % 5 - 2);
       G[i * N + j] = (double)((i + j * 3) % 4 - 1);
     }
@@ -89,6 +90,18 @@ static void flat(int n, double *c, const double *a, const double *b) {
     }
 }
 
+/* A branch on the element itself in the loop over j. */
+static void branchy(int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < 40; k++)
+      for (int j = 0; j < n; j++)
+        if (S[i][j] > Q[k][j])
+          S[i][j] -= 1;
+        else
+          S[i][j] += Q[j][k] + 2;
+}
+
 static void two(int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -122,6 +135,7 @@ int main(void) {
   ikj(N);
   hoisted(N);
   flat(N, F, &Q[0][0], G);
+  branchy(N);
   two(N);
   printf("syrk %.1f %.1f %.1f\n", sum(C), C[N - 1][0], C[N - 1][N - 1]);
   printf("syr2k %.1f %.1f %.1f\n", sum(D), D[N - 1][0], D[17][5]);
@@ -131,6 +145,7 @@ int main(void) {
   for (int i = 0; i < N * N; i++)
     f += F[i] * (double)(i % 7 + 1);
   printf("flat %.1f %.1f %.1f\n", f, F[0], F[N * N - 1]);
+  printf("branchy %.1f %.1f %.1f\n", sum(S), S[0][0], S[N - 1][N - 3]);
   printf("two %.1f %.1f %.1f\n", sum(X), sum(Y), Y[N / 2][N / 3]);
   return 0;
 }

@@ -162,15 +162,34 @@ void ragged(int n, double C[N][N], double B[N][N]) {
     }
 }
 
-// The loop over j is a branch's.
+// A branch on the element itself: still each j's own.
 // CHECK-LABEL: __global__ void guarded_L{{[0-9]+}}(
-// CHECK-NOT:     l2c_ky
-// CHECK:         if (C[i][j] > 0)
-void guarded(int n, double C[N][N]) {
+// CHECK:         int j = l2c_kx;
+// CHECK-NEXT:    for (int k = 0; k < n; k++) {
+// CHECK-NEXT:      if (C[i][j] > B[k][j]) {
+// CHECK-NEXT:        C[i][j] -= 1;
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        C[i][j] += B[j][k];
+void guarded(int n, double C[N][N], double B[N][N]) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     for (int k = 0; k < n; k++)
       for (int j = 0; j < n; j++)
-        if (C[i][j] > 0)
+        if (C[i][j] > B[k][j])
           C[i][j] -= 1;
+        else
+          C[i][j] += B[j][k];
+}
+
+// A branch on another j's element (the minimum so far of row i).
+// CHECK-LABEL: __global__ void crossguard_L{{[0-9]+}}(
+// CHECK-NOT:     l2c_ky
+// CHECK:         if (C[i][0] > B[k][j])
+void crossguard(int n, double C[N][N], double B[N][N]) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++)
+      for (int j = 0; j < n; j++)
+        if (C[i][0] > B[k][j])
+          C[i][j] = B[k][j];
 }
