@@ -50,6 +50,15 @@ struct Mirror {
   /// Under a hold: bytes from the start of the array that a deferred copy
   /// to the host has not brought back yet.
   size_t StaleBytes = 0;
+  /// Under a hold: more bytes the host lacks, known box by box from what
+  /// the launches said they write (loop2cuda_stale.h); host statements
+  /// bring back only their part (updateHostBox).
+  StaleSet Stale;
+  /// Under a hold, since the last copy to the host: the boxes the launches
+  /// said they write (devWrites), and whether a launch may have written
+  /// anywhere (dev: it did not say).
+  StaleSet Wrote;
+  bool WroteSaid = false, WroteAnywhere = false;
   /// Under a hold: a release was deferred.
   bool ReleasePending = false;
   /// Under a hold: the host range overlaps another mirror's, so the hold
@@ -283,9 +292,17 @@ inline void copyBack(void *Host, const Mirror &M, size_t Bytes,
     profile::end(P);
 }
 
+/// Folds the precise part of what the host lacks into the prefix: a flush
+/// brings it back in one whole copy (the staged, page-locked path).
+inline void foldStale(Mirror &M) {
+  M.StaleBytes = std::max(M.StaleBytes, M.Stale.end());
+  M.Stale.clear();
+}
+
 /// Brings the bytes of a deferred copy to the host back now (after a box
 /// left out of the copy in, which the host still holds).
 inline void flushStale(const void *Host, Mirror &M, const char *Where) {
+  foldStale(M);
   if (M.StaleBytes && M.Device && !M.Pending.empty())
     completePending(Host, M, Where);
   if (M.StaleBytes && M.Device)
@@ -319,6 +336,21 @@ inline void copyWhole(const void *Host, void *D, size_t Bytes,
     profile::end(M);
 }
 
+/// The device mirror of Host with room for Count elements, for a launch;
+/// Say(mirror) records what the launch writes while the mirror is held.
+template <class T, class F>
+T *devSaying(const T *Host, size_t Count, const char *Where, F &&Say) {
+  if (!Host)
+    return nullptr;
+  auto It = presentTable().find(Host);
+  if (It != presentTable().end() && !It->second.Pending.empty())
+    completePending(Host, It->second, Where);
+  void *D = ensureMirror(Host, Count * sizeof(T), true, Where);
+  if (Mirror *M = heldMirror(Host))
+    Say(*M);
+  return static_cast<T *>(D);
+}
+
 } // namespace detail
 
 /// Copies count elements at host to the device mirror of host, allocating
@@ -347,13 +379,9 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
 /// uninitialised. Const host arrays give a non-const pointer: the kernel
 /// parameter's own type says whether the kernel writes.
 template <class T> T *dev(const T *Host, size_t Count, const char *Where) {
-  if (!Host)
-    return nullptr;
-  auto It = detail::presentTable().find(Host);
-  if (It != detail::presentTable().end() && !It->second.Pending.empty())
-    detail::completePending(Host, It->second, Where);
-  return static_cast<T *>(
-      detail::ensureMirror(Host, Count * sizeof(T), true, Where));
+  return detail::devSaying(Host, Count, Where, [](detail::Mirror &M) {
+    M.WroteAnywhere = true; // the launch did not say what it writes
+  });
 }
 
 /// Copies count elements of the device mirror of host back to host;
@@ -372,7 +400,12 @@ template <class T> void toHost(T *Host, size_t Count, const char *Where) {
   if (!M.Pending.empty())
     detail::completePending(Host, M, Where);
   if (M.Holds > 0 && !M.Broken) {
-    M.StaleBytes = std::max(M.StaleBytes, Bytes);
+    // What the launches since the last copy wrote: the boxes they said,
+    // or, if one did not say (or none did), everything.
+    if (M.WroteAnywhere || !M.WroteSaid || !M.Stale.add(M.Wrote))
+      M.StaleBytes = std::max(M.StaleBytes, Bytes);
+    M.Wrote.clear();
+    M.WroteSaid = M.WroteAnywhere = false;
     M.DeviceCurrent = true;
     return;
   }
@@ -417,6 +450,9 @@ inline void hold(const void *Host, const char *Where) {
     // The host may have written the array since the last hold.
     M.DeviceCurrent = false;
     M.StaleBytes = 0;
+    M.Stale.clear();
+    M.Wrote.clear();
+    M.WroteSaid = M.WroteAnywhere = false;
     M.ReleasePending = false;
     M.Broken = false;
     detail::breakOverlaps(Host, Where);
@@ -453,8 +489,10 @@ inline void unholdUnread(const void *Host, const char *Where) {
   if (!Host)
     return;
   auto It = detail::presentTable().find(Host);
-  if (It != detail::presentTable().end() && It->second.Holds == 1)
+  if (It != detail::presentTable().end() && It->second.Holds == 1) {
     It->second.StaleBytes = 0;
+    It->second.Stale.clear();
+  }
   unhold(Host, Where);
 }
 

@@ -202,6 +202,20 @@ auto dev(const H &R, size_t, const char *Where)
   return detail::rowTable(M, dev(Image, M.Total, Where), Where);
 }
 
+/// What a launch says it writes of R (rule launch-writes) does not reach
+/// rows: they are never held, so these are dev().
+template <class H>
+auto devReads(const H &R, size_t N, const char *Where)
+    -> ForRows<H, typename H::Value **> {
+  return dev(R, N, Where);
+}
+template <class H>
+auto devWrites(const H &R, size_t N, long long, long long, long long,
+               long long, const char *Where)
+    -> ForRows<H, typename H::Value **> {
+  return dev(R, N, Where);
+}
+
 /// The device array of R's row sizes (m[i].size() in a kernel).
 template <class H>
 ForRows<H, const size_t *> devRowSizes(const H &R, const char *Where) {

@@ -262,6 +262,7 @@ unsigned residentBlocks(Kernel K, unsigned Threads, size_t DynamicShared = 0) {
 // The present table (toDevice, dev, toHost, release, hold, unhold), and
 // copies that leave out the box their first kernel overwrites
 // (toDeviceOutside, devFresh).
+#include "loop2cuda_stale.h"
 #include "loop2cuda_present.cuh"
 #include "loop2cuda_outside.cuh"
 #include "loop2cuda_updates.cuh"

@@ -10,6 +10,10 @@
 //   - a host statement that touches a box of an array between kernels
 //     (rule set host-boxes): updateHostBox before it, updateDeviceBox after.
 //
+// Launches say what they write (devWrites, devReads; rules launch-writes
+// and launch-reads of extract-kernel), so that updateHostBox brings back
+// only the part of its box that the device holds newer (loop2cuda_stale.h).
+//
 // Each does nothing when the array is not held: its copies then keep the
 // host current. Included by loop2cuda_runtime.cuh after the present table.
 //
@@ -83,7 +87,10 @@ inline void copyBox(void *Host, Mirror &M, size_t Start, size_t Width,
 /// data the host lacks.
 inline Mirror *staleHeld(const void *Host) {
   Mirror *M = heldMirror(Host);
-  return M && M->Device && M->DeviceCurrent && M->StaleBytes ? M : nullptr;
+  return M && M->Device && M->DeviceCurrent &&
+                 (M->StaleBytes || !M->Stale.empty())
+             ? M
+             : nullptr;
 }
 
 /// The held mirror of Host when a box must go to the device: its device
@@ -118,6 +125,8 @@ inline bool boxBytes(long long R0, long long R1, long long C0, long long C1,
 template <class T>
 void updateHost(T *Host, long long Lo, long long Len, const char *Where) {
   detail::Mirror *M = detail::heldMirror(Host);
+  if (M)
+    detail::foldStale(*M);
   if (!M || !M->Device || M->StaleBytes == 0 || Lo < 0 || Len <= 0)
     return;
   size_t Begin = static_cast<size_t>(Lo) * sizeof(T);
@@ -162,6 +171,50 @@ void updateDevice(const T *Host, long long Lo, long long Len,
 
 namespace detail {
 
+/// Brings back the part of the box of rows R0..R1, columns C0..C1 (Pitch 0:
+/// a flat array, elements C0..C1) that M's precise stale set holds, a copy
+/// per run of rows with the same range, and takes it out of the set. A set
+/// of another pitch is folded into the prefix first (copyBox brings it).
+inline void takeStale(void *Host, Mirror &M, long long R0, long long R1,
+                      long long C0, long long C1, size_t Elem, size_t Pitch,
+                      const char *Where) {
+  if (M.Stale.empty())
+    return;
+  if (!M.Pending.empty())
+    completePending(Host, M, Where);
+  if (!M.Stale.fits(Pitch)) {
+    foldStale(M);
+    return;
+  }
+  R0 = std::max(R0, 0LL);
+  C0 = std::max(C0, 0LL);
+  if (Pitch == 0)
+    R0 = R1 = 0;
+  if (R1 < R0 || C1 < C0)
+    return;
+  char *H = static_cast<char *>(Host);
+  char *D = static_cast<char *>(M.Device);
+  M.Stale.take(static_cast<size_t>(R0), static_cast<size_t>(R1),
+               static_cast<size_t>(C0) * Elem,
+               static_cast<size_t>(C1 + 1) * Elem,
+               [&](size_t Start, size_t Width, size_t Height) {
+                 if (Height == 1) {
+                   copyPart(H + Start, D + Start, Width,
+                            cudaMemcpyDeviceToHost, Where);
+                   return;
+                 }
+                 profile::Mark P;
+                 if (profile::on())
+                   P = profile::beginTransfer(Where, Height * Width, true, 0);
+                 L2C_CHECK(cudaMemcpy2D(H + Start, Pitch, D + Start, Pitch,
+                                        Width, Height,
+                                        cudaMemcpyDeviceToHost),
+                           Where);
+                 if (profile::on())
+                   profile::end(P);
+               });
+}
+
 /// The box of rows R0..R1, columns C0..C1 of Host, an array of rows of Pitch
 /// bytes with elements of Elem bytes (a flat array: one row as long as
 /// needed), to or from its held mirror: to the host when the device holds
@@ -173,10 +226,14 @@ inline void heldBox(const void *Host, long long R0, long long R1,
                                               : currentHeld(Host);
   if (!M)
     return;
+  if (Kind == cudaMemcpyDeviceToHost)
+    takeStale(const_cast<void *>(Host), *M, R0, R1, C0, C1, Elem, Pitch,
+              Where);
   if (Pitch == 0) // flat: the row reaches the last element asked for
     Pitch = static_cast<size_t>(std::max(C1 + 1, 1LL)) * Elem;
   size_t Start, Width, Height;
-  if (boxBytes(R0, R1, C0, C1, Elem, Pitch, Start, Width, Height))
+  if ((Kind == cudaMemcpyHostToDevice || M->StaleBytes) &&
+      boxBytes(R0, R1, C0, C1, Elem, Pitch, Start, Width, Height))
     copyBox(const_cast<void *>(Host), *M, Start, Width, Pitch, Height, Kind,
             Where);
 }
@@ -216,6 +273,57 @@ void updateDeviceBox(Row *Host, long long R0, long long R1, long long C0,
   static_assert(std::is_array_v<Row>, "an array of rows");
   detail::heldBox(Host, R0, R1, C0, C1, sizeof(std::remove_all_extents_t<Row>),
                   sizeof(Row), cudaMemcpyHostToDevice, Where);
+}
+
+namespace detail {
+
+/// Records, for a held mirror, that a launch writes bytes [Lo, Hi) of rows
+/// R0..R1 (Pitch 0: flat), clamped to the first Rows rows and to Pitch.
+inline void sayWrites(Mirror &M, size_t Pitch, long long R0, long long R1,
+                      long long Lo, long long Hi, size_t Rows) {
+  M.WroteSaid = true;
+  R0 = std::max(R0, 0LL);
+  Lo = std::max(Lo, 0LL);
+  R1 = std::min(R1, static_cast<long long>(Rows) - 1);
+  if (R1 < R0 || Hi <= Lo)
+    return; // the launch writes nothing
+  if (!M.Wrote.add(Pitch, static_cast<size_t>(R0), static_cast<size_t>(R1),
+                   static_cast<size_t>(Lo), static_cast<size_t>(Hi)))
+    M.WroteAnywhere = true;
+}
+
+} // namespace detail
+
+/// dev() for a launch that writes elements [Lo, Hi) of a flat array and no
+/// other (rule launch-writes): while the array is held, its host statements
+/// then bring back only what the launches wrote of their boxes.
+template <class T>
+T *devWrites(const T *Host, size_t Count, long long Lo, long long Hi,
+             const char *Where) {
+  static_assert(!std::is_array_v<T>, "a flat array");
+  return detail::devSaying(Host, Count, Where, [&](detail::Mirror &M) {
+    Hi = std::min(Hi, static_cast<long long>(Count));
+    detail::sayWrites(M, 0, 0, 0, Lo * static_cast<long long>(sizeof(T)),
+                      Hi * static_cast<long long>(sizeof(T)), 1);
+  });
+}
+
+/// The same for rows [Lo0, Hi0) x columns [Lo1, Hi1) of an array of rows.
+template <class Row>
+Row *devWrites(const Row *Host, size_t Count, long long Lo0, long long Hi0,
+               long long Lo1, long long Hi1, const char *Where) {
+  static_assert(std::is_array_v<Row>, "an array of rows");
+  constexpr long long Elem = sizeof(std::remove_all_extents_t<Row>);
+  return detail::devSaying(Host, Count, Where, [&](detail::Mirror &M) {
+    detail::sayWrites(M, sizeof(Row), Lo0, Hi0 - 1, Lo1 * Elem, Hi1 * Elem,
+                      Count);
+  });
+}
+
+/// dev() for a launch that only reads the array (rule launch-reads).
+template <class T> T *devReads(const T *Host, size_t Count, const char *Where) {
+  return detail::devSaying(Host, Count, Where,
+                           [](detail::Mirror &M) { M.WroteSaid = true; });
 }
 
 } // namespace l2c

@@ -49,4 +49,31 @@ std::string boxArguments(const Term &Deps, bool *Rows) {
   return "";
 }
 
+WroteBox wroteArguments(const Term &Deps) {
+  WroteBox W;
+  if (!Deps.is(Term::List))
+    return W;
+  for (const Term &E : Deps.args()) {
+    if (!E.isApp("Wrote", 1))
+      continue;
+    if (E[0].isIdent("NoWrite")) {
+      W.Said = W.Reads = true;
+      return W;
+    }
+    if (!E[0].isApp("Box", 1))
+      return W;
+    std::string Out;
+    for (const Term &S : E[0][0].args()) {
+      if (!S.isApp("Span", 4))
+        return W;
+      Out += ", " + shifted(S[0].name(), S[2].intValue()) + ", " +
+             shifted(S[1].name(), S[3].intValue());
+    }
+    W.Said = true;
+    W.Bounds = Out;
+    return W;
+  }
+  return W;
+}
+
 } // namespace l2c

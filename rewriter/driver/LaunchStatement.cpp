@@ -108,8 +108,13 @@ std::string launchStatement(const Term &L) {
       // the same host array is also passed under another name.
       bool Rows = false;
       std::string Box = A.arity() > 5 ? boxArguments(A[5], &Rows) : "";
+      WroteBox W = A.arity() > 5 ? wroteArguments(A[5]) : WroteBox();
       if (Box.empty()) {
-        Arg = "l2c::dev(" + A[2].name() + ", " + A[3].name() + ", " +
+        // What the kernel writes of it (rule launch-writes), when said.
+        std::string Fn = !W.Said   ? "l2c::dev("
+                         : W.Reads ? "l2c::devReads("
+                                   : "l2c::devWrites(";
+        Arg = Fn + A[2].name() + ", " + A[3].name() + W.Bounds + ", " +
               cStringLiteral(Where) + ")";
       } else {
         Arg = (Rows ? "l2c::devFreshRows(" : "l2c::devFresh(") + A[2].name() +

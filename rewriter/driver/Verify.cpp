@@ -297,11 +297,16 @@ llvm::Expected<std::string> harness(const EmitInput &In, const LoopInfo &L) {
     F[2] = Term::string(A[0].name());
     F[3] = Term::string("l2c_M");
     // The harness copies each array whole, and the bounds of a box the
-    // kernel overwrites (Rest, rule launch-overwrites) name the program's
-    // variables: a plain l2c::dev.
+    // kernel overwrites or writes (Rest, rule launch-overwrites; Wrote,
+    // rule launch-writes) name the program's variables: a plain l2c::dev.
     if (F.size() > 5)
-      if (std::optional<Term> Deps = withoutRest(F[5]))
-        F[5] = *Deps;
+      if (std::optional<Term> Deps = withoutRest(F[5])) {
+        std::vector<Term> Kept;
+        for (const Term &E : Deps->args())
+          if (!E.isApp("Wrote", 1))
+            Kept.push_back(E);
+        F[5] = Term::list(std::move(Kept));
+      }
     Arrays.push_back(Term::app("Array", F));
   }
   std::vector<Term> LF = Launch.args();

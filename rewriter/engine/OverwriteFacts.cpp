@@ -1,4 +1,4 @@
-//===- OverwriteFacts.cpp - Boxes of an array that a kernel overwrites ----===//
+//===- OverwriteFacts.cpp - Boxes of an array that a kernel writes --------===//
 //
 // A loop that writes v[i] for i in [1, n - 1) and reads no element of v
 // needs only v[0] and v[n - 1] from the host before it runs: the device
@@ -17,7 +17,13 @@
 //       deps ++ added ++ [Rest(Box(spans), added)] when the body overwrites
 //       a box of a;
 //   sameCopyDeps(d1, d2)   the two lists agree but for Rest entries (and
-//                          the names they added).
+//                          the names they added);
+//   writtenBoxDeps(Over(dims, body), Array(...))
+//       deps ++ [Wrote(Box(spans))] when every write of the body to a
+//       stays in a box known at the launch (rule launch-writes): the
+//       launch argument prints as l2c::devWrites, and a held array's host
+//       statements bring back only what the launches wrote of their boxes
+//       (runtime/loop2cuda_stale.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +32,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <functional>
 #include <set>
 
 namespace l2c {
@@ -175,6 +182,160 @@ std::optional<Term> boxOf(const std::vector<Axis> &Axes, const Term &Body,
   return Term::app("Box", {Term::list(std::move(Spans))});
 }
 
+//===--- What a kernel writes (rules launch-writes, launch-reads)
+
+bool isUpdate(const Term &T) {
+  static const char *Heads[] = {
+      "Assign",    "AddAssign", "SubAssign", "MulAssign", "DivAssign",
+      "RemAssign", "ShlAssign", "ShrAssign", "AndAssign", "OrAssign",
+      "XorAssign", "PreInc",    "PreDec",    "PostInc",   "PostDec"};
+  return T.is(Term::App) && T.arity() >= 1 &&
+         llvm::is_contained(Heads, T.name());
+}
+
+/// A call of a math function, which takes its arguments by value.
+bool isMathCall(const Term &Call) {
+  static const char *Names[] = {
+      "sqrt", "sqrtf", "cbrt", "exp",   "expf",  "exp2",  "log",   "logf",
+      "log2", "log10", "fabs", "fabsf", "abs",   "pow",   "powf",  "sin",
+      "sinf", "cos",   "cosf", "tan",   "tanh",  "atan",  "atan2", "floor",
+      "ceil", "round", "fmin", "fmax",  "fminf", "fmaxf", "min",   "max"};
+  if (!Call[0].is(Term::Ident))
+    return false;
+  llvm::StringRef F = Call[0].name();
+  F.consume_front("std::") || F.consume_front("l2c::");
+  F = F.take_until([](char C) { return C == '<'; });
+  return llvm::is_contained(Names, F);
+}
+
+/// The names Body declares, or changes (assigns, steps, takes the address
+/// of): a subscript naming none of them is the same in every iteration.
+std::set<std::string> changedNames(const Term &Body) {
+  std::set<std::string> Out;
+  forEachSubterm(Body, [&](const Term &X) {
+    if ((X.isApp("Decl") || X.isApp("ArrayDecl")) && X.arity() >= 1 &&
+        X[0].is(Term::Ident))
+      Out.insert(X[0].name());
+    if ((isUpdate(X) || X.isApp("AddrOf", 1)) && X[0].is(Term::Ident))
+      Out.insert(X[0].name());
+    return true;
+  });
+  return Out;
+}
+
+/// One subscript's written range: [Lb + LoOff, End + HiOff) (host texts).
+struct WriteSpan {
+  std::string Lb, End;
+  int64_t LoOff, HiOff;
+};
+
+/// The box of array A (Rank subscripts) that Body's writes stay in: per
+/// subscript, an axis plus a constant (its extent, shifted) or a name the
+/// body leaves alone plus a constant (that one element), the hull over
+/// the writes when they agree on the names; no spans when Body never
+/// writes A. Nothing when A is used in any
+/// other way than as the base of a whole element (a call could write it
+/// through a pointer), when a write is not through an element, or for
+/// text the terms do not show.
+std::optional<std::vector<WriteSpan>> writeBoxOf(const std::vector<Axis> &Axes,
+                                                 const Term &Body,
+                                                 const std::string &A,
+                                                 unsigned Rank) {
+  bool Bad = false;
+  unsigned Elements = 0;
+  std::vector<std::vector<const Term *>> Writes;
+  std::set<std::string> Changed = changedNames(Body);
+  forEachSubterm(Body, [&](const Term &X) {
+    if (X.isIdent("Raw") || X.isApp("Raw"))
+      Bad = true;
+    if (X.isApp("AddrOf", 1) && occurrences(X[0], A))
+      Bad = true; // a pointer into A
+    if ((X.isApp("Dot", 2) || X.isApp("Arrow", 2)) && occurrences(X[0], A))
+      Bad = true; // a member of an element: a method may change it
+    if (X.isApp("Call", 2) && X[1].is(Term::List) && !isMathCall(X))
+      for (const Term &Arg : X[1].args()) {
+        std::vector<const Term *> Subs;
+        const Term *B = baseOf(Arg, Subs);
+        if (B && B->name() == A)
+          Bad = true; // an element passed to a function, maybe by reference
+      }
+    if (isUpdate(X) && !X[0].is(Term::Ident)) {
+      std::vector<const Term *> Subs;
+      const Term *B = baseOf(X[0], Subs);
+      if (B && B->name() == A)
+        Writes.push_back(Subs);
+      else if (!B && occurrences(X[0], A))
+        Bad = true; // a write through something else that names A
+    }
+    if (X.isApp("Decl") && X.arity() >= 3 && X[1].is(Term::String) &&
+        llvm::StringRef(X[1].name()).contains('&') && occurrences(X[2], A))
+      Bad = true; // a reference into A
+    return !Bad;
+  });
+  if (Bad)
+    return std::nullopt;
+  // Every occurrence of A is the base of an element of full rank.
+  std::function<void(const Term &)> Count = [&](const Term &X) {
+    std::vector<const Term *> Subs;
+    if (X.isApp("Index", 2)) {
+      const Term *B = baseOf(X, Subs);
+      if (B && B->name() == A && Subs.size() == Rank)
+        ++Elements;
+      for (const Term *S : Subs)
+        Count(*S);
+      if (!B)
+        for (const Term &C : X.args())
+          Count(C);
+      return;
+    }
+    if (X.is(Term::App) || X.is(Term::List)) {
+      for (const Term &C : X.args())
+        Count(C);
+      if (X.tail())
+        Count(X.tail());
+    }
+  };
+  Count(Body);
+  if (Elements != occurrences(Body, A))
+    return std::nullopt;
+  std::vector<WriteSpan> Box;
+  for (const auto &Subs : Writes) {
+    if (Subs.size() != Rank)
+      return std::nullopt;
+    for (unsigned D = 0; D < Rank; ++D) {
+      auto Off = offsetOf(*Subs[D]);
+      if (Subs[D]->is(Term::Int)) // a constant: that one element
+        Off = std::make_pair(std::string("0"), Subs[D]->intValue());
+      if (!Off)
+        return std::nullopt;
+      WriteSpan W;
+      auto It = llvm::find_if(
+          Axes, [&](const Axis &X) { return X.Index == Off->first; });
+      if (It != Axes.end()) {
+        if (Changed.count(It->Index))
+          return std::nullopt; // declared again, or changed, in the body
+        W = {It->Lb, It->End, Off->second, Off->second};
+      } else if (Off->first == "0" && Subs[D]->is(Term::Int)) {
+        W = {"0", "0", Off->second, Off->second + 1};
+      } else if (!Changed.count(Off->first) &&
+                 !llvm::StringRef(Off->first).starts_with("l2c_")) {
+        W = {Off->first, Off->first, Off->second, Off->second + 1};
+      } else {
+        return std::nullopt;
+      }
+      if (Box.size() <= D) {
+        Box.push_back(W);
+      } else if (Box[D].Lb == W.Lb && Box[D].End == W.End) {
+        Box[D].LoOff = std::min(Box[D].LoOff, W.LoOff);
+        Box[D].HiOff = std::max(Box[D].HiOff, W.HiOff);
+      } else {
+        return std::nullopt;
+      }
+    }
+  }
+  return Box;
+}
+
 bool isRest(const Term &T) { return T.isApp("Rest", 2); }
 
 } // namespace
@@ -259,6 +420,47 @@ void registerOverwriteFacts(FactRegistry &R) {
               Term::app("Rest", {*Box, Term::list(std::move(Added))}));
           return Term::list(std::move(Out));
         });
+  R.add(
+      "writtenBoxDeps", 2,
+      "writtenBoxDeps(Over($dims, $body), Array($a, $t, $p, $n, $acc, "
+      "$deps)): $deps ++ [Wrote(Box([Span(\"lb\", \"end\", lo, hi), "
+      "...]))], when $body uses a only as whole elements a[s]... and "
+      "every one it writes has each s an index of $dims (step 1) or a "
+      "name $body leaves alone, plus a constant: the elements "
+      "[lb + lo, end + hi) hold all it writes; Wrote(NoWrite) when it "
+      "writes none",
+      [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+        const Term &O = A[0], &Arr = A[1];
+        if (!O.isApp("Over", 2) || !O[0].is(Term::List) ||
+            !Arr.isApp("Array", 6) || !Arr[0].is(Term::Ident) ||
+            !Arr[1].is(Term::String) || !Arr[5].is(Term::List) || Arr[5].tail())
+          return std::nullopt;
+        std::vector<Axis> Axes;
+        for (const Term &D : O[0].args()) {
+          auto X = axisOf(D);
+          if (!X)
+            return std::nullopt;
+          Axes.push_back(*X);
+        }
+        // The runtime keeps boxes of flat arrays and of arrays of rows.
+        unsigned Rank = 1 + llvm::count(Arr[1].name(), '[');
+        if (Rank > 2)
+          return std::nullopt;
+        auto Box = writeBoxOf(Axes, O[1], Arr[0].name(), Rank);
+        if (!Box)
+          return std::nullopt;
+        std::vector<Term> Spans;
+        for (const WriteSpan &W : *Box)
+          Spans.push_back(Term::app(
+              "Span", {Term::string(W.Lb), Term::string(W.End),
+                       Term::integer(W.LoOff), Term::integer(W.HiOff)}));
+        std::vector<Term> Out(Arr[5].args().begin(), Arr[5].args().end());
+        Out.push_back(Term::app(
+            "Wrote", {Spans.empty()
+                          ? Term::ident("NoWrite")
+                          : Term::app("Box", {Term::list(std::move(Spans))})}));
+        return Term::list(std::move(Out));
+      });
   R.add("sameCopyDeps", 2,
         "sameCopyDeps($d1, $d2): the dependency lists of two copies of one "
         "array agree but for Rest entries",

@@ -48,7 +48,7 @@ void grid(int n, double (*b)[N], const double (*a)[N]) {
 // The kernel reads v: the whole array goes in.
 // CHECK-LABEL: void readsToo(
 // CHECK:      l2c::toDevice(v, n - 1,
-// CHECK:      l2c::dev(v, n - 1,
+// CHECK:      l2c::devWrites(v, n - 1, 1, n - 1,
 void readsToo(int n, float *v) {
 #pragma omp parallel for
   for (int i = 1; i < n - 1; i++)

@@ -71,7 +71,7 @@ void cmath(float *x, double *y, const int *z, int n) {
 
 // The host passes std::array's data and its N elements.
 // HOST: void arrays(
-// HOST: L2C_LAUNCH_DISTINCT(l2c_device::arrays_L{{[0-9]+}}, l2c_device::arrays_L{{[0-9]+}}_restrict, {{.*}}, l2c::devFresh(a.data(), 64, 0, N, {{.*}}), l2c::dev(b.data(), 64, {{.*}}), N);
+// HOST: L2C_LAUNCH_DISTINCT(l2c_device::arrays_L{{[0-9]+}}, l2c_device::arrays_L{{[0-9]+}}_restrict, {{.*}}, l2c::devFresh(a.data(), 64, 0, N, {{.*}}), l2c::devReads(b.data(), 64, {{.*}}), N);
 
 // Any other function of the standard library is rejected by name (the C
 // library's, such as std::rand, by their C name).

@@ -21,7 +21,7 @@ struct Scaler {
 // CU: __device__ float Scaler_twice(Scaler &l2c_self, float x) {
 // CU: __global__ void run_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, float *out, Scaler l2c_this, const float *in) {
 // CU: out[i] = Scaler_scale(l2c_this, in[i]) + Scaler_twice(l2c_this, in[i]);
-// CU: L2C_LAUNCH_DISTINCT(l2c_device::run_L[[#@LINE+3]], l2c_device::run_L[[#@LINE+3]]_restrict, {{.*}}, l2c::dev(out, n, {{.*}}), *this, l2c::dev(in, n,
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::run_L[[#@LINE+3]], l2c_device::run_L[[#@LINE+3]]_restrict, {{.*}}, l2c::devWrites(out, n, {{.*}}), *this, l2c::dev(in, n,
 void Scaler::run(const float *in, float *out, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)

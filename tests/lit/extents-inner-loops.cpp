@@ -9,7 +9,7 @@
 
 // x[j]: the inner loop's bound m.
 // CU-LABEL: void mat_vec(
-// CU: l2c::dev(x, m,
+// CU: l2c::devReads(x, m,
 void mat_vec(int n, int m, double A[N][N], const double *__restrict__ x,
              double *__restrict__ y) {
 #pragma omp parallel for
@@ -22,7 +22,7 @@ void mat_vec(int n, int m, double A[N][N], const double *__restrict__ x,
 
 // x[2*j+1] and x[0]: two subscripts, the larger count wins.
 // CU-LABEL: void strided(
-// CU: l2c::dev(x, (2 * m > 1 ? 2 * m : 1),
+// CU: l2c::devReads(x, (2 * m > 1 ? 2 * m : 1),
 void strided(int n, int m, double *__restrict__ y,
              const double *__restrict__ x) {
 #pragma omp parallel for
@@ -33,7 +33,7 @@ void strided(int n, int m, double *__restrict__ y,
 
 // x[i] and x[j] over different loops: the larger of the two bounds.
 // CU-LABEL: void two_loops(
-// CU: l2c::dev(x, (n > m ? n : m),
+// CU: l2c::devReads(x, (n > m ? n : m),
 void two_loops(int n, int m, double *__restrict__ y,
                const double *__restrict__ x) {
 #pragma omp parallel for

@@ -41,6 +41,6 @@ void shapes(int n, std::vector<float> &v, unsigned *bits) {
 
 // The host side passes each loop's bounds and extents.
 // CHECK: L2C_LAUNCH(l2c_device::le_step, "extract-kernel-shapes.cpp:{{[0-9]+}}", l2c::gridFor(((long long)999 + 1) / 2, 256), 256, 0, ((long long)999 + 1) / 2, l2c::dev(table, 1000,
-// CHECK: L2C_LAUNCH(l2c_device::vec, {{.*}}, 0, v.size(), l2c::dev(v.data(), v.size(),
-// CHECK: L2C_LAUNCH(l2c_device::bitops, {{.*}}, 0, n, l2c::dev(bits, n,
+// CHECK: L2C_LAUNCH(l2c_device::vec, {{.*}}, 0, v.size(), l2c::devWrites(v.data(), v.size(), 0, v.size(),
+// CHECK: L2C_LAUNCH(l2c_device::bitops, {{.*}}, 0, n, l2c::devWrites(bits, n, 0, n,
 }

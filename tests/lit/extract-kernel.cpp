@@ -26,7 +26,7 @@
 // CHECK-NEXT:   l2c::toDevice(y, n, "extract-kernel.cpp: copy of 'y' to the device");
 // CHECK-NEXT:   l2c::toDevice(x, n, "extract-kernel.cpp: copy of 'x' to the device");
 // CHECK-NEXT:   // loop2cuda: the loop at extract-kernel.cpp:[[@LINE+5]] runs on the GPU as saxpy
-// CHECK-NEXT:   L2C_LAUNCH_DISTINCT(l2c_device::saxpy, l2c_device::saxpy_restrict, "extract-kernel.cpp:[[@LINE+4]]", l2c::gridFor(n, 256), 256, 0, n, l2c::dev(y, n, "extract-kernel.cpp:[[@LINE+4]]"), a, l2c::dev(x, n, "extract-kernel.cpp:[[@LINE+4]]"));
+// CHECK-NEXT:   L2C_LAUNCH_DISTINCT(l2c_device::saxpy, l2c_device::saxpy_restrict, "extract-kernel.cpp:[[@LINE+4]]", l2c::gridFor(n, 256), 256, 0, n, l2c::devWrites(y, n, 0, n, "extract-kernel.cpp:[[@LINE+4]]"), a, l2c::devReads(x, n, "extract-kernel.cpp:[[@LINE+4]]"));
 // y = a * x + y
 void saxpy_host(int n, float a, const float *x, float *y) {
 #pragma loop2cuda parallel name(saxpy)

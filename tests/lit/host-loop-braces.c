@@ -12,7 +12,7 @@
 // CU: for (t = 0; t < n && v[0] < 1e9; t++)
 // CU-NEXT: {
 // CU-NEXT: // loop2cuda: the loop at host-loop-braces.c:[[#@LINE+10]] runs on the GPU as steps_L[[#@LINE+10]]
-// CU-NEXT: L2C_LAUNCH(l2c_device::steps_L[[#@LINE+9]], "host-loop-braces.c:[[#@LINE+9]]", l2c::gridFor(m, 256), 256, 0, m, l2c::dev(v, m, "host-loop-braces.c:[[#@LINE+9]]"));
+// CU-NEXT: L2C_LAUNCH(l2c_device::steps_L[[#@LINE+9]], "host-loop-braces.c:[[#@LINE+9]]", l2c::gridFor(m, 256), 256, 0, m, l2c::devWrites(v, m, 0, m, "host-loop-braces.c:[[#@LINE+9]]"));
 // CU-NEXT: l2c::toHost(v, m,
 // CU-NEXT: }
 // CU-NEXT: l2c::release(v,

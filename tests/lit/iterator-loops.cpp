@@ -15,7 +15,7 @@ struct P {
 // CU: long long l2c_i = l2c_begin + l2c_k;
 // CU-NEXT: v[l2c_i] *= k;
 // CU-LABEL: void scale(
-// CU: L2C_LAUNCH(l2c_device::scale_L{{[0-9]+}}, {{.*}}, l2c::gridFor(v.size(), 256), 256, 0, v.size(), l2c::dev(v.data(), v.size(),
+// CU: L2C_LAUNCH(l2c_device::scale_L{{[0-9]+}}, {{.*}}, l2c::gridFor(v.size(), 256), 256, 0, v.size(), l2c::devWrites(v.data(), v.size(),
 void scale(std::vector<float> &v, float k) {
 #pragma omp parallel for
   for (auto it = v.begin(); it != v.end(); ++it)

@@ -9,7 +9,7 @@
 #include <climits>
 
 // i <= n with n == INT_MAX has INT_MAX + 1 iterations.
-// CU: L2C_LAUNCH(l2c_device::inclusive_L[[#@LINE+3]], {{.*}}, l2c::gridFor(n + 1LL, 256), 256, 0, n + 1LL, l2c::dev(o, n + 1,
+// CU: L2C_LAUNCH(l2c_device::inclusive_L[[#@LINE+3]], {{.*}}, l2c::gridFor(n + 1LL, 256), 256, 0, n + 1LL, l2c::devWrites(o, n + 1,
 void inclusive(char *o, int n) {
 #pragma omp parallel for
   for (int i = 0; i <= n; ++i)

@@ -14,7 +14,7 @@
 // CU-LABEL: void scale(float f) {
 // CU-NEXT: l2c::initDevice();
 // CU-NEXT: l2c::toDevice(v.data(), v.size(),
-// CU: L2C_LAUNCH(l2c_device::scale_L{{[0-9]+}}, {{.*}}, l2c::gridFor(n, 256), 256, 0, n, l2c::dev(v.data(), v.size(), {{.*}}), f);
+// CU: L2C_LAUNCH(l2c_device::scale_L{{[0-9]+}}, {{.*}}, l2c::gridFor(n, 256), 256, 0, n, l2c::devWrites(v.data(), v.size(), {{.*}}), f);
 // CU-NEXT: l2c::toHost(v.data(), v.size(),
 class Grid {
 public:

@@ -12,7 +12,7 @@
 // CHECK-LABEL: void rows(
 // CHECK:       for (i = 0; i < n; i++) {
 // CHECK:         L2C_LAUNCH_DISTINCT(l2c_device::rows_L[[#@LINE+6]],
-// CHECK-SAME:      l2c::dev(sum, m,
+// CHECK-SAME:      l2c::devWrites(sum, m, 0, m,
 void rows(int n, int m, double A[n][m], double sum[m]) {
   int i, j;
 #pragma omp parallel for private(j, sum)

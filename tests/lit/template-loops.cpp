@@ -31,7 +31,7 @@ template <int N> void fill(float *a) {
     a[i] = N * i;
 }
 // CU-LABEL: template <int N> void fill(float *a) {
-// CU: L2C_LAUNCH(l2c_device::fill_L{{[0-9]+}}, "template-loops.cpp:{{[0-9]+}}", l2c::gridFor(N, 256), 256, 0, N, l2c::dev(a, N, "template-loops.cpp:{{[0-9]+}}"), N);
+// CU: L2C_LAUNCH(l2c_device::fill_L{{[0-9]+}}, "template-loops.cpp:{{[0-9]+}}", l2c::gridFor(N, 256), 256, 0, N, l2c::devWrites(a, N, 0, N, "template-loops.cpp:{{[0-9]+}}"), N);
 
 // Inside a parallel region of a class template's method.
 // CU: __global__ void shift_L[[#@LINE+6]](

@@ -14,7 +14,7 @@ void gather(const float *in, float *out, int n) {
 }
 // CU: __global__ void gather_L[[#@LINE-3]](long long l2c_begin, long long l2c_count, float *out, const float *in, int Stride) {
 // CU: out[i] = in[i * Stride];
-// CU: L2C_LAUNCH_DISTINCT(l2c_device::gather_L[[#@LINE-5]], l2c_device::gather_L[[#@LINE-5]]_restrict, {{.*}}, l2c::dev(out, n, {{.*}}), l2c::dev(in, (Stride == 2 ? 2 * n - 1 : 4 * n - 3), {{.*}}), Stride);
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::gather_L[[#@LINE-5]], l2c_device::gather_L[[#@LINE-5]]_restrict, {{.*}}, l2c::devWrites(out, n, {{.*}}), l2c::devReads(in, (Stride == 2 ? 2 * n - 1 : 4 * n - 3), {{.*}}), Stride);
 
 // Two parameters: each test names both.
 template <int A, int B>
@@ -23,7 +23,7 @@ void pick(const float *in, float *out, int n) {
   for (int i = 0; i < n; ++i)
     out[i] = in[A * i + B];
 }
-// CU: L2C_LAUNCH_DISTINCT(l2c_device::pick_L[[#@LINE-3]], l2c_device::pick_L[[#@LINE-3]]_restrict, {{.*}}, l2c::dev(in, (A == 1 && B == 0 ? n : (A == 2 && B == 1 ? 2 * n : 3 * n - 1)), {{.*}}), A, B);
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::pick_L[[#@LINE-3]], l2c_device::pick_L[[#@LINE-3]]_restrict, {{.*}}, l2c::devReads(in, (A == 1 && B == 0 ? n : (A == 2 && B == 1 ? 2 * n : 3 * n - 1)), {{.*}}), A, B);
 
 // Instantiations that only a type argument tells apart cannot pick a count
 // (before, the launch copied the first one's count for both).

@@ -36,7 +36,7 @@ typedef struct {
 // OUT: __global__ void clampAll_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, phys::Box b, float *a, phys::Weight w) {
 // OUT:     phys::Box c = b;
 // OUT-LABEL: void clampAll(
-// OUT: L2C_LAUNCH(l2c_device::clampAll_L{{[0-9]+}}, {{.*}}, 0, b.n, b, l2c::dev(a, b.n,
+// OUT: L2C_LAUNCH(l2c_device::clampAll_L{{[0-9]+}}, {{.*}}, 0, b.n, b, l2c::devWrites(a, b.n,
 void clampAll(float *__restrict__ a, Box b, Weight w) {
 #pragma omp parallel for
   for (int i = 0; i < b.n; ++i) {
@@ -112,7 +112,7 @@ struct Holder {
 // OUT: s_a[i] = s_b[i] * s.k;
 // OUT-LABEL: void members(
 // OUT: l2c::toDevice(s.b, s.n,
-// OUT: L2C_LAUNCH_DISTINCT(l2c_device::members_L{{[0-9]+}}, l2c_device::members_L{{[0-9]+}}_restrict, {{.*}}, l2c::dev(s.a, s.n, {{.*}}), l2c::dev(s.b, s.n, {{.*}}), s);
+// OUT: L2C_LAUNCH_DISTINCT(l2c_device::members_L{{[0-9]+}}, l2c_device::members_L{{[0-9]+}}_restrict, {{.*}}, l2c::devWrites(s.a, s.n, {{.*}}), l2c::devReads(s.b, s.n, {{.*}}), s);
 // OUT: l2c::toHost(s.a, s.n,
 void members(Arrays s) {
 #pragma omp parallel for
@@ -121,7 +121,7 @@ void members(Arrays s) {
 // CHECK: user-types.cpp:[[@LINE-2]]:3: remark: assuming iterations are independent: 's.a' and 's.b' may point into the same memory [dependence]
 }
 // OUT: __global__ void holder_L[[#@LINE+4]](long long l2c_begin, long long l2c_count, float *h_v) {
-// OUT: L2C_LAUNCH(l2c_device::holder_L{{[0-9]+}}, {{.*}}, l2c::dev(h.v.data(), h.v.size(), {{.*}}));
+// OUT: L2C_LAUNCH(l2c_device::holder_L{{[0-9]+}}, {{.*}}, l2c::devWrites(h.v.data(), h.v.size(), {{.*}}));
 void holder(Holder &h) {
 #pragma omp parallel for
   for (int i = 0; i < h.n; ++i)

@@ -14,7 +14,7 @@ using Grid = std::vector<std::vector<double>>;
 // CHECK-LABEL: void blur(const Grid &in, Grid &out, int n)
 // CHECK: l2c::toDeviceOutsideRows(l2c::rowsOf(out), out.size(), 0, n, 1, n - 1,
 // CHECK: l2c::toDevice(l2c::rowsOf(in), in.size(),
-// CHECK: l2c::devFreshRows(l2c::rowsOf(out), out.size(), 0, n, 1, n - 1, {{.*}}, l2c::dev(l2c::rowsOf(in), in.size(),
+// CHECK: l2c::devFreshRows(l2c::rowsOf(out), out.size(), 0, n, 1, n - 1, {{.*}}, l2c::devReads(l2c::rowsOf(in), in.size(),
 // CHECK: l2c::toHost(l2c::rowsOf(out), out.size(),
 void blur(const Grid &in, Grid &out, int n) {
 #pragma omp parallel for

@@ -10,7 +10,7 @@
 // CU: B[i * m + j] = A[i * m + j] * 2;
 // CU-LABEL: void scale(
 // CU: l2c::toDevice((double *)A, (n) * (sizeof(A[0]) / sizeof(double)),
-// CU: L2C_LAUNCH_DISTINCT(l2c_device::scale_L{{[0-9]+}}, l2c_device::scale_L{{[0-9]+}}_restrict, {{.*}}, m, l2c::dev((double *)B, (n) * (sizeof(B[0]) / sizeof(double)), {{.*}}), l2c::dev((double *)A, {{.*}}), n);
+// CU: L2C_LAUNCH_DISTINCT(l2c_device::scale_L{{[0-9]+}}, l2c_device::scale_L{{[0-9]+}}_restrict, {{.*}}, m, l2c::dev((double *)B, (n) * (sizeof(B[0]) / sizeof(double)), {{.*}}), l2c::devReads((double *)A, {{.*}}), n);
 // CU: l2c::toHost((double *)B, (n) * (sizeof(B[0]) / sizeof(double)),
 void scale(int n, int m, double A[n][m], double B[n][m]) {
 #pragma omp parallel for collapse(2)

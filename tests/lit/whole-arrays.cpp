@@ -22,9 +22,9 @@ void sweeps(int n, int steps) {
 // CHECK-NEXT:   l2c::toDevice(u, n, "whole-arrays.cpp: copy of 'u' to the device");
 // CHECK-NEXT:   for (int t = 0; t < steps; t++) {
 // CHECK-NOT:    l2c::to
-// CHECK:        l2c::devFresh(v, n, 1, n - 1, {{.*}}l2c::dev(u, n,
+// CHECK:        l2c::devFresh(v, n, 1, n - 1, {{.*}}l2c::devReads(u, n,
 // CHECK-NOT:    l2c::to
-// CHECK:        l2c::devFresh(u, n, 1, n - 1, {{.*}}l2c::dev(v, n,
+// CHECK:        l2c::devFresh(u, n, 1, n - 1, {{.*}}l2c::devReads(v, n,
 // CHECK-NEXT:   }
 // Nothing reads u or v before they are freed: no copy back (rule
 // copy-out-dead), and each device copy goes before its host memory.
