@@ -19,10 +19,12 @@
 // holds one and is never written again), and from the ranges of enclosing
 // loop variables, those of the host loops around the marked loop included
 // (PolyBench 4.2's trisolv and durbin bound their marked loops by the host
-// loop's counter: j < i). Anything else (a while loop, a call, a bound read from
-// memory) makes the bound unknown, and the loops go to the GPU as before.
-// Only speed depends on this: a loop kept on the CPU computes what the
-// source says.
+// loop's counter: j < i), and from the statements just before the loop in
+// its block: an assignment of a local, and a clamp of it (`if (v > c) v =
+// c;`), as seidel-2d bounds its wavefront. Anything else (a while loop, a call,
+// a bound read from memory) makes the bound unknown, and the loops go to the
+// GPU as before. Only speed depends on this: a loop kept on the CPU computes
+// what the source says.
 //
 //===----------------------------------------------------------------------===//
 
@@ -214,8 +216,8 @@ private:
         return Interval{*std::min_element(C, C + 4),
                         *std::max_element(C, C + 4)};
       }
-      case BO_Div:
-        if (Rr->Lo == Rr->Hi && Rr->Lo > 0 && L->Lo >= 0)
+      case BO_Div: // by a positive constant: monotone, truncated or not
+        if (Rr->Lo == Rr->Hi && Rr->Lo > 0)
           return Interval{L->Lo / Rr->Lo, L->Hi / Rr->Lo};
         return std::nullopt;
       default:
@@ -233,18 +235,99 @@ public:
   /// The work of S (a marked loop) with the variables of the host loops
   /// around it (Around, outermost first) ranging over their values: trisolv's
   /// `for (j = 0; j < i; j++)` inside the host's `for (i = 0; i < n; i++)`.
+  /// Block, the statements of the block just around it, set before S.
   std::optional<long long> workIn(const Stmt *S,
-                                  llvm::ArrayRef<const ForStmt *> Around) {
+                                  llvm::ArrayRef<const ForStmt *> Around,
+                                  const CompoundStmt *Block,
+                                  const Stmt *Outer) {
     llvm::DenseMap<const VarDecl *, Interval> Saved = Ranges;
     for (const ForStmt *F : Around)
       if (auto H = header(F))
         Ranges[H->Var] = H->Values;
+    if (Block)
+      for (const Stmt *C : Block->body()) {
+        if (C == Outer)
+          break;
+        setBy(C);
+      }
     auto W = work(S);
     Ranges = std::move(Saved);
     return W;
   }
 
 private:
+  /// The ranges that statement C of the block before the marked loop
+  /// leaves: `v = e` sets v's, `if (v > c) v = d;` (or <, >=, <=) clamps
+  /// it (seidel-2d's wavefront bounds, `ilo = ...; if (ilo < 1) ilo = 1;`),
+  /// and anything else that writes a variable forgets its range.
+  void setBy(const Stmt *C) {
+    const auto *E = dyn_cast<Expr>(C);
+    const auto *BO =
+        E ? dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts()) : nullptr;
+    if (BO && BO->getOpcode() == BO_Assign) {
+      const VarDecl *V = refVar(BO->getLHS()->IgnoreParenImpCasts());
+      if (V && V->isLocalVarDecl() && V->getType()->isIntegerType() &&
+          pure(BO->getRHS())) {
+        if (auto R = eval(BO->getRHS()))
+          Ranges[V] = *R;
+        else
+          Ranges.erase(V);
+        return;
+      }
+    }
+    if (const auto *If = dyn_cast<IfStmt>(C); If && clamp(If))
+      return;
+    for (auto It = Ranges.begin(); It != Ranges.end();) {
+      auto Next = std::next(It);
+      if (writesVar(C, It->first))
+        Ranges.erase(It);
+      It = Next;
+    }
+  }
+
+  /// `if (v OP c) v = d;` for v with a range: v's range after it.
+  bool clamp(const IfStmt *If) {
+    const Stmt *Then = If->getThen();
+    if (const auto *CS = dyn_cast<CompoundStmt>(Then); CS && CS->size() == 1)
+      Then = CS->body_front();
+    const auto *Cond =
+        dyn_cast<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
+    const auto *Set = dyn_cast_or_null<BinaryOperator>(
+        isa_and_nonnull<Expr>(Then) ? cast<Expr>(Then)->IgnoreParenImpCasts()
+                                    : nullptr);
+    if (If->getElse() || If->getInit() || !Cond || !Set ||
+        Set->getOpcode() != BO_Assign)
+      return false;
+    const VarDecl *V = refVar(Cond->getLHS()->IgnoreParenImpCasts());
+    if (!V || refVar(Set->getLHS()->IgnoreParenImpCasts()) != V ||
+        !Ranges.count(V))
+      return false;
+    auto C = eval(Cond->getRHS()), D = eval(Set->getRHS());
+    if (!C || !D)
+      return false;
+    Interval X = Ranges[V], Kept = X; // Kept: v where the condition fails
+    switch (Cond->getOpcode()) {
+    case BO_GT:
+      Kept.Hi = std::min(X.Hi, C->Hi);
+      break;
+    case BO_GE:
+      Kept.Hi = std::min(X.Hi, C->Hi - 1);
+      break;
+    case BO_LT:
+      Kept.Lo = std::max(X.Lo, C->Lo);
+      break;
+    case BO_LE:
+      Kept.Lo = std::max(X.Lo, C->Lo + 1);
+      break;
+    default:
+      return false;
+    }
+    Ranges[V] = Kept.Lo > Kept.Hi ? *D
+                                  : Interval{std::min(Kept.Lo, D->Lo),
+                                             std::max(Kept.Hi, D->Hi)};
+    return true;
+  }
+
   struct Header {
     const VarDecl *Var;
     Interval Values;
@@ -394,6 +477,21 @@ bool hostLoopsAround(const Stmt *S, const Stmt *Target,
   return false;
 }
 
+/// The block of the function body S that holds Target as one of its own
+/// statements, or null.
+const CompoundStmt *blockAround(const Stmt *S, const Stmt *Target) {
+  if (!S)
+    return nullptr;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    for (const Stmt *C : CS->body())
+      if (C == Target)
+        return CS;
+  for (const Stmt *C : childrenOf(S))
+    if (const CompoundStmt *Found = blockAround(C, Target))
+      return Found;
+  return nullptr;
+}
+
 } // namespace
 
 void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked) {
@@ -415,7 +513,10 @@ void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked) {
       const Stmt *Host = enclosingLoop(FD->getBody(), ML->Outer);
       std::vector<const ForStmt *> Around;
       hostLoopsAround(FD->getBody(), ML->Outer, Around);
-      auto W = ML->RangeFor ? std::nullopt : WB.workIn(ML->For, Around);
+      auto W = ML->RangeFor ? std::nullopt
+                            : WB.workIn(ML->For, Around,
+                                        blockAround(FD->getBody(), ML->Outer),
+                                        ML->Outer);
 
       if (!Host || Host == ML->Outer || !W || *W > Limit)
         break;

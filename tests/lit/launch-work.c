@@ -78,6 +78,49 @@ void triangle(int n, double *l, double *x, double *tmp) {
   }
 }
 
+// A wavefront whose bounds the block sets before the loop (PolyBench 4.2
+// seidel-2d's OpenMP form): an assignment gives a local its range, and
+// `if (v > c) v = c;` clamps it; the division of a range that reaches
+// below 0 by a constant stays monotone. ilo in [1, n - 2], ihi in
+// [1, n - 2]: at most n - 2 = 30 iterations.
+// CU-LABEL: void wave(
+// CU-NOT:   L2C_LAUNCH
+// CU:       for (i = ilo; i <= ihi; i++)
+void wave(int n, double *a) {
+  int w, i, ilo, ihi;
+  for (w = 3; w <= 3 * (n - 2); w++) {
+    ihi = (w - 1) / 2;
+    if (ihi > n - 2)
+      ihi = n - 2;
+    ilo = (w - (n - 2) + 1) / 2;
+    if (ilo < 1)
+      ilo = 1;
+#pragma omp parallel for
+    for (i = ilo; i <= ihi; i++)
+      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 30 iterations (n = 32 from the call at line {{[0-9]+}}), launched again in every iteration of the loop at line [[#@LINE-9]]
+      a[i * 64 + (w - 2 * i)] += 1;
+  }
+}
+
+// The same bounds, but a call may change ilo between: no bound, and the
+// loop goes to the GPU.
+// CU-LABEL: void waveCall(
+// CU:       L2C_LAUNCH
+int pick(int *v);
+void waveCall(int n, double *a) {
+  int w, i, ilo, ihi;
+  for (w = 3; w <= 3 * (n - 2); w++) {
+    ihi = (w - 1) / 2;
+    if (ihi > n - 2)
+      ihi = n - 2;
+    ilo = 1;
+    pick(&ilo);
+#pragma omp parallel for
+    for (i = ilo; i <= ihi; i++)
+      a[i * 64 + (w - 2 * i)] += 1;
+  }
+}
+
 static double A[64][64], B[64][64], X[4096], T[64];
 
 int main(void) {
@@ -87,6 +130,8 @@ int main(void) {
   twoSizes(STEPS, 16, X);
   twoSizes(STEPS, 4096 * 64, X);
   triangle(n, &A[0][0], X, T);
+  wave(n, X);
+  waveCall(n, X);
   return 0;
 }
 // OFF-NOT: warning
