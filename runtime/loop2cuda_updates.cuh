@@ -192,27 +192,46 @@ inline void takeStale(void *Host, Mirror &M, long long R0, long long R1,
     R0 = R1 = 0;
   if (R1 < R0 || C1 < C0)
     return;
-  char *H = static_cast<char *>(Host);
-  char *D = static_cast<char *>(M.Device);
+  // The runs of rows with the same range; past two, one copy of their
+  // hull (a copy costs microseconds whatever its size, and the device's
+  // bytes between the runs are as new as the host's).
+  struct Run {
+    size_t Start, Width, Height;
+  };
+  std::vector<Run> Runs;
   M.Stale.take(static_cast<size_t>(R0), static_cast<size_t>(R1),
                static_cast<size_t>(C0) * Elem,
                static_cast<size_t>(C1 + 1) * Elem,
                [&](size_t Start, size_t Width, size_t Height) {
-                 if (Height == 1) {
-                   copyPart(H + Start, D + Start, Width,
-                            cudaMemcpyDeviceToHost, Where);
-                   return;
-                 }
-                 profile::Mark P;
-                 if (profile::on())
-                   P = profile::beginTransfer(Where, Height * Width, true, 0);
-                 L2C_CHECK(cudaMemcpy2D(H + Start, Pitch, D + Start, Pitch,
-                                        Width, Height,
-                                        cudaMemcpyDeviceToHost),
-                           Where);
-                 if (profile::on())
-                   profile::end(P);
+                 Runs.push_back({Start, Width, Height});
                });
+  if (Runs.size() > 2 && Pitch != 0) {
+    size_t Lo = Pitch, Hi = 0;
+    for (const Run &X : Runs) {
+      Lo = std::min(Lo, X.Start % Pitch);
+      Hi = std::max(Hi, X.Start % Pitch + X.Width);
+    }
+    size_t First = Runs.front().Start / Pitch;
+    size_t Last = Runs.back().Start / Pitch + Runs.back().Height;
+    Runs = {{First * Pitch + Lo, Hi - Lo, Last - First}};
+  }
+  char *H = static_cast<char *>(Host);
+  char *D = static_cast<char *>(M.Device);
+  for (const Run &X : Runs) {
+    if (X.Height == 1) {
+      copyPart(H + X.Start, D + X.Start, X.Width, cudaMemcpyDeviceToHost,
+               Where);
+      continue;
+    }
+    profile::Mark P;
+    if (profile::on())
+      P = profile::beginTransfer(Where, X.Height * X.Width, true, 0);
+    L2C_CHECK(cudaMemcpy2D(H + X.Start, Pitch, D + X.Start, Pitch, X.Width,
+                           X.Height, cudaMemcpyDeviceToHost),
+              Where);
+    if (profile::on())
+      profile::end(P);
+  }
 }
 
 /// The box of rows R0..R1, columns C0..C1 of Host, an array of rows of Pitch
