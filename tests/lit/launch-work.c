@@ -23,7 +23,7 @@ void smallSteps(int steps, int n, double a[64][64], double b[64][64]) {
   for (t = 0; t < steps; t++) {
 #pragma omp parallel for private(j)
     for (i = 0; i < n; i++)
-      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 1024 iterations ({{.*}}n = 32 from the call at line {{[0-9]+}}), launched again in every iteration of the loop at line [[#@LINE-3]], and every marked loop of the function is as small: kernel launches and copies would cost more than the loops (--min-launch-work=131072; --min-launch-work=0 sends them to the GPU) [mark-loop]
+      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 1024 iterations ({{.*}}n = 32 from the call at line {{[0-9]+}}), launched again in every iteration of the loop at line [[#@LINE-3]], and every marked loop of the function is as small: kernel launches and copies would cost more than the loops (--min-launch-work=131072, divided by 8 where the host loop leaves memory alone; --min-launch-work=0 sends them to the GPU) [mark-loop]
       // CHECK-DAG: launch-work.c:[[#@LINE-2]]:5: remark: assuming iterations are independent: 'b' and 'a' may point into the same memory [dependence]
       for (j = 0; j < n; j++)
         b[i][j] = 0.5 * a[i][j];
@@ -121,6 +121,36 @@ void waveCall(int n, double *a) {
   }
 }
 
+// 32768 iterations a sweep: more than an eighth of the limit. The host
+// loop leaves memory alone, so the array stays on the device and the
+// sweeps go to the GPU...
+// CU-LABEL: void resident(
+// CU:       L2C_LAUNCH
+void resident(int steps, int n, double *x) {
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      x[i] = x[i] * 0.5 + t;
+  }
+}
+
+// ... but where the host reads an element at every step, copies come with
+// the launches, and the whole limit holds.
+// CU-LABEL: double touched(
+// CU-NOT:   L2C_LAUNCH
+// CU:       s += x[0];
+double touched(int steps, int n, double *x) {
+  double s = 0;
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      // CHECK-DAG: launch-work.c:[[#@LINE-1]]:5: warning: loop kept on the CPU: at most 32768 iterations (steps = 1000 from its 2 calls, n = 32768 from its 2 calls), launched again in every iteration of the loop at line [[#@LINE-3]], and every marked loop of the function is as small: kernel launches and copies would cost more than the loops (--min-launch-work=131072; --min-launch-work=0 sends them to the GPU) [mark-loop]
+      x[i] = x[i] * 0.5 + t;
+    s += x[0];
+  }
+  return s;
+}
+
 static double A[64][64], B[64][64], X[4096], T[64];
 
 int main(void) {
@@ -131,6 +161,10 @@ int main(void) {
   twoSizes(STEPS, 4096 * 64, X);
   triangle(n, &A[0][0], X, T);
   wave(n, X);
+  static double Y[32768];
+  resident(STEPS, 32768, Y);
+  touched(STEPS, 32768, Y);
+  touched(STEPS, 32768, Y);
   waveCall(n, X);
   return 0;
 }
