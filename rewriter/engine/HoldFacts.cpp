@@ -150,6 +150,40 @@ Term holdableInLoop(const Term &L) {
   return Term::boolean(false);
 }
 
+/// Hold(a) for the first array a copied among Items (the body of an OpenMP
+/// region that runs once) that a hold over the items keeps on the device,
+/// or false: as for a loop, the items' host code must leave a alone, and
+/// every array that may share its memory. The Hold(a) and Unhold(a) at the
+/// items' top level are the brackets of this rule: a is held already.
+Term holdableInItems(const Term &Items) {
+  if (!Items.is(Term::List) || Items.tail())
+    return Term::boolean(false);
+  // The brackets this rule put among the items sit outside what they hold.
+  std::vector<Term> Body, Held;
+  for (const Term &E : Items.args()) {
+    if (E.isApp("Hold", 1) || E.isApp("Unhold", 1))
+      Held.push_back(E[0]);
+    else if (!E.isIdent("InitDevice") && !E.isApp("InitDevice"))
+      Body.push_back(E);
+  }
+  Term B = Term::list(std::move(Body));
+  std::vector<Term> Copies;
+  collectCopies(B, Copies);
+  for (const Term &C : Copies) {
+    const Term &A = C[0];
+    if (llvm::is_contained(Held, A) || touchesHeld(B, A))
+      continue;
+    bool AliasTouched = !C[3].is(Term::List);
+    if (!AliasTouched)
+      for (const Term &D : C[3].args())
+        if (D.isApp("Alias", 1) && touchesHeld(B, D[0]))
+          AliasTouched = true;
+    if (!AliasTouched)
+      return Term::app("Hold", {A});
+  }
+  return Term::boolean(false);
+}
+
 } // namespace
 
 void registerHoldFacts(FactRegistry &R) {
@@ -175,6 +209,14 @@ void registerHoldFacts(FactRegistry &R) {
         "yet (Held($a) in its read set); else false (rule set hold-loops)",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return holdableInLoop(A[0]);
+        });
+  R.add("holdableInItems", 1,
+        "holdableInItems($items): Hold($a) for the first array $a with a "
+        "copy among $items (an OpenMP region's body) that their host code "
+        "leaves alone, together with every array that may share its memory, "
+        "and that they do not hold yet; else false (rule set hold-loops)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          return holdableInItems(A[0]);
         });
   R.add("isBracket", 1,
         "isBracket($t): $t is Hold(a) or Unhold(a) (rule set hold-calls)",
