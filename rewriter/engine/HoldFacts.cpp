@@ -63,6 +63,17 @@ bool touchesHeld(const Term &T, const Term &V) {
   if (H == "HostIf" && T.arity() == 5)
     return mentions(T[1], V) || mentions(T[2], V) || touchesHeld(T[3], V) ||
            touchesHeld(T[4], V);
+  // A region's own brackets (rule hold-region) leave the array on the
+  // device: a hold around the region nests with them (the runtime counts
+  // holds), so a loop around it may still hold the array.
+  if (H == "HostRegion" && T.arity() == 2 && T[1].is(Term::List) &&
+      !T[1].tail()) {
+    for (const Term &E : T[1].args())
+      if (!((E.isApp("Hold", 1) || E.isApp("Unhold", 1)) && E[0] == V) &&
+          touchesHeld(E, V))
+        return true;
+    return false;
+  }
   if ((H == "HostBlock" || H == "HostRegion") && T.arity() == 2)
     return touchesHeld(T[1], V);
   if (H == "HostData" && T.arity() == 3)

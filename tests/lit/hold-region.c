@@ -84,3 +84,34 @@ float reads(int w, int h, float a[W][H], float y1[W][H]) {
   }
   return s;
 }
+
+// A region inside a time loop (PolyBench 4.2's fdtd-2d, gramschmidt): the
+// loop's hold stays, and the region's brackets nest inside it (the runtime
+// counts holds), so the arrays do not come back at every step.
+// CHECK-LABEL: void steps(
+// CHECK:       l2c::hold(u,
+// CHECK:       for (t = 0; t < n; t++)
+// CHECK:         l2c::hold(u,
+// CHECK:         l2c::unhold(u,
+// CHECK:       l2c::unhold(u,
+// OFF-LABEL: void steps(
+// OFF:       l2c::hold(u,
+// OFF:       for (t = 0; t < n; t++)
+// OFF-NOT:   l2c::hold(u,
+// OFF:       l2c::unhold(u,
+void steps(int n, int w, float u[W][H], float v[W][H]) {
+  int t, i, j;
+  for (t = 0; t < n; t++) {
+#pragma omp parallel private(i, j)
+    {
+#pragma omp for
+      for (i = 1; i < w - 1; i++)
+        for (j = 0; j < H; j++)
+          v[i][j] = u[i - 1][j] + u[i + 1][j];
+#pragma omp for
+      for (i = 1; i < w - 1; i++)
+        for (j = 0; j < H; j++)
+          u[i][j] = v[i][j] * 0.5f;
+    }
+  }
+}
