@@ -164,8 +164,10 @@ Term holdableInLoop(const Term &L) {
 /// Hold(a) for the first array a copied among Items (the body of an OpenMP
 /// region that runs once) that a hold over the items keeps on the device,
 /// or false: as for a loop, the items' host code must leave a alone, and
-/// every array that may share its memory. The Hold(a) and Unhold(a) at the
-/// items' top level are the brackets of this rule: a is held already.
+/// every array that may share its memory, and the items must copy a in, or
+/// out, more than once (else the hold saves nothing). The Hold(a) and
+/// Unhold(a) at the items' top level are the brackets of this rule: a is
+/// held already.
 Term holdableInItems(const Term &Items) {
   if (!Items.is(Term::List) || Items.tail())
     return Term::boolean(false);
@@ -182,7 +184,14 @@ Term holdableInItems(const Term &Items) {
   collectCopies(B, Copies);
   for (const Term &C : Copies) {
     const Term &A = C[0];
-    if (llvm::is_contained(Held, A) || touchesHeld(B, A))
+    // A hold saves something only where the array is copied in, or out,
+    // more than once.
+    unsigned Ins = 0, Outs = 0;
+    for (const Term &D : Copies)
+      if (D[0] == A)
+        ++(D.isApp("CopyIn") ? Ins : Outs);
+    if ((Ins < 2 && Outs < 2) || llvm::is_contained(Held, A) ||
+        touchesHeld(B, A))
       continue;
     bool AliasTouched = !C[3].is(Term::List);
     if (!AliasTouched)

@@ -56,7 +56,8 @@ static void passes(int w, int h, float a[W][H], float y1[W][H],
   }
 }
 
-/* Two passes over p1 and p2, which main makes one row apart. */
+/* Three passes over p1 and p2, which main makes one row apart: p1 is
+ * copied in twice, so the region holds it, and p2's copy breaks the hold. */
 static void overlapped(int w, int h, float a[W][H], float p1[W][H],
                        float p2[W][H]) {
   int i, j;
@@ -70,6 +71,10 @@ static void overlapped(int w, int h, float a[W][H], float p1[W][H],
     for (i = 0; i < w; i++)
       for (j = 0; j < h; j++)
         p2[i][j] = p2[i][j] * 0.5f + a[i][j];
+#pragma omp for
+    for (i = 0; i < w; i++)
+      for (j = 0; j < h; j++)
+        p1[i][j] = p1[i][j] + 1.0f;
   }
 }
 
