@@ -135,6 +135,17 @@ void collectCopies(const Term &T, std::vector<Term> &Out) {
     collectCopies(T.tail(), Out);
 }
 
+/// Whether Scope may touch an array that may share the memory of copy C's
+/// array (Alias(b) in C's dependencies), or C's dependencies are unknown.
+bool aliasTouched(const Term &C, const Term &Scope) {
+  if (!C[3].is(Term::List))
+    return true;
+  for (const Term &D : C[3].args())
+    if (D.isApp("Alias", 1) && touchesHeld(Scope, D[0]))
+      return true;
+  return false;
+}
+
 /// Hold(a) for the first array a copied inside host loop L that a hold
 /// over L keeps on the device, or false. The hold is correct when L's host
 /// code leaves a alone and also every array that may share a's memory
@@ -150,12 +161,7 @@ Term holdableInLoop(const Term &L) {
     const Term &A = C[0];
     if (holdsEntry(L[1], "Held", A) || touchesHeld(L, A))
       continue;
-    bool AliasTouched = !C[3].is(Term::List);
-    if (!AliasTouched)
-      for (const Term &D : C[3].args())
-        if (D.isApp("Alias", 1) && touchesHeld(L, D[0]))
-          AliasTouched = true;
-    if (!AliasTouched)
+    if (!aliasTouched(C, L))
       return Term::app("Hold", {A});
   }
   return Term::boolean(false);
@@ -193,12 +199,7 @@ Term holdableInItems(const Term &Items) {
     if ((Ins < 2 && Outs < 2) || llvm::is_contained(Held, A) ||
         touchesHeld(B, A))
       continue;
-    bool AliasTouched = !C[3].is(Term::List);
-    if (!AliasTouched)
-      for (const Term &D : C[3].args())
-        if (D.isApp("Alias", 1) && touchesHeld(B, D[0]))
-          AliasTouched = true;
-    if (!AliasTouched)
+    if (!aliasTouched(C, B))
       return Term::app("Hold", {A});
   }
   return Term::boolean(false);

@@ -86,6 +86,29 @@ std::optional<Axis> axisOf(const Term &D) {
   return Axis{D[0][0].name(), (*E)[0].name(), (*E)[1].name()};
 }
 
+/// The subscripts of Array(a, "T", ...): one for a flat array, two for an
+/// array of rows ("T[M]"), and so on.
+unsigned rankOf(const Term &Arr) { return 1 + llvm::count(Arr[1].name(), '['); }
+
+/// The axes of Over(dims, body) (each Rect, step 1) with Arr an
+/// Array(a, "T", p, n, access, [deps]) of at most two subscripts: the
+/// runtime keeps boxes of flat arrays and of arrays of rows. Nothing
+/// otherwise.
+std::optional<std::vector<Axis>> overAxes(const Term &O, const Term &Arr) {
+  if (!O.isApp("Over", 2) || !O[0].is(Term::List) || !Arr.isApp("Array", 6) ||
+      !Arr[0].is(Term::Ident) || !Arr[1].is(Term::String) ||
+      !Arr[5].is(Term::List) || Arr[5].tail() || rankOf(Arr) > 2)
+    return std::nullopt;
+  std::vector<Axis> Axes;
+  for (const Term &D : O[0].args()) {
+    auto X = axisOf(D);
+    if (!X)
+      return std::nullopt;
+    Axes.push_back(*X);
+  }
+  return Axes;
+}
+
 /// A subscript `i`, `i + c`, `c + i` or `i - c` with i an identifier and c
 /// an integer: (i, c).
 std::optional<std::pair<std::string, int64_t>> offsetOf(const Term &S) {
@@ -377,27 +400,11 @@ void registerOverwriteFacts(FactRegistry &R) {
         "statement of its own and $body reads no element of a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           const Term &O = A[0], &Arr = A[1];
-          if (!O.isApp("Over", 2) || !O[0].is(Term::List) ||
-              !Arr.isApp("Array", 6) || !Arr[0].is(Term::Ident) ||
-              !Arr[1].is(Term::String) || !Arr[4].isIdent("readwrite") ||
-              !Arr[5].is(Term::List) || Arr[5].tail() ||
+          auto Axes = overAxes(O, Arr);
+          if (!Axes || Axes->empty() || !Arr[4].isIdent("readwrite") ||
               llvm::any_of(Arr[5].args(), isRest))
             return std::nullopt;
-          std::vector<Axis> Axes;
-          for (const Term &D : O[0].args()) {
-            auto X = axisOf(D);
-            if (!X)
-              return std::nullopt;
-            Axes.push_back(*X);
-          }
-          if (Axes.empty())
-            return std::nullopt;
-          // The runtime copies around boxes of flat arrays and of arrays of
-          // rows (T[M]): one subscript, or two.
-          unsigned Rank = 1 + llvm::count(Arr[1].name(), '[');
-          if (Rank > 2)
-            return std::nullopt;
-          auto Box = boxOf(Axes, O[1], Arr[0].name(), Rank);
+          auto Box = boxOf(*Axes, O[1], Arr[0].name(), rankOf(Arr));
           if (!Box)
             return std::nullopt;
           // The names in the bounds join the dependencies, so that the copy
@@ -409,7 +416,7 @@ void registerOverwriteFacts(FactRegistry &R) {
               Deps.insert(D.name());
           std::vector<Term> Out(Arr[5].args().begin(), Arr[5].args().end());
           std::vector<Term> Added;
-          for (const Axis &X : Axes)
+          for (const Axis &X : *Axes)
             for (llvm::StringRef Text : {X.Lb, X.End})
               for (const std::string &Id : identifiersOf(Text))
                 if (Deps.insert(Id).second) {
@@ -431,22 +438,10 @@ void registerOverwriteFacts(FactRegistry &R) {
       "writes none",
       [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
         const Term &O = A[0], &Arr = A[1];
-        if (!O.isApp("Over", 2) || !O[0].is(Term::List) ||
-            !Arr.isApp("Array", 6) || !Arr[0].is(Term::Ident) ||
-            !Arr[1].is(Term::String) || !Arr[5].is(Term::List) || Arr[5].tail())
+        auto Axes = overAxes(O, Arr);
+        if (!Axes)
           return std::nullopt;
-        std::vector<Axis> Axes;
-        for (const Term &D : O[0].args()) {
-          auto X = axisOf(D);
-          if (!X)
-            return std::nullopt;
-          Axes.push_back(*X);
-        }
-        // The runtime keeps boxes of flat arrays and of arrays of rows.
-        unsigned Rank = 1 + llvm::count(Arr[1].name(), '[');
-        if (Rank > 2)
-          return std::nullopt;
-        auto Box = writeBoxOf(Axes, O[1], Arr[0].name(), Rank);
+        auto Box = writeBoxOf(*Axes, O[1], Arr[0].name(), rankOf(Arr));
         if (!Box)
           return std::nullopt;
         std::vector<Term> Spans;
