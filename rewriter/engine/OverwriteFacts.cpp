@@ -319,7 +319,11 @@ std::optional<std::vector<WriteSpan>> writeBoxOf(const std::vector<Axis> &Axes,
     }
   };
   Count(Body);
-  if (Elements != occurrences(Body, A))
+  // A kernel array the body never names (reached through a member, a
+  // lambda's capture, ...) could be written in a way the terms do not
+  // show: no claim.
+  unsigned Named = occurrences(Body, A);
+  if (Named == 0 || Elements != Named)
     return std::nullopt;
   std::vector<WriteSpan> Box;
   for (const auto &Subs : Writes) {
