@@ -33,7 +33,6 @@ namespace detail {
 class StaleSet {
 public:
   bool empty() const { return Count == 0; }
-  size_t pitch() const { return Pitch; }
 
   void clear() {
     Rows.clear();

@@ -10,8 +10,8 @@
 //   - a host statement that touches a box of an array between kernels
 //     (rule set host-boxes): updateHostBox before it, updateDeviceBox after.
 //
-// Launches say what they write (devWrites, devReads; rules launch-writes
-// and launch-reads of extract-kernel), so that updateHostBox brings back
+// Launches say what they write (devWrites, devReads; rule launch-writes of
+// extract-kernel), so that updateHostBox brings back
 // only the part of its box that the device holds newer (loop2cuda_stale.h).
 //
 // Each does nothing when the array is not held: its copies then keep the
