@@ -433,3 +433,17 @@ std::optional<bool> l2c::deps::alwaysLeaves(const Nest &N, unsigned Which,
   Analysis A(N);
   return A.within(Which, Expr, Lower, Upper, true);
 }
+
+std::optional<bool> l2c::deps::isEmptySet(const std::string &Text) {
+  Ctx C(isl_ctx_alloc());
+  if (!C)
+    return std::nullopt;
+  isl_options_set_on_error(C.get(), ISL_ON_ERROR_CONTINUE);
+  Set S(isl_set_read_from_str(C.get(), Text.c_str()));
+  if (!S)
+    return std::nullopt;
+  isl_bool Empty = isl_set_is_empty(S.get());
+  if (Empty == isl_bool_error)
+    return std::nullopt;
+  return Empty == isl_bool_true;
+}

@@ -142,6 +142,12 @@ std::optional<bool> alwaysLeaves(const Nest &N, unsigned Which,
                                  const std::string &Lower,
                                  const std::string &Upper);
 
+/// Whether the integer set Text (isl syntax, parameters allowed:
+/// "[n, k] -> { : 0 <= k < n and k = n }") has no element for any value of
+/// its parameters. std::nullopt when isl cannot read it. The engine asks it
+/// whether two subscripts can name one element (AccumulatorFacts.cpp).
+std::optional<bool> isEmptySet(const std::string &Text);
+
 } // namespace l2c::deps
 
 #endif // LOOP2CUDA_DEPS_DEPENDENCE_H

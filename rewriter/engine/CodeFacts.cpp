@@ -205,6 +205,7 @@ void registerCodeFacts(FactRegistry &R) {
   registerHoldFacts(R);
   registerHistogramFacts(R);
   registerKernelFacts(R);
+  registerAccumulatorFacts(R);
   registerOverwriteFacts(R);
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "

@@ -73,6 +73,9 @@ void registerHoldFacts(FactRegistry &R);
 /// substitute, registered with the tile facts); called by registerCodeFacts.
 void registerHistogramFacts(FactRegistry &R);
 void registerKernelFacts(FactRegistry &R);
+/// accumulatorLoops (rule set register-accumulator); called by
+/// registerCodeFacts.
+void registerAccumulatorFacts(FactRegistry &R);
 /// overwrittenDeps, sameCopyDeps (rule sets extract-kernel
 /// and move-copies); called by registerCodeFacts.
 void registerOverwriteFacts(FactRegistry &R);

@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "engine/Facts.h"
+#include "term/MathNames.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -218,17 +219,12 @@ bool isUpdate(const Term &T) {
 
 /// A call of a math function, which takes its arguments by value.
 bool isMathCall(const Term &Call) {
-  static const char *Names[] = {
-      "sqrt", "sqrtf", "cbrt", "exp",   "expf",  "exp2",  "log",   "logf",
-      "log2", "log10", "fabs", "fabsf", "abs",   "pow",   "powf",  "sin",
-      "sinf", "cos",   "cosf", "tan",   "tanh",  "atan",  "atan2", "floor",
-      "ceil", "round", "fmin", "fmax",  "fminf", "fmaxf", "min",   "max"};
   if (!Call[0].is(Term::Ident))
     return false;
   llvm::StringRef F = Call[0].name();
   F.consume_front("std::") || F.consume_front("l2c::");
   F = F.take_until([](char C) { return C == '<'; });
-  return llvm::is_contained(Names, F);
+  return F == "abs" || isMathName(F);
 }
 
 /// The names Body declares, or changes (assigns, steps, takes the address

@@ -11,6 +11,7 @@
 
 #include "frontend/AstUtil.h"
 #include "frontend/DeviceCode.h"
+#include "term/MathNames.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/StringSet.h"
@@ -255,24 +256,6 @@ static std::string qualifiedName(FrontendContext &FC, const FunctionDecl *FD) {
   return OS.str();
 }
 
-/// The <cmath> and <cstdlib> functions that CUDA declares for the device
-/// with the float and double overloads of C++.
-static bool isKnownMath(StringRef N) {
-  static const llvm::StringSet<> Names = {
-      "sqrt",   "sqrtf",    "rsqrt",     "rsqrtf", "cbrt",   "cbrtf",  "exp",
-      "expf",   "exp2",     "exp2f",     "expm1",  "expm1f", "log",    "logf",
-      "log2",   "log2f",    "log10",     "log10f", "log1p",  "log1pf", "fabs",
-      "fabsf",  "pow",      "powf",      "sin",    "sinf",   "cos",    "cosf",
-      "tan",    "tanf",     "asin",      "asinf",  "acos",   "acosf",  "atan",
-      "atanf",  "atan2",    "atan2f",    "sinh",   "sinhf",  "cosh",   "coshf",
-      "tanh",   "tanhf",    "floor",     "floorf", "ceil",   "ceilf",  "round",
-      "roundf", "trunc",    "truncf",    "fmod",   "fmodf",  "fmin",   "fminf",
-      "fmax",   "fmaxf",    "fma",       "fmaf",   "hypot",  "hypotf", "erf",
-      "erff",   "copysign", "copysignf", "min",    "max",    "labs",   "llabs",
-      "isnan",  "isinf",    "isfinite",  "signbit"};
-  return Names.count(N) != 0;
-}
-
 /// A function of the C or C++ library: declared in std or the global
 /// namespace, not defined in the user's files.
 static bool isLibraryFunction(FrontendContext &FC, const FunctionDecl *FD) {
@@ -298,7 +281,7 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
                     "cannot run on the device",
                 "device-call");
   // The device versions take and return numbers only (not std::complex).
-  if (MinMax || N == "abs" || isKnownMath(N))
+  if (MinMax || N == "abs" || isMathName(N))
     for (const Expr *A : CE->arguments())
       if (QualType T = A->IgnoreImpCasts()->getType(); !isScalarType(T))
         return fail(
@@ -334,7 +317,7 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
   // float, double), which loop2cuda_math.cuh repeats for the device.
   if (N == "abs" && !FD->getPrimaryTemplate())
     return Call("l2c::abs", Converted());
-  if (isKnownMath(N)) {
+  if (isMathName(N)) {
     std::vector<Term> Args = Converted();
     // The integer overloads of <cmath> are templates that compute in
     // double (std::sqrt(int), std::pow(float, int)): CUDA has no such

@@ -25,6 +25,7 @@
 
 #include "frontend/AstUtil.h"
 #include "frontend/Internal.h"
+#include "term/MathNames.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -237,17 +238,10 @@ private:
            N == "fputs" || N == "fflush";
   }
 
+  /// A math function of the C library, with its long double form too.
   static bool isMathFunction(StringRef N) {
-    N.consume_back("f");
-    N.consume_back("l");
-    static const char *const Names[] = {
-        "sqrt", "fabs", "abs",   "exp",  "log",  "pow",  "sin",
-        "cos",  "tan",  "floor", "ceil", "fmin", "fmax", "exp2",
-        "log2", "cbrt", "fma",   "tanh", "atan", "hypot"};
-    for (const char *M : Names)
-      if (N == M)
-        return true;
-    return false;
+    return N == "abs" || isMathName(N) ||
+           (N.consume_back("l") && isMathName(N));
   }
 
   /// Whether V is a local or parameter of FD whose every use is a read or

@@ -364,4 +364,20 @@ TEST(DependenceTest, Errors) {
   EXPECT_FALSE(findDependence(N).ok());
 }
 
+// isEmptySet: the question of fact accumulatorLoops, whether a subscript
+// can equal another where the loops run.
+TEST(IsEmptySet, DecidesOverParameters) {
+  // lu: A[i][k] is never A[i][j] for k < i <= j.
+  EXPECT_EQ(isEmptySet("[i, j, k] -> { : 0 <= k < i and j >= i and k = j }"),
+            std::optional<bool>(true));
+  // Without j >= i it can be.
+  EXPECT_EQ(isEmptySet("[i, j, k] -> { : 0 <= k < i and k = j }"),
+            std::optional<bool>(false));
+  // Integer points only: 2k = 1 has none.
+  EXPECT_EQ(isEmptySet("[k] -> { : 2k = 1 }"), std::optional<bool>(true));
+  // Text isl cannot read, or a product of two unknowns: no answer.
+  EXPECT_EQ(isEmptySet("[k] -> { : k <"), std::nullopt);
+  EXPECT_EQ(isEmptySet("[i, k] -> { : i * k = 1 }"), std::nullopt);
+}
+
 } // namespace
