@@ -40,6 +40,30 @@ inline void copyPart(void *Dst, const void *Src, size_t Bytes,
     profile::end(P);
 }
 
+/// Copies Rows rows of Width bytes, Pitch apart, from Start on, between
+/// Host and Device in the direction of Kind: one copyPart for one row, one
+/// profiled cudaMemcpy2D for more.
+inline void copyRows(char *Host, char *Device, size_t Start, size_t Width,
+                     size_t Pitch, size_t Rows, cudaMemcpyKind Kind,
+                     const char *Where) {
+  bool In = Kind == cudaMemcpyHostToDevice;
+  char *H = Host + Start, *D = Device + Start;
+  if (Rows == 1) {
+    copyPart(In ? D : H, In ? H : D, Width, Kind, Where);
+    return;
+  }
+  if (Rows == 0)
+    return;
+  profile::Mark P;
+  if (profile::on())
+    P = profile::beginTransfer(Where, Rows * Width, !In, 0);
+  L2C_CHECK(In ? cudaMemcpy2D(D, Pitch, H, Pitch, Width, Rows, Kind)
+               : cudaMemcpy2D(H, Pitch, D, Pitch, Width, Rows, Kind),
+            Where);
+  if (profile::on())
+    profile::end(P);
+}
+
 /// Copies the box of Height rows of Width bytes, Pitch apart, from Start
 /// on, between Host and the mirror M, as far as the mirror reaches (beyond
 /// it the host's copy is the only one) and, to the host, as far as the
@@ -57,29 +81,14 @@ inline void copyBox(void *Host, Mirror &M, size_t Start, size_t Width,
   size_t Rows = 0;
   while (Rows < Height && Start + Rows * Pitch + Width <= Limit)
     ++Rows;
-  char *H = static_cast<char *>(Host) + Start;
-  char *D = static_cast<char *>(M.Device) + Start;
-  bool In = Kind == cudaMemcpyHostToDevice;
-  if (Rows == 1) {
-    copyPart(In ? static_cast<void *>(D) : H, In ? H : static_cast<void *>(D),
-             Width, Kind, Where);
-  } else if (Rows > 1) {
-    profile::Mark P;
-    if (profile::on())
-      P = profile::beginTransfer(Where, Rows * Width, !In, 0);
-    L2C_CHECK(In ? cudaMemcpy2D(D, Pitch, H, Pitch, Width, Rows, Kind)
-                 : cudaMemcpy2D(H, Pitch, D, Pitch, Width, Rows, Kind),
-              Where);
-    if (profile::on())
-      profile::end(P);
-  }
+  char *H = static_cast<char *>(Host);
+  char *D = static_cast<char *>(M.Device);
+  copyRows(H, D, Start, Width, Pitch, Rows, Kind, Where);
   // A row that the limit cuts: the part inside.
   if (Rows < Height) {
     size_t RowStart = Start + Rows * Pitch;
     if (RowStart < Limit)
-      copyPart(In ? static_cast<void *>(D + Rows * Pitch) : H + Rows * Pitch,
-               In ? static_cast<void *>(H + Rows * Pitch) : D + Rows * Pitch,
-               Limit - RowStart, Kind, Where);
+      copyRows(H, D, RowStart, Limit - RowStart, Pitch, 1, Kind, Where);
   }
 }
 
@@ -217,21 +226,9 @@ inline void takeStale(void *Host, Mirror &M, long long R0, long long R1,
   }
   char *H = static_cast<char *>(Host);
   char *D = static_cast<char *>(M.Device);
-  for (const Run &X : Runs) {
-    if (X.Height == 1) {
-      copyPart(H + X.Start, D + X.Start, X.Width, cudaMemcpyDeviceToHost,
-               Where);
-      continue;
-    }
-    profile::Mark P;
-    if (profile::on())
-      P = profile::beginTransfer(Where, X.Height * X.Width, true, 0);
-    L2C_CHECK(cudaMemcpy2D(H + X.Start, Pitch, D + X.Start, Pitch, X.Width,
-                           X.Height, cudaMemcpyDeviceToHost),
-              Where);
-    if (profile::on())
-      profile::end(P);
-  }
+  for (const Run &X : Runs)
+    copyRows(H, D, X.Start, X.Width, Pitch, X.Height, cudaMemcpyDeviceToHost,
+             Where);
 }
 
 /// The box of rows R0..R1, columns C0..C1 of Host, an array of rows of Pitch
