@@ -329,3 +329,116 @@ bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
 
 } // namespace detail
 } // namespace l2c
+
+//===--- Statements before the inner loop of an accepted loop
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+/// The kernel of Loop runs the marked loop's iterations on one axis and
+/// holds nothing that ties its statements to one kernel: no reduction, no
+/// lastprivate store, no scan.
+bool oneAxisKernel(const Term &Loop) {
+  if (!Loop.isApp("ParallelLoop") || Loop.arity() != 7 || !Loop[6].is(Term::List) ||
+      Loop[6].arity() != 0)
+    return false;
+  bool Tied = false;
+  forEachSubterm(Loop[3], [&](const Term &T) {
+    Tied |= T.isApp("LastPrivate") || T.isApp("ScanInput") || T.isApp("Reduce");
+    return !Tied;
+  });
+  return !Tied;
+}
+
+} // namespace
+
+bool peelShape(const MarkedLoop &ML) {
+  if (ML.RangeFor || ML.Serial || !ML.For || !counter(ML.For))
+    return false;
+  std::vector<const Stmt *> Stmts = bodyStmts(ML.For->getBody());
+  return Stmts.size() >= 2 && isa<ForStmt>(Stmts.back());
+}
+
+bool analyzePeeled(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
+  MarkedLoop &ML = *Marked.Loops[At];
+  std::vector<std::function<void()>> Own;
+  bool Ok = analyzeDeferred(FC, ML, Own);
+  auto Report = [&] {
+    for (const auto &D : Own)
+      D();
+  };
+  const VarDecl *Counter = counter(ML.For);
+  std::vector<const Stmt *> Stmts = bodyStmts(ML.For->getBody());
+  if (!Ok || !oneAxisKernel(ML.Loop)) {
+    Report();
+    return Ok;
+  }
+  // The statements before the loop write array elements only, so that no
+  // value reaches the loop through a scalar, and read no scalar the loop
+  // writes.
+  const auto *Inner = cast<ForStmt>(Stmts.back());
+  std::vector<const Stmt *> Before(Stmts.begin(), Stmts.end() - 1);
+  StmtUses Head, Tail;
+  for (const Stmt *S : Before)
+    collect(S, Counter, Head);
+  collect(Inner, Counter, Tail);
+  bool Splits = !Head.Unknown && !Tail.Unknown;
+  for (const VarDecl *V : Head.Written)
+    Splits &= !V->getType()->isScalarType() || V->getType()->isPointerType();
+  for (const VarDecl *V : Head.Named)
+    Splits &= !(Tail.Written.count(V) && V->getType()->isScalarType() &&
+                !V->getType()->isPointerType());
+  for (const Stmt *S : Before)
+    Splits &= !isa<DeclStmt, ForStmt, WhileStmt, DoStmt>(S);
+  if (!Splits) {
+    Report();
+    return true;
+  }
+  // Both parts on the GPU, the loop's with a grid axis of its own.
+  std::vector<std::unique_ptr<MarkedLoop>> Parts;
+  for (const std::vector<const Stmt *> &Of :
+       {Before, std::vector<const Stmt *>{Inner}}) {
+    auto L = standIn(ML, loopOf(FC, ML.For, Of));
+    L->Replaces = ML.For;
+    L->Part = static_cast<int>(Parts.size() + 1);
+    std::vector<std::function<void()>> Ignored;
+    bool Taken = analyzeDeferred(FC, *L, Ignored);
+    Parts.push_back(std::move(L));
+    if (!Taken)
+      break;
+  }
+  if (Parts.size() != 2 || !Parts[1]->Accepted ||
+      !Parts[1]->Loop.isApp("ParallelNest")) {
+    for (const auto &L : Parts)
+      if (L->Accepted)
+        FC.Result.Ranges.erase(L->Id);
+    Report();
+    return true;
+  }
+  // The marked loop's iterations are independent (its own analysis, whose
+  // remarks stand): no element one iteration writes is touched by
+  // another, so running every iteration's statements before every
+  // iteration's loop keeps each element's order.
+  FC.Result.Ranges.erase(ML.Id);
+  ML.Accepted = false;
+  Report();
+  FC.remark(ML.For->getForLoc(),
+            "runs on the GPU as two loops: the statements before the loop at "
+            "line " +
+                std::to_string(FC.line(Inner->getForLoc())) +
+                " for every '" + Counter->getNameAsString() +
+                "' first, then that loop nested in this one, which gets a "
+                "grid axis of its own",
+            "peel-statements");
+  MarkedLoop *First = Parts[0].get();
+  Parts[1]->GroupHead = First;
+  First->Group.push_back(Parts[1].get());
+  for (auto &L : Parts)
+    Marked.Loops.push_back(std::move(L));
+  return true;
+}
+
+} // namespace detail
+} // namespace l2c

@@ -402,7 +402,8 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
                 ML->For->getForLoc());
       continue;
     }
-    if (!analyzeLoop(FC, *ML))
+    bool Peel = FC.Opts.stepOn("peel-statements") && peelShape(*ML);
+    if (!(Peel ? analyzePeeled(FC, Marked, LI) : analyzeLoop(FC, *ML)))
       tryInnerLoops(FC, Marked, LI, Candidates);
   }
   FC.Instantiation.clear();
@@ -600,6 +601,10 @@ const std::vector<std::pair<std::string, std::string>> &frontendSteps() {
                             "one loop of its body (InnerLoops.cpp)"},
       {"distribute-loops", "a rejected marked loop runs as one loop per "
                            "independent part of its body (Distribute.cpp)"},
+      {"peel-statements",
+       "an accepted marked loop whose body is statements and then a loop "
+       "runs as two loops, so that the inner loop gets a grid axis "
+       "(Distribute.cpp)"},
       {"serial-kernels", "with inner-loops: the other statements of the "
                          "body run in kernels of one thread "
                          "(SerialKernels.cpp)"},

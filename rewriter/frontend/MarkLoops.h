@@ -87,6 +87,19 @@ const clang::ForStmt *interchangedNest(FrontendContext &FC,
 /// the GPU; appends them, accepted, and returns true (Distribute.cpp).
 bool tryDistribution(FrontendContext &FC, MarkedLoops &Marked, size_t At);
 
+/// Marked.Loops[At]'s body is statements and then one loop: the shape
+/// analyzePeeled tries (Distribute.cpp).
+bool peelShape(const MarkedLoop &ML);
+
+/// Analyses Marked.Loops[At], of peelShape. When it is accepted as a kernel
+/// whose threads each run the inner loop, and the statements before that
+/// loop write only array elements: the two loops `for i { statements }`
+/// and `for i { loop }`, appended in its place when both are accepted and
+/// the second as a nest whose inner loop gets a grid axis (correlation's
+/// `corr[i][i] = 1; for (j = i + 1; ...)`). Returns what analyzeLoop would
+/// (true also when the loop was replaced) (Distribute.cpp).
+bool analyzePeeled(FrontendContext &FC, MarkedLoops &Marked, size_t At);
+
 /// After Marked.Loops[At] was rejected: analyses the loops of its body, to
 /// run on the GPU while it runs in order on the host, and appends them,
 /// accepted, when every one of them is accepted and the other statements
