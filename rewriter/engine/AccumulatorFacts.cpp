@@ -432,6 +432,11 @@ private:
                S[1][0] == S[0]) {
       X = S[0];
       E = S[1][1];
+    } else if (const Term *G = guardedUpdate(S)) {
+      // if (e > X) X = e; (or <, >=, <=, either side): a running maximum
+      // or minimum.
+      X = (*G)[0];
+      E = (*G)[1];
     } else {
       return std::nullopt;
     }
@@ -479,6 +484,21 @@ private:
         return std::nullopt;
     }
     return Shape->Element;
+  }
+
+  /// The Assign(X, e) of `if (e cmp X) X = e;` or `if (X cmp e) X = e;`
+  /// (cmp one of < > <= >=, no else), or null.
+  static const Term *guardedUpdate(const Term &S) {
+    if (!S.isApp("If", 2) || !S[1].is(Term::List) || S[1].tail() ||
+        S[1].arity() != 1 || !S[1][0].isApp("Assign", 2))
+      return nullptr;
+    const Term &C = S[0], &A = S[1][0];
+    if (!(C.isApp("Gt", 2) || C.isApp("Lt", 2) || C.isApp("Ge", 2) ||
+          C.isApp("Le", 2)))
+      return nullptr;
+    bool Matches = (C[0] == A[1] && C[1] == A[0]) ||
+                   (C[0] == A[0] && C[1] == A[1]);
+    return Matches ? &A : nullptr;
   }
 
   static bool isCharType(llvm::StringRef T) {
@@ -574,7 +594,8 @@ private:
 void registerAccumulatorFacts(FactRegistry &R) {
   R.add("accumulatorLoops", 3,
         "accumulatorLoops($params, $range, $body): $body with each loop "
-        "`for (k = a; c; k++) X op= e;` (op += -= *=, or X = X op e) whose "
+        "`for (k = a; c; k++) X op= e;` (op += -= *=, X = X op e, or "
+        "`if (e > X) X = e;` with < > <= >=) whose "
         "element X may stay in a register wrapped in _Accumulate(\"T\", "
         "loop), T the element's type: X's subscripts do not depend on k, and "
         "isl proves that no element e reads can be X, under the bounds of "

@@ -3,7 +3,8 @@
  * (docs/rules/register-accumulator.md): lu's update (the element's own row
  * and column are read, k < i <= j), cholesky's column update, trmm's (two
  * arrays of one shape, k > i), the same written out as x = x + e and as a
- * product, and a row whose first loop runs no iteration at all. Unsigned
+ * product, a running maximum (nussinov's `if (e > X) X = e;`), and a
+ * row whose first loop runs no iteration at all. Unsigned
  * arithmetic and small doubles keep every result exact, so the GPU build
  * must print exactly what the CPU build prints. Sizes are not multiples of
  * any block.
@@ -13,6 +14,7 @@
 #define N 301
 
 static unsigned L[N][N], K[N][N];
+static int T[N][N];
 static double A[N][N], B[N][N], P[N][N];
 static float W[N][N];
 
@@ -24,6 +26,7 @@ static void init(void) {
       B[i][j] = (double)((i + 2 * j) % 7 - 3);
       P[i][j] = 1.0;
       W[i][j] = (float)((i + j) % 3);
+      T[i][j] = (i * 5 + j * 3) % 4;
     }
 }
 
@@ -76,6 +79,20 @@ static void product(int n) {
         P[i][j] *= 1.0 + (double)W[i][k];
 }
 
+/* nussinov's diagonals: a running maximum over k for each (i, i + d). */
+static void maxima(int n) {
+  int i, j, k, d;
+  for (d = 2; d < n; d++) {
+#pragma omp parallel for private(j, k)
+    for (i = 0; i < n - d; i++) {
+      j = i + d;
+      for (k = i + 1; k < j; k++)
+        if (T[i][k] + T[k + 1][j] > T[i][j])
+          T[i][j] = T[i][k] + T[k + 1][j];
+    }
+  }
+}
+
 static double sumd(double (*X)[N]) {
   double s = 0;
   for (int i = 0; i < N; i++)
@@ -98,10 +115,16 @@ int main(void) {
   column(N);
   trmm(N, N);
   product(N);
+  maxima(N);
   printf("lu %u %u %u\n", sumu(L), L[N - 1][N - 1], L[0][N - 1]);
   printf("column %u %u %u\n", sumu(K), K[N - 1][N - 2], K[N - 1][0]);
   printf("trmm %.1f %.1f %.1f\n", sumd(B), B[0][0], B[N - 1][N - 1]);
   printf("written %.1f %.1f %.1f\n", sumd(A), A[0][N - 1], A[N / 2][3]);
   printf("product %.1f %.1f %.1f\n", sumd(P), P[0][0], P[N - 1][N - 2]);
+  long long t = 0;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      t += (long long)T[i][j] * (i % 7 + 1);
+  printf("maxima %lld %d %d\n", t, T[0][N - 1], T[N / 3][N - 5]);
   return 0;
 }

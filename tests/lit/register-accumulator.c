@@ -119,3 +119,24 @@ void called(int n, double *y) {
     for (k = 0; k < 4; k++)
       y[i] *= weight(k);
 }
+
+// nussinov: a running maximum, `if (e > X) X = e;`, reads the register in
+// its test too.
+// CHECK-LABEL: __global__ void nussinov_L{{[0-9]+}}(
+// CHECK:      int l2c_acc = table[i][j];
+// CHECK-NEXT: for (; k < j; k++) {
+// CHECK-NEXT:   if (table[i][k] + table[k + 1][j] > l2c_acc) {
+// CHECK-NEXT:     l2c_acc = table[i][k] + table[k + 1][j];
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-NEXT: table[i][j] = l2c_acc;
+void nussinov(int n, int d, int table[N][N]) {
+  int i, j, k;
+#pragma omp parallel for private(j, k)
+  for (i = 0; i < n - d; i++) {
+    j = i + d;
+    for (k = i + 1; k < j; k++)
+      if (table[i][k] + table[k + 1][j] > table[i][j])
+        table[i][j] = table[i][k] + table[k + 1][j];
+  }
+}
