@@ -341,8 +341,8 @@ namespace {
 /// holds nothing that ties its statements to one kernel: no reduction, no
 /// lastprivate store, no scan.
 bool oneAxisKernel(const Term &Loop) {
-  if (!Loop.isApp("ParallelLoop") || Loop.arity() != 7 || !Loop[6].is(Term::List) ||
-      Loop[6].arity() != 0)
+  if (!Loop.isApp("ParallelLoop") || Loop.arity() != 7 ||
+      !Loop[6].is(Term::List) || Loop[6].arity() != 0)
     return false;
   bool Tied = false;
   forEachSubterm(Loop[3], [&](const Term &T) {
@@ -427,8 +427,8 @@ bool analyzePeeled(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
   FC.remark(ML.For->getForLoc(),
             "runs on the GPU as two loops: the statements before the loop at "
             "line " +
-                std::to_string(FC.line(Inner->getForLoc())) +
-                " for every '" + Counter->getNameAsString() +
+                std::to_string(FC.line(Inner->getForLoc())) + " for every '" +
+                Counter->getNameAsString() +
                 "' first, then that loop nested in this one, which gets a "
                 "grid axis of its own",
             "peel-statements");
