@@ -399,6 +399,17 @@ void registerAccumulatorFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           if (!A[0].is(Term::List) || !A[2].is(Term::List))
             return std::nullopt;
+          // A local reference (`double &r = A[i][i];`) reads and writes
+          // array memory under a plain name: no proof looks through it.
+          bool Reference = false;
+          forEachSubterm(A[2], [&](const Term &T) {
+            Reference |= T.isApp("Decl") && T.arity() >= 2 &&
+                         T[1].is(Term::String) &&
+                         llvm::StringRef(T[1].name()).contains('&');
+            return !Reference;
+          });
+          if (Reference)
+            return std::nullopt;
           Prover P(A[0].args(), A[2]);
           Term Out = P.walk(A[2], P.launchFacts(A[1]));
           if (Out == A[2])

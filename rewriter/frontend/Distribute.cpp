@@ -339,14 +339,16 @@ namespace {
 
 /// The kernel of Loop runs the marked loop's iterations on one axis and
 /// holds nothing that ties its statements to one kernel: no reduction, no
-/// lastprivate store, no scan.
+/// lastprivate store, no scan, no array of its own (a private array the
+/// statements fill for the loop would not outlive the first kernel).
 bool oneAxisKernel(const Term &Loop) {
   if (!Loop.isApp("ParallelLoop") || Loop.arity() != 7 ||
       !Loop[6].is(Term::List) || Loop[6].arity() != 0)
     return false;
   bool Tied = false;
   forEachSubterm(Loop[3], [&](const Term &T) {
-    Tied |= T.isApp("LastPrivate") || T.isApp("ScanInput") || T.isApp("Reduce");
+    Tied |= T.isApp("LastPrivate") || T.isApp("ScanInput") ||
+            T.isApp("Reduce") || T.isApp("ArrayDecl");
     return !Tied;
   });
   return !Tied;

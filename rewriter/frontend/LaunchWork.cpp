@@ -25,7 +25,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 
-                                           using namespace clang;
+using namespace clang;
 
 namespace l2c {
 namespace detail {

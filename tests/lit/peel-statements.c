@@ -75,3 +75,17 @@ void prefix(int n, double c[N][N], double a[N][N]) {
       c[i][j] = c[i][j - 1] + a[i][j];
   }
 }
+
+// A private array the statements fill for the loop would not outlive the
+// first of two kernels: one kernel, as written.
+// CHECK-LABEL: __global__ void privateRow_L{{[0-9]+}}(
+// CHECK:       tmp[0] = a[i][0];
+void privateRow(int n, double c[N][N], double a[N][N]) {
+  double tmp[2];
+#pragma omp parallel for private(tmp)
+  for (int i = 0; i < n; i++) {
+    tmp[0] = a[i][0];
+    for (int j = 1; j < n; j++)
+      c[i][j] = tmp[0] * a[i][j];
+  }
+}
