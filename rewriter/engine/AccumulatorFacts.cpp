@@ -88,7 +88,9 @@ public:
       Term Rest = Term::listOf(All.drop_front(I + 1));
       Out.push_back(statement(S, Facts));
       // v = e or T v = e: holds for the rest of the list while neither v
-      // nor a name of e changes there.
+      // nor a name of e changes there. (termMayWrite counts a declaration
+      // as a write, so no fact outlives a variable that an inner scope
+      // declares again under its name.)
       const Term *V = nullptr, *E = nullptr;
       if (S.isApp("Decl", 3)) {
         V = &S[0];
