@@ -354,6 +354,34 @@ bool oneAxisKernel(const Term &Loop) {
   return !Tied;
 }
 
+/// The iterations of `for (j = a; j < b; j++)` (or `<=`, `int j = a`)
+/// when a and b are constants, or nothing.
+std::optional<int64_t> constantTrips(FrontendContext &FC, const ForStmt *F) {
+  const Expr *A = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+    if (const auto *V = DS->isSingleDecl()
+                            ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                            : nullptr)
+      A = V->getInit();
+  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(
+                 dyn_cast_or_null<Expr>(F->getInit())
+                     ? cast<Expr>(F->getInit())->IgnoreParenImpCasts()
+                     : nullptr);
+             BO && BO->getOpcode() == BO_Assign) {
+    A = BO->getRHS();
+  }
+  const auto *C = dyn_cast_or_null<BinaryOperator>(
+      F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!A || !C || (C->getOpcode() != BO_LT && C->getOpcode() != BO_LE))
+    return std::nullopt;
+  Expr::EvalResult Lo, Hi;
+  if (A->isValueDependent() || C->getRHS()->isValueDependent() ||
+      !A->EvaluateAsInt(Lo, FC.Ctx) || !C->getRHS()->EvaluateAsInt(Hi, FC.Ctx))
+    return std::nullopt;
+  return Hi.Val.getInt().getExtValue() - Lo.Val.getInt().getExtValue() +
+         (C->getOpcode() == BO_LE ? 1 : 0);
+}
+
 } // namespace
 
 bool peelShape(const MarkedLoop &ML) {
@@ -394,6 +422,11 @@ bool analyzePeeled(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
                 !V->getType()->isPointerType());
   for (const Stmt *S : Before)
     Splits &= !isa<DeclStmt, ForStmt, WhileStmt, DoStmt>(S);
+  // An inner loop of a few iterations (`for (d = 0; d < 3; d++)`) would
+  // leave most threads of a block of the nest's x axis idle: the kernel
+  // of one axis, each thread running it, is faster.
+  if (std::optional<int64_t> Trips = constantTrips(FC, Inner))
+    Splits &= *Trips >= 32;
   if (!Splits) {
     Report();
     return true;

@@ -89,3 +89,17 @@ void privateRow(int n, double c[N][N], double a[N][N]) {
       c[i][j] = tmp[0] * a[i][j];
   }
 }
+
+// Three iterations on the x axis would leave most of a block idle: one
+// kernel, each thread running them.
+// CHECK-LABEL: __global__ void xyz_L{{[0-9]+}}(
+// CHECK:       v[i][3] = 1.0;
+// CHECK-NEXT:  for (int d = 0; d < 3; d++) {
+void xyz(int n, double v[N][4], double a[N][4]) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    v[i][3] = 1.0;
+    for (int d = 0; d < 3; d++)
+      v[i][d] = 2.0 * a[i][d];
+  }
+}
