@@ -229,6 +229,11 @@ private:
                S[1][0] == S[0]) {
       X = S[0];
       E = S[1][1];
+    } else if (S.isApp("Assign", 2) && isExtremeCall(S[1]) &&
+               S[1][1][0] == S[0]) {
+      // X = fmax(X, e), std::min(X, e), ...
+      X = S[0];
+      E = S[1][1][1];
     } else if (const Term *G = guardedUpdate(S)) {
       // if (e > X) X = e; (or <, >=, <=, either side): a running maximum
       // or minimum.
@@ -281,6 +286,19 @@ private:
         return std::nullopt;
     }
     return Shape->Element;
+  }
+
+  /// C is a call of fmax, fmin, max or min (any float suffix, std:: or
+  /// l2c:: and template arguments) with two arguments.
+  static bool isExtremeCall(const Term &C) {
+    if (!C.isApp("Call", 2) || !C[0].is(Term::Ident) || !C[1].is(Term::List) ||
+        C[1].tail() || C[1].arity() != 2)
+      return false;
+    llvm::StringRef F = C[0].name();
+    F.consume_front("std::") || F.consume_front("l2c::");
+    F = F.take_until([](char Ch) { return Ch == '<'; });
+    return llvm::is_contained({"fmax", "fmin", "fmaxf", "fminf", "max", "min"},
+                              F);
   }
 
   /// The Assign(X, e) of `if (e cmp X) X = e;` or `if (X cmp e) X = e;`
@@ -391,8 +409,9 @@ private:
 void registerAccumulatorFacts(FactRegistry &R) {
   R.add("accumulatorLoops", 3,
         "accumulatorLoops($params, $range, $body): $body with each loop "
-        "`for (k = a; c; k++) X op= e;` (op += -= *=, X = X op e, or "
-        "`if (e > X) X = e;` with < > <= >=) whose "
+        "`for (k = a; c; k++) X op= e;` (op += -= *=, X = X op e, "
+        "X = fmax(X, e) and its kin, or `if (e > X) X = e;` with < > <= >=) "
+        "whose "
         "element X may stay in a register wrapped in _Accumulate(\"T\", "
         "loop), T the element's type: X's subscripts do not depend on k, and "
         "isl proves that no element e reads can be X, under the bounds of "

@@ -3,12 +3,13 @@
  * (docs/rules/register-accumulator.md): lu's update (the element's own row
  * and column are read, k < i <= j), cholesky's column update, trmm's (two
  * arrays of one shape, k > i), the same written out as x = x + e and as a
- * product, a running maximum (nussinov's `if (e > X) X = e;`), and a
- * row whose first loop runs no iteration at all. Unsigned
+ * product, a running maximum (nussinov's `if (e > X) X = e;`, and
+ * `X = fmax(X, e)`), and a row whose first loop runs no iteration at all. Unsigned
  * arithmetic and small doubles keep every result exact, so the GPU build
  * must print exactly what the CPU build prints. Sizes are not multiples of
  * any block.
  */
+#include <math.h>
 #include <stdio.h>
 
 #define N 301
@@ -93,6 +94,15 @@ static void maxima(int n) {
   }
 }
 
+/* The diagonal element as the maximum of its row's differences. */
+static void rowMax(int n) {
+  int i, k;
+#pragma omp parallel for private(k)
+  for (i = 0; i < n; i++)
+    for (k = i + 1; k < n; k++)
+      B[i][i] = fmax(B[i][i], B[i][k] - B[k][i]);
+}
+
 static double sumd(double (*X)[N]) {
   double s = 0;
   for (int i = 0; i < N; i++)
@@ -116,6 +126,7 @@ int main(void) {
   trmm(N, N);
   product(N);
   maxima(N);
+  rowMax(N);
   printf("lu %u %u %u\n", sumu(L), L[N - 1][N - 1], L[0][N - 1]);
   printf("column %u %u %u\n", sumu(K), K[N - 1][N - 2], K[N - 1][0]);
   printf("trmm %.1f %.1f %.1f\n", sumd(B), B[0][0], B[N - 1][N - 1]);
@@ -125,6 +136,7 @@ int main(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       t += (long long)T[i][j] * (i % 7 + 1);
+  printf("rowmax %.1f %.1f %.1f\n", sumd(B), B[0][0], B[N / 2][N / 2]);
   printf("maxima %lld %d %d\n", t, T[0][N - 1], T[N / 3][N - 5]);
   return 0;
 }

@@ -140,3 +140,18 @@ void nussinov(int n, int d, int table[N][N]) {
         table[i][j] = table[i][k] + table[k + 1][j];
   }
 }
+
+// A running maximum written as a call: the same call on the register.
+// CHECK-LABEL: __global__ void rowMax_L{{[0-9]+}}(
+// CHECK:      double l2c_acc = m[i][i];
+// CHECK-NEXT: for (; k < n; k++) {
+// CHECK-NEXT:   l2c_acc = fmax(l2c_acc, m[i][k] - m[k][i]);
+// CHECK-NEXT: }
+// CHECK-NEXT: m[i][i] = l2c_acc;
+void rowMax(int n, double m[N][N]) {
+  int i, k;
+#pragma omp parallel for private(k)
+  for (i = 0; i < n; i++)
+    for (k = i + 1; k < n; k++)
+      m[i][i] = fmax(m[i][i], m[i][k] - m[k][i]);
+}
