@@ -242,18 +242,18 @@ private:
     } else {
       return std::nullopt;
     }
-    Term A;
-    std::vector<Term> Subs;
-    if (!splitIndex(X, A, Subs))
+    std::vector<const Term *> Subs;
+    const Term *A = baseOf(X, Subs);
+    if (!A)
       return std::nullopt;
-    auto Shape = shapeOf(A);
+    auto Shape = shapeOf(*A);
     if (!Shape || Shape->Rank != Subs.size())
       return std::nullopt;
     // The subscripts: affine, the same at every iteration.
     std::vector<std::string> XSubs;
     Names XNames;
-    for (const Term &Sub : Subs) {
-      auto T = affineText(Sub, XNames);
+    for (const Term *Sub : Subs) {
+      auto T = affineText(*Sub, XNames);
       if (!T)
         return std::nullopt;
       XSubs.push_back(*T);
@@ -270,11 +270,11 @@ private:
     if (!pureReads(E, Reads))
       return std::nullopt;
     for (const Term &Y : Reads) {
-      Term B;
-      std::vector<Term> YSubs;
-      if (!splitIndex(Y, B, YSubs))
+      std::vector<const Term *> YSubs;
+      const Term *B = baseOf(Y, YSubs);
+      if (!B)
         return std::nullopt;
-      auto YShape = shapeOf(B);
+      auto YShape = shapeOf(*B);
       if (!YShape)
         return std::nullopt;
       if (YShape->Element != Shape->Element && !isCharType(YShape->Element) &&
@@ -348,13 +348,12 @@ private:
       return !ParamTypes.count(E.name()) ||
              !arrayShape(ParamTypes.at(E.name()));
     if (E.isApp("Index", 2)) {
-      Term B;
-      std::vector<Term> Subs;
-      if (!splitIndex(E, B, Subs))
+      std::vector<const Term *> Subs;
+      if (!baseOf(E, Subs))
         return false;
       Reads.push_back(E);
-      for (const Term &S : Subs)
-        if (!pureReads(S, Reads))
+      for (const Term *S : Subs)
+        if (!pureReads(*S, Reads))
           return false;
       return true;
     }
@@ -377,12 +376,12 @@ private:
 
   /// No point of the constraints has Y's subscripts equal to X's.
   bool neverEqual(const std::vector<std::string> &XSubs, const Names &XNames,
-                  const std::vector<Term> &YSubs,
+                  const std::vector<const Term *> &YSubs,
                   const std::vector<std::string> &Facts) const {
     Names Used = XNames;
     std::vector<std::string> Conj = Facts;
     for (size_t D = 0; D < YSubs.size(); ++D) {
-      auto T = affineText(YSubs[D], Used);
+      auto T = affineText(*YSubs[D], Used);
       if (!T)
         return false;
       Conj.push_back(XSubs[D] + " = " + *T);

@@ -193,21 +193,4 @@ std::optional<ArrayShape> arrayShape(llvm::StringRef Type) {
   return A;
 }
 
-/// X = Index(Index(a, s1), s2) ...: a and the subscripts, outermost first.
-bool splitIndex(const Term &X, Term &Base, std::vector<Term> &Subs) {
-  if (!X.isApp("Index", 2))
-    return false;
-  const Term *T = &X;
-  std::vector<Term> Rev;
-  while (T->isApp("Index", 2)) {
-    Rev.push_back((*T)[1]);
-    T = &(*T)[0];
-  }
-  if (!T->is(Term::Ident))
-    return false;
-  Base = *T;
-  Subs.assign(Rev.rbegin(), Rev.rend());
-  return true;
-}
-
 } // namespace l2c::affine

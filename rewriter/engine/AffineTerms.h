@@ -54,10 +54,6 @@ struct ArrayShape {
 /// std::nullopt for any other type or an element that is not arithmetic.
 std::optional<ArrayShape> arrayShape(llvm::StringRef Type);
 
-/// X = Index(Index(a, s1), s2) ...: the array a and the subscripts,
-/// outermost first; false when X is no subscript of a named array.
-bool splitIndex(const Term &X, Term &Base, std::vector<Term> &Subs);
-
 } // namespace l2c::affine
 
 #endif

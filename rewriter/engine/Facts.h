@@ -86,6 +86,14 @@ bool sameCopyModuloRest(const Term &X, const Term &Y);
 /// each added (OverwriteFacts.cpp); nothing when it is not a proper list.
 std::optional<Term> withoutRest(const Term &Deps);
 
+/// Head is an assignment, compound assignment, increment, decrement or
+/// AddrOf: a term with it may write its first argument (TileFacts.cpp).
+bool isWriteHead(const std::string &Head);
+/// The array of an access and its subscripts: Index(Index(a, s0), s1) -> a
+/// and [s0, s1] (pointers into L); a term that is no Index chain is its
+/// own base with no subscripts; null when the root is not an identifier
+/// (OverwriteFacts.cpp).
+const Term *baseOf(const Term &L, std::vector<const Term *> &Subs);
 /// True for the atom `true` or a non-zero integer.
 bool isTrue(const Term &T);
 

@@ -38,6 +38,15 @@
 
 namespace l2c {
 
+const Term *baseOf(const Term &L, std::vector<const Term *> &Subs) {
+  const Term *T = &L;
+  while (T->isApp("Index", 2)) {
+    Subs.insert(Subs.begin(), &(*T)[1]);
+    T = &(*T)[0];
+  }
+  return T->is(Term::Ident) ? T : nullptr;
+}
+
 namespace {
 
 /// One loop dimension: index name, its first value and its end (text),
@@ -149,16 +158,6 @@ bool leavesEarly(const Term &T) {
   return Found;
 }
 
-/// Index(Index(a, s0), s1) -> a and [s0, s1].
-const Term *baseOf(const Term &L, std::vector<const Term *> &Subs) {
-  const Term *T = &L;
-  while (T->isApp("Index", 2)) {
-    Subs.insert(Subs.begin(), &(*T)[1]);
-    T = &(*T)[0];
-  }
-  return T->is(Term::Ident) ? T : nullptr;
-}
-
 /// The box of array A (of Rank subscripts) that Body overwrites, one
 /// Span(lb, end, offset) per subscript, when every iteration of the axes
 /// assigns A at [axis + offset, ...] in a statement of its own and nothing
@@ -209,12 +208,8 @@ std::optional<Term> boxOf(const std::vector<Axis> &Axes, const Term &Body,
 //===--- What a kernel writes (rules launch-writes, launch-reads)
 
 bool isUpdate(const Term &T) {
-  static const char *Heads[] = {
-      "Assign",    "AddAssign", "SubAssign", "MulAssign", "DivAssign",
-      "RemAssign", "ShlAssign", "ShrAssign", "AndAssign", "OrAssign",
-      "XorAssign", "PreInc",    "PreDec",    "PostInc",   "PostDec"};
-  return T.is(Term::App) && T.arity() >= 1 &&
-         llvm::is_contained(Heads, T.name());
+  return T.is(Term::App) && T.arity() >= 1 && isWriteHead(T.name()) &&
+         T.name() != "AddrOf";
 }
 
 /// A call of a math function, which takes its arguments by value.
@@ -235,7 +230,8 @@ std::set<std::string> changedNames(const Term &Body) {
     if ((X.isApp("Decl") || X.isApp("ArrayDecl")) && X.arity() >= 1 &&
         X[0].is(Term::Ident))
       Out.insert(X[0].name());
-    if ((isUpdate(X) || X.isApp("AddrOf", 1)) && X[0].is(Term::Ident))
+    if (X.is(Term::App) && isWriteHead(X.name()) && X.arity() >= 1 &&
+        X[0].is(Term::Ident))
       Out.insert(X[0].name());
     return true;
   });

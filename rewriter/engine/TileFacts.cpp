@@ -15,6 +15,18 @@
 
 namespace l2c {
 
+bool isWriteHead(const std::string &H) {
+  static const char *Heads[] = {
+      "Assign",    "AddAssign", "SubAssign", "MulAssign",
+      "DivAssign", "RemAssign", "ShlAssign", "ShrAssign",
+      "AndAssign", "OrAssign",  "XorAssign", "PreInc",
+      "PreDec",    "PostInc",   "PostDec",   "AddrOf"};
+  for (const char *W : Heads)
+    if (H == W)
+      return true;
+  return false;
+}
+
 namespace {
 
 /// Adds the subscripts of Index(A, e) in T to Out (once each); false when A
@@ -33,18 +45,6 @@ bool collectIndexes(const Term &T, const Term &A, std::vector<Term> &Out) {
     if (!collectIndexes(E, A, Out))
       return false;
   return !T.is(Term::List) || !T.tail() || collectIndexes(T.tail(), A, Out);
-}
-
-bool isWriteHead(const std::string &H) {
-  static const char *Heads[] = {
-      "Assign",    "AddAssign", "SubAssign", "MulAssign",
-      "DivAssign", "RemAssign", "ShlAssign", "ShrAssign",
-      "AndAssign", "OrAssign",  "XorAssign", "PreInc",
-      "PreDec",    "PostInc",   "PostDec",   "AddrOf"};
-  for (const char *W : Heads)
-    if (H == W)
-      return true;
-  return false;
 }
 
 /// May T write the variable X: an assignment, increment or address of X, X

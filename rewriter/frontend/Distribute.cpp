@@ -354,32 +354,31 @@ bool oneAxisKernel(const Term &Loop) {
   return !Tied;
 }
 
-/// The iterations of `for (j = a; j < b; j++)` (or `<=`, `int j = a`)
-/// when a and b are constants, or nothing.
-std::optional<int64_t> constantTrips(FrontendContext &FC, const ForStmt *F) {
-  const Expr *A = nullptr;
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
-    if (const auto *V = DS->isSingleDecl()
-                            ? dyn_cast<VarDecl>(DS->getSingleDecl())
-                            : nullptr)
-      A = V->getInit();
-  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(
-                 dyn_cast_or_null<Expr>(F->getInit())
-                     ? cast<Expr>(F->getInit())->IgnoreParenImpCasts()
-                     : nullptr);
-             BO && BO->getOpcode() == BO_Assign) {
-    A = BO->getRHS();
-  }
-  const auto *C = dyn_cast_or_null<BinaryOperator>(
-      F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
-  if (!A || !C || (C->getOpcode() != BO_LT && C->getOpcode() != BO_LE))
-    return std::nullopt;
-  Expr::EvalResult Lo, Hi;
-  if (A->isValueDependent() || C->getRHS()->isValueDependent() ||
-      !A->EvaluateAsInt(Lo, FC.Ctx) || !C->getRHS()->EvaluateAsInt(Hi, FC.Ctx))
-    return std::nullopt;
-  return Hi.Val.getInt().getExtValue() - Lo.Val.getInt().getExtValue() +
-         (C->getOpcode() == BO_LE ? 1 : 0);
+/// The nest Loop (a ParallelNest) gives its innermost loop that may take
+/// a grid axis (the last Dim, or the ParallelFor its body offers to
+/// map-nest) fewer than 32 iterations by constant bounds (`for (d = 0;
+/// d < 3; d++)`).
+bool fewInnerIterations(const Term &Loop) {
+  if (!Loop.isApp("ParallelNest") || Loop.arity() < 3 ||
+      !Loop[1].is(Term::List) || Loop[1].arity() == 0)
+    return false;
+  const Term *D = &Loop[1][Loop[1].arity() - 1];
+  for (const Term *Body = &Loop[2];
+       Body->is(Term::List) && Body->arity() == 1 &&
+       (*Body)[0].isApp("ParallelFor", 2) && (*Body)[0][1].isApp("For", 4);
+       Body = &(*Body)[0][1][3])
+    D = &(*Body)[0][0];
+  if (!D->isApp("Dim") || D->arity() < 2 || !(*D)[1].isApp("Bounds", 3))
+    return false;
+  auto Constant = [](const Term *T) -> std::optional<int64_t> {
+    while (T->isApp("Cast", 2))
+      T = &(*T)[1];
+    return T->is(Term::Int) ? std::optional(T->intValue()) : std::nullopt;
+  };
+  const Term &B = (*D)[1];
+  auto Lo = Constant(&B[0]), End = Constant(&B[1]), Step = Constant(&B[2]);
+  return Lo && End && Step && *Step > 0 &&
+         (*End - *Lo + *Step - 1) / *Step < 32;
 }
 
 } // namespace
@@ -422,11 +421,6 @@ bool analyzePeeled(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
                 !V->getType()->isPointerType());
   for (const Stmt *S : Before)
     Splits &= !isa<DeclStmt, ForStmt, WhileStmt, DoStmt>(S);
-  // An inner loop of a few iterations (`for (d = 0; d < 3; d++)`) would
-  // leave most threads of a block of the nest's x axis idle: the kernel
-  // of one axis, each thread running it, is faster.
-  if (std::optional<int64_t> Trips = constantTrips(FC, Inner))
-    Splits &= *Trips >= 32;
   if (!Splits) {
     Report();
     return true;
@@ -444,8 +438,12 @@ bool analyzePeeled(FrontendContext &FC, MarkedLoops &Marked, size_t At) {
     if (!Taken)
       break;
   }
+  // An inner loop of a few iterations would leave most threads of each
+  // block of the nest's x axis idle: the kernel of one axis, each thread
+  // running it, is faster.
   if (Parts.size() != 2 || !Parts[1]->Accepted ||
-      !Parts[1]->Loop.isApp("ParallelNest")) {
+      !Parts[1]->Loop.isApp("ParallelNest") ||
+      fewInnerIterations(Parts[1]->Loop)) {
     for (const auto &L : Parts)
       if (L->Accepted)
         FC.Result.Ranges.erase(L->Id);
