@@ -26,9 +26,11 @@
 //     L2C_STAGE_DEFAULT_THREADS: 0, half the hardware threads, at most 8;
 //     1, off); fewer than 2 turn staging off. They sleep between copies;
 //   - the ring and the pool are made when the program starts (initDevice),
-//     on a thread of their own: locking the slots costs milliseconds, which
-//     a copy would otherwise pay; a copy made before they are ready waits
-//     for them only as long as cudaMemcpy would be slower (ring());
+//     on a thread of their own: locking the slots costs time, which a copy
+//     would otherwise pay (lockSlots puts them on huge pages, which the
+//     H100 machine locks many times faster than cudaMallocHost's); a copy
+//     made before they are ready waits for them only as long as cudaMemcpy
+//     would be slower (ring());
 //   - only copies of at least L2C_STAGE_MIN_BYTES (default 4 MiB): below
 //     it the driver's own copy is as fast and needs no threads;
 //   - an array that loop2cuda_pinned.cuh has locked is copied directly
@@ -61,6 +63,10 @@
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h> // madvise(MADV_HUGEPAGE) for the slots
+#endif
 
 #ifndef L2C_STAGE_MIN_BYTES
 #define L2C_STAGE_MIN_BYTES (4u << 20)
@@ -271,6 +277,42 @@ struct Ring {
   }
 };
 
+/// Gives the ring its page-locked slots, each locked on its own so that
+/// the program's CUDA calls, which wait while the driver locks memory, wait
+/// for one slot at most. First as one block on huge pages, locked by
+/// cudaHostRegister: on the H100 machine (a virtual machine, where locking
+/// costs per page) that locked 32 MiB in 0.75-0.9 ms, against 11-14 ms for
+/// cudaMallocHost (docs/transfers.md); else by cudaMallocHost.
+inline bool lockSlots(Ring &R) {
+  const size_t Bytes = Ring::Slots * Ring::Piece;
+  const size_t Huge = size_t(2) << 20;
+  if (char *Block = static_cast<char *>(
+          std::aligned_alloc(Huge, (Bytes + Huge - 1) / Huge * Huge))) {
+#ifdef MADV_HUGEPAGE
+    (void)madvise(Block, Bytes, MADV_HUGEPAGE); // a hint: may be refused
+#endif
+    size_t S = 0;
+    for (; S < Ring::Slots; ++S)
+      if (cudaHostRegister(Block + S * Ring::Piece, Ring::Piece,
+                           cudaHostRegisterDefault) != cudaSuccess)
+        break;
+    if (S == Ring::Slots) {
+      for (S = 0; S < Ring::Slots; ++S)
+        R.Slot[S] = Block + S * Ring::Piece;
+      return true;
+    }
+    (void)cudaGetLastError(); // not an error: cudaMallocHost below
+    while (S-- > 0)
+      (void)cudaHostUnregister(Block + S * Ring::Piece);
+    std::free(Block);
+  }
+  for (size_t S = 0; S < Ring::Slots; ++S)
+    if (cudaMallocHost(reinterpret_cast<void **>(&R.Slot[S]), Ring::Piece) !=
+        cudaSuccess)
+      return false;
+  return true;
+}
+
 /// Makes the ring and its pool; null when staging is off or they could not
 /// be made (every copy then goes through cudaMemcpy).
 inline Ring *makeRing() {
@@ -278,12 +320,10 @@ inline Ring *makeRing() {
   if (N < 2)
     return nullptr;
   auto *R = new Ring();
-  bool Ok = cudaStreamCreate(&R->Stream) == cudaSuccess;
+  bool Ok = cudaStreamCreate(&R->Stream) == cudaSuccess && lockSlots(*R);
   for (size_t S = 0; Ok && S < Ring::Slots; ++S)
-    Ok = cudaMallocHost(reinterpret_cast<void **>(&R->Slot[S]), Ring::Piece) ==
-             cudaSuccess &&
-         cudaEventCreateWithFlags(&R->Done[S], cudaEventDisableTiming) ==
-             cudaSuccess;
+    Ok = cudaEventCreateWithFlags(&R->Done[S], cudaEventDisableTiming) ==
+         cudaSuccess;
   if (!Ok) {
     (void)cudaGetLastError(); // fall back to cudaMemcpy, not an error
     return nullptr;           // (what was made stays: the driver frees it)
@@ -326,9 +366,10 @@ inline void prepare() {
 /// The ring, or null: when it could not be made, or when prepare()'s
 /// thread is still making it and does not finish within the time a copy of
 /// Bytes would lose by going through cudaMemcpy instead (about 1 us per
-/// 16 KiB: the driver moves 8-14 GB/s, the ring 30-46). Locking the slots
-/// takes about 8 ms from the program's start on the H100 machine: a 4 MiB
-/// copy made 5 ms after the start took 1.6-4.4 ms waiting for the ring,
+/// 16 KiB: the driver moves 8-14 GB/s, the ring 30-46). The ring is ready
+/// about 5.5 ms after main starts on the H100 machine (10.7-13.2 ms when
+/// its slots came from cudaMallocHost; session 32): when it was not, a
+/// 4 MiB copy made 5 ms after the start took 1.6-4.4 ms waiting for it,
 /// against 0.4-0.5 ms for the driver's own copy. Never destroyed.
 inline Ring *ring(size_t Bytes) {
   static std::atomic<Ring *> Made{nullptr};
