@@ -107,9 +107,16 @@ private:
   /// instantiation where the template's instantiations reduce different
   /// types (InstantiationLaunch.cpp).
   std::string launchFor(const Term &I, clang::SourceRange R) {
-    return instantiationLaunches(I, Siblings, [&](const Term &X) {
-      return rangeOf(X[2]).getBegin() == R.getBegin();
-    });
+    return instantiationLaunches(
+        I, Siblings,
+        [&](const Term &X) { return rangeOf(X[2]).getBegin() == R.getBegin(); },
+        [&](const Term &X) { return memberArgs(X); });
+  }
+
+  /// The member arguments of the Launch or Passes term L (its loop's id).
+  const HostArgs *memberArgs(const Term &L) const {
+    auto It = In.MemberArgs.find(L[2].is(Term::Int) ? L[2].intValue() : -1);
+    return It == In.MemberArgs.end() ? nullptr : &It->second;
   }
 
   /// A ReduceLaunch is the reduction ladder's term; lower-reduce-launch
@@ -459,7 +466,7 @@ private:
       if (I.isApp("ReduceLaunch", 9))
         return unlowered(I);
       if (I.isApp("Launch", 6) || I.isApp("Passes", 7)) {
-        Out += joinLines({launchStatement(I)}, Ind);
+        Out += joinLines({launchStatement(I, memberArgs(I))}, Ind);
         continue;
       }
       // HostChoose(cond, [then], [else]): `if (cond) { … } else { … }`.

@@ -11,6 +11,7 @@
 #ifndef LOOP2CUDA_DRIVER_HOSTEMITTER_H
 #define LOOP2CUDA_DRIVER_HOSTEMITTER_H
 
+#include "driver/PassesLaunch.h"
 #include "term/Term.h"
 
 #include "clang/Basic/SourceLocation.h"
@@ -37,6 +38,9 @@ struct EmitInput {
   /// Marked loop id -> pragma lines to comment out
   /// (FrontendResult::GapPragmas).
   std::map<int64_t, std::vector<clang::SourceLocation>> GapPragmas;
+  /// Marked loop id -> its launch's arguments for members that travel
+  /// alone (FrontendResult::HostArgs).
+  std::map<int64_t, HostArgs> MemberArgs;
   /// HostLoop id -> its OpenMP directive (FrontendResult::InOrderLoops).
   std::map<int64_t, clang::SourceLocation> InOrderLoops;
   std::vector<Term> DeviceFunctions;
@@ -54,8 +58,9 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
 
 /// The checked launch statement (with a comment line above it) for
 /// Launch(Kernel(...), "file:line", id, Range(lb, end, step), Threads(n),
-/// [Array...]).
-std::string launchStatement(const Term &Launch);
+/// [Array...]). Args: the host expressions of parameters that stand for
+/// members (p->n for p_n); any other parameter passes its own name.
+std::string launchStatement(const Term &Launch, const HostArgs *Args = nullptr);
 
 /// All Kernel terms of T (inside Launch terms), first occurrence of each
 /// name, in order.

@@ -43,11 +43,11 @@ std::string indented(const std::string &Text) {
 
 } // namespace
 
-std::string
-instantiationLaunches(const Term &Launch,
-                      const std::vector<const Term *> &Siblings,
-                      const std::function<bool(const Term &)> &SameLoop) {
-  std::string Text = launchStatement(Launch);
+std::string instantiationLaunches(
+    const Term &Launch, const std::vector<const Term *> &Siblings,
+    const std::function<bool(const Term &)> &SameLoop,
+    const std::function<const HostArgs *(const Term &)> &ArgsOf) {
+  std::string Text = launchStatement(Launch, ArgsOf(Launch));
   if (!Launch.isApp("Passes", 7) || Siblings.empty())
     return Text;
   std::vector<std::pair<std::string, std::string>> Variants = {
@@ -55,7 +55,8 @@ instantiationLaunches(const Term &Launch,
   for (const Term *F : Siblings)
     forEachSubterm((*F)[2], [&](const Term &X) {
       if (X.isApp("Passes", 7) && SameLoop(X)) {
-        Variants.push_back({sameInstantiation(X), launchStatement(X)});
+        Variants.push_back(
+            {sameInstantiation(X), launchStatement(X, ArgsOf(X))});
         return false;
       }
       return true;

@@ -10,6 +10,7 @@
 #ifndef LOOP2CUDA_DRIVER_INSTANTIATIONLAUNCH_H
 #define LOOP2CUDA_DRIVER_INSTANTIATIONLAUNCH_H
 
+#include "driver/PassesLaunch.h"
 #include "term/Term.h"
 
 #include <functional>
@@ -20,11 +21,12 @@ namespace l2c {
 
 /// The launch text of Launch (a Launch or Passes term of the first
 /// instantiation); Siblings are the Function terms of the others, and
-/// SameLoop tells a Passes term of theirs that launches the same loop.
-std::string
-instantiationLaunches(const Term &Launch,
-                      const std::vector<const Term *> &Siblings,
-                      const std::function<bool(const Term &)> &SameLoop);
+/// SameLoop tells a Passes term of theirs that launches the same loop;
+/// ArgsOf gives a launch's member arguments (launchStatement).
+std::string instantiationLaunches(
+    const Term &Launch, const std::vector<const Term *> &Siblings,
+    const std::function<bool(const Term &)> &SameLoop,
+    const std::function<const HostArgs *(const Term &)> &ArgsOf);
 
 } // namespace l2c
 

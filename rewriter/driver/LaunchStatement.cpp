@@ -49,9 +49,9 @@ std::string iterationCount(const Term &Range) {
 
 } // namespace
 
-std::string launchStatement(const Term &L) {
+std::string launchStatement(const Term &L, const HostArgs *MemberArgs) {
   if (L.isApp("Passes"))
-    return passesLaunchStatement(L);
+    return passesLaunchStatement(L, MemberArgs);
   const Term &K = L[0];
   const std::string &Name = K[0].name();
   const std::string &Where = L[1].name();
@@ -96,6 +96,8 @@ std::string launchStatement(const Term &L) {
     // l2c_this: the enclosing object, by value (docs/cxx.md); l2c_size_v:
     // v.size(); l2c_rowsizes_m: the device array of m's row sizes.
     std::string Arg = P == "l2c_this" ? "*this" : P;
+    if (const std::string *Host = memberArg(MemberArgs, P))
+      Arg = *Host; // p_n stands for p->n
     if (llvm::StringRef V = P; V.consume_front("l2c_size_"))
       Arg = V.str() + ".size()";
     else if (V.consume_front("l2c_rowsizes_"))

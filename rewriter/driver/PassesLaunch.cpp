@@ -52,7 +52,7 @@ bool usesTiles(const Term &Steps) {
 
 } // namespace
 
-std::string passesLaunchStatement(const Term &L) {
+std::string passesLaunchStatement(const Term &L, const HostArgs *MemberArgs) {
   const std::string &Where = L[1].name();
   const std::string W = cStringLiteral(Where);
   const Term &Range = L[3];
@@ -125,6 +125,8 @@ std::string passesLaunchStatement(const Term &L) {
           Arg = "l2c_n";
         else if (N == "l2c_this")
           Arg = "*this";
+        else if (const std::string *Host = memberArg(MemberArgs, N))
+          Arg = *Host; // p_n stands for p->n
         else if (auto It = Arrays.find(N); It != Arrays.end())
           Arg = "l2c::dev(" + It->second[2].name() + ", " +
                 It->second[3].name() + ", " + W + ")";

@@ -13,9 +13,24 @@
 
 #include "term/Term.h"
 
+#include <map>
 #include <string>
 
 namespace l2c {
+
+/// Kernel parameter -> the host expression a launch passes for it, for
+/// parameters that stand for members (p_n for p->n; FrontendResult::
+/// HostArgs).
+using HostArgs = std::map<std::string, std::string>;
+
+/// The host expression of parameter P in Args, or null (P passes itself).
+inline const std::string *memberArg(const HostArgs *Args,
+                                    const std::string &P) {
+  if (!Args)
+    return nullptr;
+  auto It = Args->find(P);
+  return It == Args->end() ? nullptr : &It->second;
+}
 
 /// The host C++ statements (one `{ ... }` block, lines separated by '\n',
 /// no trailing newline) for
@@ -39,7 +54,8 @@ namespace l2c {
 /// iteration and the count, arrays their device copies, a scratch buffer
 /// its pointer, l2c_tiles the tile count, anything else the host variable
 /// of that name. Nothing runs when the loop has no iterations.
-std::string passesLaunchStatement(const Term &Passes);
+std::string passesLaunchStatement(const Term &Passes,
+                                  const HostArgs *MemberArgs = nullptr);
 
 } // namespace l2c
 

@@ -290,6 +290,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     In.RegionEnds = R->RegionEnds;
     In.InOrderLoops = R->InOrderLoops;
     In.GapPragmas = R->GapPragmas;
+    In.MemberArgs = R->HostArgs;
     In.DeviceFunctions = R->DeviceFunctions;
     In.Provenance = std::move(Provenance);
     In.SourceName = sys::path::filename(Path).str();

@@ -499,6 +499,8 @@ bool LoopAnalyzer::run() {
   ML.Id = FC.newId(ML.Range);
   if (!GapPragmas.empty())
     FC.Result.GapPragmas[ML.Id] = GapPragmas;
+  if (!HostArgs.empty())
+    FC.Result.HostArgs[ML.Id] = HostArgs;
   ML.Callees.assign(Conv.Callees.begin(), Conv.Callees.end());
   Term LoopId =
       Term::app("Loop", {Term::ident(Name),

@@ -196,6 +196,10 @@ struct FrontendResult {
   /// for / #endif`): the loop's range then starts at the loop, and these
   /// lines become comments.
   std::map<int64_t, std::vector<clang::SourceLocation>> GapPragmas;
+  /// id -> kernel parameter -> the host expression its launch passes, for
+  /// parameters that stand for a member (p_n for p->n, s_n for s.n:
+  /// StandIns.cpp); the others pass the variable of their own name.
+  std::map<int64_t, std::map<std::string, std::string>> HostArgs;
   /// id -> the '#' of the OpenMP loop directive of a HostLoop: a marked
   /// loop that is not parallel runs in order on the host while loops in it
   /// run on the GPU (InnerLoops.cpp); the directive's line becomes a

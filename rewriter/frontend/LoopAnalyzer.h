@@ -316,6 +316,9 @@ private:
   /// An OpenMP loop's index read after the loop becomes lastprivate where
   /// it can, with a remark; a remark says why where it cannot.
   void indexReadAfter();
+  /// Kernel parameter -> host expression, for the scalar parameters that
+  /// stand for members (FrontendResult::HostArgs); set by checkScalars.
+  std::map<std::string, std::string> HostArgs;
   bool checkScalars(std::vector<Term> &Params, std::vector<Term> &Reds);
   /// V is declared inside the `omp parallel` region around the loop.
   bool declaredInRegion(const clang::VarDecl *V) const;

@@ -332,6 +332,15 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                           "value the loop leaves in it; the kernel leaves it "
                           "unset (use a variable declared in the loop)",
                       "dependence");
+      // A member (s.w, p->w, this->w) lives in an object that outlives the
+      // loop, as a global does.
+      if (isMemberVar(V))
+        return reject(I.FirstWrite,
+                      "member '" + hostName(V) +
+                          "' is assigned in every iteration and lives on "
+                          "after the loop in its object; the kernel leaves it "
+                          "unset (use a variable declared in the loop)",
+                      "dependence");
       Privates.push_back(V);
       FC.remark(I.FirstWrite,
                 "'" + Name +
@@ -391,6 +400,8 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                         "' cannot be passed to the device",
                     "extract-kernel");
     }
+    if (std::string Host = hostName(V); Host != Name)
+      HostArgs[Name] = Host; // a member that travels alone (p->n)
     Params.push_back(
         Term::app("Param", {Term::ident(Name),
                             Term::string(FC.typeStr(T.getUnqualifiedType()))}));

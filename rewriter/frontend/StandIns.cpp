@@ -1,12 +1,14 @@
 //===- StandIns.cpp - Variables for members and struct arrays -------------===//
 //
 // The analysis works on variables. A member named through `this` (v,
-// this->v) and an array-like member of a struct variable (s.a) get a
-// stand-in variable each, of the member's type, so that free variables,
-// accesses, extents and dependences treat them like any other variable.
+// this->v), an array-like member of a struct variable (s.a) and a number
+// beside a std::vector member (s.n) get a stand-in variable each, of the
+// member's type, so that free variables, accesses, extents and dependences
+// treat them like any other variable.
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/AstUtil.h"
 #include "frontend/Internal.h"
 
 #include "clang/AST/ASTContext.h"
@@ -53,6 +55,17 @@ bool arrowMember(const VarDecl *P, const FieldDecl *F) {
   QualType FT = F->getType();
   return HoldsPointers && (FT->isPointerType() || FT->isArithmeticType());
 }
+/// s.f of a struct variable s: an array-like member travels as an array of
+/// its own; a number travels alone, by value, when s cannot travel as its
+/// bytes because of a member the loop does not name (a std::vector beside
+/// it: s.n of `struct Mesh { int n; std::vector<double> x; }`).
+bool dotMember(const VarDecl *S, const FieldDecl *F) {
+  if (arrayLikeField(F->getType()))
+    return true;
+  QualType FT = F->getType().getCanonicalType();
+  return (FT->isArithmeticType() || FT->isEnumeralType()) &&
+         !deviceTypeProblem(S->getType(), /*ArrayMembersApart=*/true).empty();
+}
 } // namespace
 
 const VarDecl *memberVar(const MemberExpr *ME) {
@@ -68,7 +81,7 @@ const VarDecl *memberVar(const MemberExpr *ME) {
     Obj = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
     if (!Obj || !Obj->getIdentifier())
       return nullptr;
-    if (ME->isArrow() ? !arrowMember(Obj, F) : !arrayLikeField(F->getType()))
+    if (ME->isArrow() ? !arrowMember(Obj, F) : !dotMember(Obj, F))
       return nullptr;
   }
   StandIn &SI = StandIns[{Obj, F}];
