@@ -96,13 +96,14 @@ std::string launchStatement(const Term &L, const HostArgs *MemberArgs) {
     // l2c_this: the enclosing object, by value (docs/cxx.md); l2c_size_v:
     // v.size(); l2c_rowsizes_m: the device array of m's row sizes.
     std::string Arg = P == "l2c_this" ? "*this" : P;
-    if (const std::string *Host = memberArg(MemberArgs, P))
-      Arg = *Host; // p_n stands for p->n
     if (llvm::StringRef V = P; V.consume_front("l2c_size_"))
       Arg = V.str() + ".size()";
     else if (V.consume_front("l2c_rowsizes_"))
       Arg = "l2c::devRowSizes(l2c::rowsOf(" + V.str() + "), " +
             cStringLiteral(Where) + ")";
+    // p_n stands for p->n, l2c_size_m_x for m.x.size().
+    if (const std::string *Host = memberArg(MemberArgs, P))
+      Arg = *Host;
     if (It != Arrays.end()) {
       const Term &A = It->second;
       // An array the kernel overwrites on a box (Rest in its dependencies):

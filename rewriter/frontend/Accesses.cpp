@@ -87,7 +87,10 @@ bool LoopAnalyzer::sizeParam(const CXXMemberCallExpr *MC) {
     Conv.RowSizeParams.insert(It->second.first);
     return true;
   }
-  if (const VarDecl *V = refVar(Obj); Plain(V) && isStdVector(V->getType()) &&
+  // v.size(), also of a member vector (s.v): the launch passes
+  // s.v.size() for l2c_size_s_v (FrontendResult::HostArgs).
+  if (const VarDecl *V = refVar(Obj); V && !Locals.count(V) &&
+                                      isStdVector(V->getType()) &&
                                       !isVectorOfVectors(V->getType())) {
     use(V, Read, MC->getExprLoc());
     Conv.SizeParams.insert(V);
@@ -139,15 +142,15 @@ void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
 }
 
 /// The array a range-based `for` in a kernel walks, when the kernel can
-/// walk it: a free std::vector the launch names as the kernel does, a C
-/// array of constant size or a std::array.
+/// walk it: a free std::vector (a struct's member s.v too), a C array of
+/// constant size or a std::array.
 const VarDecl *LoopAnalyzer::rangeArray(const CXXForRangeStmt *RF) const {
   const VarDecl *V = refVar(RF->getRangeInit()->IgnoreParenImpCasts());
   if (!V || Locals.count(V) || !RF->getLoopVariable())
     return nullptr;
   QualType T = V->getType().getNonReferenceType();
   if (isStdVector(T) && !isVectorOfVectors(T))
-    return hostName(V) == V->getNameAsString() ? V : nullptr;
+    return V; // a member vector's size comes from the host as s.v.size()
   if (isStdArray(T) || FC.Ctx.getAsConstantArrayType(T))
     return V;
   return nullptr;

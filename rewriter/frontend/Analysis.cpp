@@ -408,10 +408,13 @@ bool LoopAnalyzer::run() {
       }
   Ordered.insert(Ordered.end(), SlotParams.begin(), SlotParams.end());
   std::string SizeT = FC.typeStr(FC.Ctx.getSizeType());
-  for (const VarDecl *V : Conv.SizeParams)
+  for (const VarDecl *V : Conv.SizeParams) {
+    std::string Name = "l2c_size_" + V->getNameAsString();
+    if (std::string Host = hostName(V); Host != V->getNameAsString())
+      HostArgs[Name] = Host + ".size()"; // a member vector: s.v.size()
     Ordered.push_back(
-        Term::app("Param", {Term::ident("l2c_size_" + V->getNameAsString()),
-                            Term::string(SizeT)}));
+        Term::app("Param", {Term::ident(Name), Term::string(SizeT)}));
+  }
   for (const VarDecl *V : Conv.RowSizeParams)
     Ordered.push_back(
         Term::app("Param", {Term::ident("l2c_rowsizes_" + V->getNameAsString()),

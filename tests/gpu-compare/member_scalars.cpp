@@ -7,6 +7,7 @@
 // print the same digits. The last two loops assign a member in every
 // iteration: they stay on the CPU, and the member keeps the value the
 // loop leaves (a private copy in a kernel would lose it).
+#include <cstddef>
 #include <cstdio>
 #include <vector>
 
@@ -49,6 +50,22 @@ static void lastWeight(Mesh &m) {
   for (int i = 0; i < m.n; ++i) {
     m.w = 3;
     m.y[i] = m.x[i] + 1;
+  }
+}
+
+// A member vector's size (m.x.size()) and a range-based for over another
+// (ws.w): the launch passes m.x.size() and ws.w.size().
+struct Weights {
+  std::vector<double> w;
+};
+
+static void weigh(const Weights &ws, Mesh &m) {
+#pragma omp parallel for
+  for (std::size_t i = 0; i < m.x.size(); ++i) {
+    double s = 0;
+    for (double v : ws.w)
+      s += v;
+    m.y[i] = m.x[i] * s + ws.w.size();
   }
 }
 
@@ -97,6 +114,11 @@ int main() {
   scale(m);
   double s = weighted(m);
   lastWeight(m);
+  Weights ws{{1, 2, 3, 4}};
+  weigh(ws, m);
+  double sw = 0;
+  for (int i = 0; i < N; ++i)
+    sw += m.y[i];
 
   std::vector<double> xs(N), ys(N);
   for (int i = 0; i < N; ++i)
@@ -112,8 +134,8 @@ int main() {
   q.x.assign(N, 1.0);
   q.v.assign(N, 0.5);
   q.step();
-  std::printf(
-      "grid %.1f weighted %.1f w %.1f y5 %.1f axpy %.1f dt %.1f x7 %.1f\n", ga,
-      s, m.w, m.y[5], sy, q.dt, q.x[7]);
+  std::printf("grid %.1f weighted %.1f w %.1f y5 %.1f weighed %.1f axpy %.1f "
+              "dt %.1f x7 %.1f\n",
+              ga, s, m.w, m.y[5], sw, sy, q.dt, q.x[7]);
   return 0;
 }

@@ -77,11 +77,16 @@ void fill(std::vector<double> &w, int n) {
       e = i;
 }
 
-// A vector of a struct member (s.v) is named otherwise on the host.
+// A vector of a struct member (s.v): the kernel's stand-in b_v and its
+// size l2c_size_b_v, which the launch fills with b.v.size().
 struct Bag {
   std::vector<double> v;
 };
-// DIAG: inner-sizes.cpp:[[@LINE+3]]:3: warning: loop not parallelized: range-based 'for' on the device walks only a std::vector, a C array of constant size or a std::array that the loop does not write
+// CHECK-LABEL: __global__ void member_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, const double *b_v, double *out, unsigned long l2c_size_b_v)
+// CHECK: for (unsigned long l2c_r1 = 0; l2c_r1 < l2c_size_b_v; ++l2c_r1) {
+// CHECK-NEXT: double v = b_v[l2c_r1];
+// CHECK-LABEL: void member(Bag &b, std::vector<double> &out, int n) {
+// CHECK: L2C_LAUNCH{{.*}}l2c::devReads(b.v.data(), b.v.size(), {{.*}}, b.v.size());
 void member(Bag &b, std::vector<double> &out, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
