@@ -156,16 +156,9 @@ struct Operands {
   }
 };
 
+/// A write or an address-of (the list is Facts.h's isWriteHead).
 bool isWriteHead(const Term &T) {
-  static const char *Heads[] = {
-      "Assign",    "AddAssign", "SubAssign", "MulAssign",
-      "DivAssign", "RemAssign", "ShlAssign", "ShrAssign",
-      "AndAssign", "OrAssign",  "XorAssign", "PreInc",
-      "PreDec",    "PostInc",   "PostDec",   "AddrOf"};
-  for (const char *H : Heads)
-    if (T.isApp(H))
-      return true;
-  return false;
+  return T.is(Term::App) && l2c::isWriteHead(T.name());
 }
 
 /// May T write an element of array A? Conservative: any write or address
