@@ -83,7 +83,7 @@ bool isAllocation(const Expr *E) {
          allocationInWrapper(CE);
 }
 
-const VarDecl *refVar(const Expr *E) {
+const VarDecl *plainVar(const Expr *E) {
   if (!E)
     return nullptr;
   if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
@@ -95,9 +95,11 @@ const VarDecl *refVar(const Expr *E) {
 std::pair<const VarDecl *, const VarDecl *> assignment(const Stmt *S) {
   if (const auto *BO = dyn_cast<BinaryOperator>(S))
     if (BO->getOpcode() == BO_Assign)
-      return {refVar(BO->getLHS()), refVar(BO->getRHS())};
+      return {plainVar(BO->getLHS()), plainVar(BO->getRHS())};
   return {nullptr, nullptr};
 }
+
+} // namespace
 
 /// (a, b) when B[I], B[I + 1], B[I + 2] are the exchange `t = a; a = b;
 /// b = t;` of two different variables (t may be declared in the first
@@ -110,7 +112,7 @@ exchangeAt(const std::vector<const Stmt *> &B, size_t I) {
   if (const auto *DS = dyn_cast<DeclStmt>(B[I])) {
     if (DS->isSingleDecl())
       if ((T = dyn_cast<VarDecl>(DS->getSingleDecl())))
-        A = refVar(T->getInit());
+        A = plainVar(T->getInit());
   } else {
     std::tie(T, A) = assignment(B[I]);
   }
@@ -120,6 +122,8 @@ exchangeAt(const std::vector<const Stmt *> &B, size_t I) {
     return {A, Bv};
   return {nullptr, nullptr};
 }
+
+namespace {
 
 class Allocations {
 public:
@@ -193,10 +197,10 @@ private:
       if (CE->getNumArgs() == 2 && CE->getDirectCallee() &&
           CE->getDirectCallee()->getIdentifier() &&
           CE->getDirectCallee()->getName() == "swap" &&
-          Candidates.count(refVar(CE->getArg(0))) &&
-          Candidates.count(refVar(CE->getArg(1)))) {
+          Candidates.count(plainVar(CE->getArg(0))) &&
+          Candidates.count(plainVar(CE->getArg(1)))) {
         Exchanges.insert(CE);
-        exchange(refVar(CE->getArg(0)), refVar(CE->getArg(1)));
+        exchange(plainVar(CE->getArg(0)), plainVar(CE->getArg(1)));
       }
     if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
       std::vector<const Stmt *> B(CS->body_begin(), CS->body_end());
@@ -223,7 +227,7 @@ private:
         return;
       if (const auto *BO = dyn_cast<BinaryOperator>(S))
         if (BO->getOpcode() == BO_Assign && isAllocation(BO->getRHS()))
-          if (const VarDecl *V = refVar(BO->getLHS()); Candidates.count(V))
+          if (const VarDecl *V = plainVar(BO->getLHS()); Candidates.count(V))
             Assigned[V].push_back(BO->getRHS());
       if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
         const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
@@ -280,7 +284,7 @@ bool pointsVia(const Expr *E, const VarDecl *V) {
   if (!E)
     return false;
   E = E->IgnoreParenCasts();
-  if (refVar(E) == V)
+  if (plainVar(E) == V)
     return true;
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAdditiveOp() || BO->getOpcode() == BO_Comma)
@@ -330,7 +334,7 @@ const Stmt *findAliasingAssignment(const FunctionDecl *FD, const VarDecl *A,
       return;
     if (const auto *BO = dyn_cast<BinaryOperator>(S))
       if (BO->getOpcode() == BO_Assign && !Swaps.count(BO)) {
-        const VarDecl *L = refVar(BO->getLHS());
+        const VarDecl *L = plainVar(BO->getLHS());
         if ((L == A && pointsVia(BO->getRHS(), B)) ||
             (L == B && pointsVia(BO->getRHS(), A))) {
           Found = BO;
@@ -356,7 +360,7 @@ const Stmt *findAliasingAssignment(const FunctionDecl *FD, const VarDecl *A,
 /// array x decays to, a cast of one; null for anything else.
 const VarDecl *pointerBase(const Expr *E) {
   for (E = E->IgnoreParenCasts();;) {
-    if (const VarDecl *V = refVar(E))
+    if (const VarDecl *V = plainVar(E))
       return V;
     const Expr *Next = nullptr;
     if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isAdditiveOp())

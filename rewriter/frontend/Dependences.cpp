@@ -338,6 +338,90 @@ void LoopAnalyzer::assume(SourceLocation Loc, const std::string &Why) {
   ML.Assumed = true;
 }
 
+std::optional<Poly> LoopAnalyzer::offsetPoly(const Origin &O) {
+  if (!O.OffsetKnown)
+    return std::nullopt;
+  Poly Sum;
+  for (const auto &[E, Sign] : O.Offset) {
+    // The offset was computed where the pointer was made: a variable the
+    // loop changes has another value inside it.
+    bool Changes = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Changes)
+        return;
+      if (const VarDecl *V = varOf(S)) {
+        auto It = Info.find(V);
+        Changes |= V == Index || Locals.count(V) ||
+                   (It != Info.end() && It->second.Writes);
+      }
+      for (const Stmt *C : S->children())
+        Walk(C);
+    };
+    Walk(E);
+    std::optional<Poly> P = Changes ? std::nullopt : affine(E);
+    if (!P)
+      return std::nullopt;
+    Sum = polyAdd(Sum, *P, Sign);
+  }
+  return Sum;
+}
+
+LoopAnalyzer::ExactAnswer
+LoopAnalyzer::asOneArray(const VarDecl *A, const VarDecl *B,
+                         const std::optional<Poly> &OffA,
+                         const std::optional<Poly> &OffB) {
+  if (!OffA || !OffB || Info[A].OtherUse || Info[B].OtherUse)
+    return {ExactAnswer::Unknown, "", SourceLocation()};
+  SharedArrays[A] = {"l2c_one_array", *OffA};
+  SharedArrays[B] = {"l2c_one_array", *OffB};
+  ExactAnswer E = exactDependence({A, B}, CollapsedCount);
+  SharedArrays.clear();
+  return E;
+}
+
+bool LoopAnalyzer::sameArray(const VarDecl *A, const VarDecl *B,
+                             bool BothWritten, const ArrayRelation &R) {
+  auto Named = [&](const VarDecl *V, const Origin &O) {
+    std::string N = hostName(V), T = originText(FC, O);
+    return "'" + N + "'" + (T == N ? "" : " (" + T + ")");
+  };
+  std::string Why =
+      Named(A, R.OffA) + " and " + Named(B, R.OffB) + " are one array";
+  if (R.Call)
+    Why += ", as the call at line " +
+           std::to_string(FC.line(R.Call->getBeginLoc())) + " passes them";
+  SourceLocation Loc = ML.For->getForLoc();
+  ExactAnswer E = asOneArray(A, B, offsetPoly(R.OffA), offsetPoly(R.OffB));
+  if (E.K == ExactAnswer::Dependent)
+    return reject(E.Loc.isValid() ? E.Loc : Loc,
+                  Why + ": iterations are not independent: " + E.Witness,
+                  "dependence");
+  if (E.K == ExactAnswer::Unknown)
+    return reject(Loc,
+                  Why + ", and the tool cannot prove that the iterations "
+                        "never touch one element through them, one writing",
+                  "dependence");
+  // Independent. Each name gets a device copy of its own, and two copies
+  // written on overlapping boxes would overwrite each other's elements on
+  // the way back.
+  if (BothWritten)
+    return reject(Loc,
+                  Why + ", and the loop writes through both (each name "
+                        "would get a device copy of its own)",
+                  "dependence");
+  return true;
+}
+
+/// Two containers of one type (std::vector<T> &x, y): they may be one
+/// object unless the file shows otherwise.
+static bool sameContainerType(const VarDecl *A, const VarDecl *B) {
+  QualType TA = A->getType().getNonReferenceType().getUnqualifiedType();
+  QualType TB = B->getType().getNonReferenceType().getUnqualifiedType();
+  return !TA->isPointerType() && TA->isRecordType() &&
+         TA.getCanonicalType() == TB.getCanonicalType() &&
+         (A->getType()->isReferenceType() || B->getType()->isReferenceType());
+}
+
 bool LoopAnalyzer::checkOverlap() {
   std::vector<const VarDecl *> Arrays;
   std::set<const VarDecl *> Written;
@@ -354,12 +438,53 @@ bool LoopAnalyzer::checkOverlap() {
       continue;
     for (size_t J = 0; J < Arrays.size(); ++J) {
       const VarDecl *B = Arrays[J];
-      if (I == J || (Written.count(B) && J < I) ||
-          !(isPlainPointer(A) || isPlainPointer(B)) ||
-          distinctAllocations(ML.Function, A, B))
+      if (I == J || (Written.count(B) && J < I))
+        continue;
+      // What the file shows of the two (PointerOrigins.h): one array at
+      // known offsets is decided exactly; one array at offsets the tool
+      // cannot follow is rejected; provably distinct arrays need nothing.
+      bool Undecided = false;
+      for (const ArrayRelation &R : relateArrays(FC, ML.Function, A, B)) {
+        if (R.K == ArrayRelation::Same) {
+          if (!sameArray(A, B, Written.count(B), R))
+            return false;
+        } else if (R.K == ArrayRelation::Shared) {
+          std::string At =
+              R.Call
+                  ? "the call at line " +
+                        std::to_string(FC.line(R.Call->getBeginLoc())) +
+                        " passes them pointers into '" + hostName(R.Root) + "'"
+              : R.Evidence.isValid()
+                  ? "line " + std::to_string(FC.line(R.Evidence)) +
+                        " makes them point into '" + hostName(R.Root) + "'"
+                  : "both point into '" + hostName(R.Root) + "'";
+          return reject(ML.For->getForLoc(),
+                        "'" + hostName(A) + "' and '" + hostName(B) +
+                            "' may point into the same memory: " + At +
+                            " at offsets the tool cannot compare",
+                        "dependence");
+        } else if (R.K == ArrayRelation::Unknown) {
+          Undecided = true;
+        }
+      }
+      if (!Undecided)
         continue;
       std::string Why = "'" + hostName(A) + "' and '" + hostName(B) +
                         "' may point into the same memory";
+      if (sameContainerType(A, B)) {
+        // Two containers are one object or apart: a loop that is
+        // independent as if they were one is independent either way.
+        ExactAnswer E = asOneArray(A, B, Poly(), Poly());
+        if (E.K == ExactAnswer::Independent)
+          continue;
+        Why = "'" + hostName(A) + "' and '" + hostName(B) +
+              "' may be one object" +
+              (E.K == ExactAnswer::Dependent
+                   ? ", and then iterations are not independent: " + E.Witness
+                   : "");
+      } else if (!(isPlainPointer(A) || isPlainPointer(B))) {
+        continue;
+      }
       // Not merely unknown: the function gives one the other's value, so
       // the marking's promise is the thing in doubt (a shifted or stale
       // copy of one buffer, a forgotten half of a swap).

@@ -313,7 +313,15 @@ NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
   bool Ok = true;
   for (unsigned K : Chain)
     Ok = Ok && LoopExact[K];
-  for (const std::optional<Poly> &P : Subs) {
+  // Another name of one array (PointerOrigins.h): the root's elements, the
+  // first subscript moved by the name's offset.
+  const LoopAnalyzer::SharedArray *SA = LA.sharedArray(X.Array);
+  if (SA)
+    A.Array = SA->Root;
+  for (size_t D = 0; D < Subs.size(); ++D) {
+    std::optional<Poly> P = Subs[D];
+    if (SA && D == 0 && P)
+      P = polyAdd(*P, SA->Offset);
     std::string T = P ? text(*P, Chain) : "";
     if (T.empty()) {
       // Some element: an unknown of its own.
@@ -484,6 +492,8 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
   };
   std::map<const VarDecl *, Delin> Delins;
   for (const VarDecl *A : Arrays) {
+    if (sharedArray(A))
+      continue; // its subscripts move by an offset first
     Delin D;
     bool Ok = true, AnyProduct = false;
     for (const Access &X : Accesses) {

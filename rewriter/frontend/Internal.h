@@ -72,6 +72,12 @@ aliasingCall(llvm::ArrayRef<const clang::CallExpr *> Calls,
              const clang::FunctionDecl *FD, const clang::VarDecl *A,
              const clang::VarDecl *B);
 
+/// (a, b) when B[I], B[I + 1], B[I + 2] are the exchange `t = a; a = b;
+/// b = t;` of two different variables (t may be declared in the first
+/// statement); else nulls (Allocations.cpp).
+std::pair<const clang::VarDecl *, const clang::VarDecl *>
+exchangeAt(const std::vector<const clang::Stmt *> &B, size_t I);
+
 /// V is a local pointer of FD that holds its own allocation, given another
 /// value only by another allocation or an exchange (Allocations.cpp).
 bool holdsOwnAllocation(const clang::FunctionDecl *FD, const clang::VarDecl *V);

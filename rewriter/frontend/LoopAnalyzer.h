@@ -12,6 +12,7 @@
 #include "frontend/Affine.h"
 #include "frontend/DeviceCode.h"
 #include "frontend/Internal.h"
+#include "frontend/PointerOrigins.h"
 
 #include "llvm/ADT/SetVector.h"
 
@@ -152,6 +153,16 @@ public:
   std::vector<std::optional<Poly>> rowSizes(const clang::VarDecl *A);
   ExactAnswer exactDependence(llvm::ArrayRef<const clang::VarDecl *> Arrays,
                               unsigned ParallelCandidates);
+  /// While checkOverlap decides two names of one array (PointerOrigins.h):
+  /// the exact test takes each as Root at Offset elements.
+  struct SharedArray {
+    std::string Root;
+    Poly Offset;
+  };
+  const SharedArray *sharedArray(const clang::VarDecl *V) const {
+    auto It = SharedArrays.find(V);
+    return It == SharedArrays.end() ? nullptr : &It->second;
+  }
 
 private:
   FrontendContext &FC;
@@ -376,6 +387,18 @@ private:
   /// histogram at a subscript that is not affine, without a clause.
   bool unclausedHistogram(const clang::VarDecl *A);
   bool checkOverlap();
+  /// A and B are one array at the offsets R gives: decided exactly, a
+  /// dependence rejects the loop with its witness (Dependences.cpp).
+  bool sameArray(const clang::VarDecl *A, const clang::VarDecl *B,
+                 bool BothWritten, const ArrayRelation &R);
+  /// An origin's offset as a polynomial over loop invariants; nullopt when
+  /// it is unknown, not affine, or reads a variable the loop writes.
+  std::optional<Poly> offsetPoly(const Origin &O);
+  /// The exact test of A and B as one array, at offsets OffA and OffB.
+  ExactAnswer asOneArray(const clang::VarDecl *A, const clang::VarDecl *B,
+                         const std::optional<Poly> &OffA,
+                         const std::optional<Poly> &OffB);
+  std::map<const clang::VarDecl *, SharedArray> SharedArrays;
   // Scans.cpp: prefix sums (docs/scans.md).
   /// The scan the body computes, if any.
   std::optional<ScanFound> Scan;

@@ -32,7 +32,7 @@ void shifted(float *a, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n - 1; i++)
     b[i] = a[i] * 2.0f;
-  // CHECK: alias-evidence.c:[[@LINE-2]]:3: warning: loop not parallelized: 'b' and 'a' may point into the same memory: line [[#@LINE-4]] gives one of them a pointer derived from the other [dependence]
+  // CHECK: alias-evidence.c:[[@LINE-2]]:3: warning: loop not parallelized: 'b' (a + 1) and 'a' are one array: iterations are not independent: b[i] written at i=0 is read by a[i] at i=1 (n=3) [dependence]
 }
 
 // The whole exchange keeps the buffers apart: still only the usual remark
@@ -58,7 +58,7 @@ void step(float *dst, const float *src, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     dst[i] = src[i] + 1.0f;
-  // CHECK: alias-evidence.c:[[@LINE-2]]:3: warning: loop not parallelized: 'dst' and 'src' may point into the same memory: the call at line [[#@LINE+13]] passes them pointers into one array [dependence]
+  // CHECK: alias-evidence.c:[[@LINE-2]]:3: warning: loop not parallelized: 'dst' (buf + 1) and 'src' (buf) are one array, as the call at line [[#@LINE+13]] passes them: iterations are not independent: dst[i] written at i=0 is read by src[i] at i=1 (n=2) [dependence]
 }
 void copy(float *dst, const float *src, int n) {
 #pragma omp parallel for
