@@ -65,6 +65,7 @@ def oracle_results(stdout):
 
 # A reason's shape without its names, numbers and subscripts, for grouping.
 def reason_key(rule, msg):
+    orig = msg
     for prefix in (REJECT_PREFIX, ASSUME_PREFIX):
         if msg.startswith(prefix):
             msg = msg[len(prefix):].lstrip(": ")
@@ -72,7 +73,20 @@ def reason_key(rule, msg):
     msg = re.sub(r"\b\d+\b", "N", msg)
     msg = re.sub(r"at line N", "", msg)
     words = msg.split(":")[0]
-    return "%s: %s" % (rule, words[:90])
+    return "%s: %s%s" % (rule, words[:90], subscript_shape(orig))
+
+
+def subscript_shape(msg):
+    """For a subscript the tool could not read or size, what it is."""
+    m = re.search(r"subscript '([^'\[]+(?:\.|->)?[^'\[]*)\[(.*)\]'", msg)
+    if not m:
+        return ""
+    base, sub = m.groups()
+    kind = ("indirect" if "[" in sub else "modular" if "%" in sub
+            else "non-affine")
+    where = ("a member" if "." in base or "->" in base
+             else "an array or pointer")
+    return " [%s subscript of %s]" % (kind, where)
 
 
 def assumed_kind(remarks):

@@ -152,7 +152,30 @@ def interesting(rec):
     return any(lp["verdict"] in FAILING for lp in rec["loops"])
 
 
+def export(rec, d, opt):
+    """A seed's files for gpu-check.sh: the program, its .cu, the CPU
+    checksums and the verdicts, in EXPORT/seed_<seed>/."""
+    seed = rec["seed"]
+    cu = os.path.join(d, "out", "prog_%d.cu" % seed)
+    if rec["status"] != "ok" or not os.path.exists(cu):
+        return
+    dest = os.path.join(opt.export, "seed_%d" % seed)
+    os.makedirs(dest, exist_ok=True)
+    shutil.copy(os.path.join(d, "prog_%d.%s" % (seed, rec["lang"])), dest)
+    shutil.copy(cu, dest)
+    with open(os.path.join(dest, "expected.txt"), "w",
+              encoding="utf-8") as f:
+        f.write("".join(line + "\n" for line in rec["sums"]))
+    with open(os.path.join(dest, "verdicts.json"), "w",
+              encoding="utf-8") as f:
+        # One loop a line: gpu-check.sh greps it.
+        f.write("[\n" + ",\n".join(json.dumps(lp) for lp in rec["loops"])
+                + "\n]\n")
+
+
 def finish(rec, d, opt, t0):
+    if opt.export:
+        export(rec, d, opt)
     rec["seconds"] = round(time.time() - t0, 3)
     if opt.keep and (opt.keep_all or interesting(rec)):
         dest = os.path.join(opt.keep, "seed_%d" % rec["seed"])
@@ -200,8 +223,10 @@ class Summary:
             if lp["verdict"] == "reach":
                 self.reach[lp["reason"]] += 1
                 for t in lp["tags"]:
-                    if t.startswith(("w:", "r:", "base:", "call", "dep")):
-                        self.reach_tags["%s | %s" % (lp["reason"][:40], t)] += 1
+                    if t.startswith(("w:", "r:", "o:", "base:", "call",
+                                     "dep")):
+                        key = "%s | %s" % (lp["reason"][:40], t)
+                        self.reach_tags[key] += 1
             if lp["verdict"].startswith("assumed-"):
                 for a in lp["assumed"]:
                     self.assumed[classify.reason_key("dependence", a)] += 1
@@ -254,6 +279,8 @@ def main():
     ap.add_argument("--keep", help="copy the files of failing seeds here")
     ap.add_argument("--keep-all", action="store_true")
     ap.add_argument("--log", help="one JSON record per seed")
+    ap.add_argument("--export", help="write each seed's program, .cu and "
+                    "CPU checksums here for gpu-check.sh")
     ap.add_argument("--quiet", action="store_true")
     opt = ap.parse_args()
     opt.nvcc = nvcc_path() if opt.nvcc_every else None

@@ -242,7 +242,7 @@ class Prog:
             out.append(Line(Acc([v], True), " = i;"))
         return out
 
-    # -- loops ------------------------------------------------------------------
+    # -- loops --------------------------------------------------------------
 
     def loop(self, helper=False):
         """One marked loop nest (and what it needs before it): nodes for the
@@ -307,7 +307,8 @@ class Prog:
         name = "f%d_%d" % (self.unit, marked.loop_id)
         t = self.t
         self.helpers.append(
-            Block(["static void %s(%s *x, %s *y, int n, int m)" % (name, t, t)],
+            Block(["static void %s(%s *x, %s *y, int n, int m)"
+                   % (name, t, t)],
                   [marked]))
 
         def arg(arr, k):

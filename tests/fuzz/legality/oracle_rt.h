@@ -48,7 +48,7 @@ static void *l2c_rec(void *P, int Write) {
   return P;
 }
 
-/* Typed: the wrapped lvalue keeps its type (an element, a member, a scalar). */
+/* Typed: the wrapped lvalue keeps its type (element, member, scalar). */
 #define L2C_REC(E, W) (*(__typeof__(&(E)))l2c_rec((void *)&(E), (W)))
 
 static int l2c_cmp(const void *A, const void *B) {
