@@ -346,6 +346,7 @@ T *devSaying(const T *Host, size_t Count, const char *Where, F &&Say) {
   if (It != presentTable().end() && !It->second.Pending.empty())
     completePending(Host, It->second, Where);
   void *D = ensureMirror(Host, Count * sizeof(T), true, Where);
+  noteLaunchUse(D, Host, Count * sizeof(T), false);
   if (Mirror *M = heldMirror(Host))
     Say(*M);
   return static_cast<T *>(D);

@@ -105,11 +105,13 @@ inline void check(cudaError_t Err, const char *Call, const char *Where) {
 
 /// L2C_LAUNCH of restricted (the kernel with its arrays __restrict__, rule
 /// set restrict-arrays) when no two pointer arguments are equal, else of
-/// plain. Every array has a device copy of its own, so two arguments share
+/// plain; arrays that overlap otherwise stop the program (requireApart,
+/// loop2cuda_overlap.cuh). Every array has a device copy of its own, so two arguments share
 /// memory only when one host array was passed for both (`bump(v, v)`); the
 /// plain kernel then runs what the loop says, element by element.
 #define L2C_LAUNCH_DISTINCT(plain, restricted, where, blocks, threads, ...)    \
   do {                                                                         \
+    ::l2c::requireApart((where), __VA_ARGS__);                                 \
     if (::l2c::distinctPointers(__VA_ARGS__))                                  \
       L2C_LAUNCH(restricted, where, blocks, threads, __VA_ARGS__);             \
     else                                                                       \
@@ -263,6 +265,7 @@ unsigned residentBlocks(Kernel K, unsigned Threads, size_t DynamicShared = 0) {
 // copies that leave out the box their first kernel overwrites
 // (toDeviceOutside, devFresh).
 #include "loop2cuda_stale.h"
+#include "loop2cuda_overlap.cuh"
 #include "loop2cuda_present.cuh"
 #include "loop2cuda_outside.cuh"
 #include "loop2cuda_updates.cuh"

@@ -338,8 +338,10 @@ Row *devWrites(const Row *Host, size_t Count, long long Lo0, long long Hi0,
 
 /// dev() for a launch that only reads the array (rule launch-reads).
 template <class T> T *devReads(const T *Host, size_t Count, const char *Where) {
-  return detail::devSaying(Host, Count, Where,
+  T *D = detail::devSaying(Host, Count, Where,
                            [](detail::Mirror &M) { M.WroteSaid = true; });
+  detail::noteLaunchUse(D, Host, Count * sizeof(T), true);
+  return D;
 }
 
 } // namespace l2c

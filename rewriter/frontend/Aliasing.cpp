@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Internal.h"
+#include "frontend/PointerOrigins.h"
 
 #include <map>
 
@@ -46,11 +47,31 @@ bool isCharacter(QualType T) {
   return false;
 }
 
-bool mayShareMemory(ASTContext &Ctx, const FunctionDecl *FD, const ArrayVar &A,
-                    const ArrayVar &B) {
-  if (A.Var == B.Var || !(isPlainPointer(A.Var) || isPlainPointer(B.Var)) ||
-      distinctAllocations(FD, A.Var, B.Var))
+/// What the file shows of A and B (PointerOrigins.h): Distinct, one array
+/// (Same or Shared), or Unknown.
+ArrayRelation::Kind relation(FrontendContext &FC, const FunctionDecl *FD,
+                             const ArrayVar &A, const ArrayVar &B) {
+  ArrayRelation::Kind K = ArrayRelation::Distinct;
+  for (const ArrayRelation &R : relateArrays(FC, FD, A.Var, B.Var)) {
+    if (R.K == ArrayRelation::Same || R.K == ArrayRelation::Shared)
+      return R.K;
+    if (R.K == ArrayRelation::Unknown)
+      K = R.K;
+  }
+  return K;
+}
+
+bool mayShareMemory(FrontendContext &FC, const FunctionDecl *FD,
+                    const ArrayVar &A, const ArrayVar &B) {
+  if (A.Var == B.Var)
     return false;
+  ArrayRelation::Kind K = relation(FC, FD, A, B);
+  if (K == ArrayRelation::Same || K == ArrayRelation::Shared)
+    return true;
+  if (K == ArrayRelation::Distinct ||
+      !(isPlainPointer(A.Var) || isPlainPointer(B.Var)))
+    return false;
+  ASTContext &Ctx = FC.Ctx;
   return Ctx.hasSameUnqualifiedType(A.Elem, B.Elem) || isCharacter(A.Elem) ||
          isCharacter(B.Elem);
 }
@@ -96,7 +117,7 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
   for (size_t I = 0; I < All.size(); ++I)
     for (size_t J = I + 1; J < All.size(); ++J) {
       const ArrayVar &A = All[I], &B = All[J];
-      if (!mayShareMemory(FC.Ctx, FD, A, B))
+      if (!mayShareMemory(FC, FD, A, B))
         continue;
       std::string NA = A.Var->getNameAsString(), NB = B.Var->getNameAsString();
       // A loop that uses both and writes one of them already assumes they
@@ -109,7 +130,9 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
         Together = true;
         AssumedApart |= WritesA || It->second;
       }
-      if (AssumedApart)
+      // Names of one array that a loop uses together were proven
+      // independent there, but their copies must still not drift apart.
+      if (AssumedApart && relation(FC, FD, A, B) == ArrayRelation::Unknown)
         continue;
       Partners[NA].insert(NB);
       Partners[NB].insert(NA);
@@ -138,7 +161,7 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
       continue;
     ArrayVar PV{P, T->getPointeeType()};
     for (const ArrayVar &A : All)
-      if (mayShareMemory(FC.Ctx, FD, A, PV))
+      if (mayShareMemory(FC, FD, A, PV))
         Partners[A.Var->getNameAsString()].insert(P->getNameAsString());
   }
   if (Partners.empty())

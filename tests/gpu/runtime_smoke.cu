@@ -282,6 +282,27 @@ static void stagedCopies() {
   report(Ok, "staged-copies");
 }
 
+/// overlapOf (loop2cuda_overlap.cuh, which requireApart stops on): arrays
+/// apart, or overlapping but only read, give -1; a written array one
+/// element into another gives the distance in bytes.
+static void overlappingArrays() {
+  const char *W = "runtime_smoke.cu:overlap";
+  std::vector<double> V(64, 1.0);
+  double *Lo = l2c::devWrites(V.data(), 32, 0, 32, W);
+  const double *Hi = l2c::devReads(V.data() + 32, 32, W);
+  bool Ok = l2c::overlapOf(Lo, Hi) == -1;
+  double *R1 = l2c::devReads(V.data(), 33, W);
+  double *R2 = l2c::devReads(V.data() + 1, 33, W);
+  Ok = Ok && l2c::overlapOf(R1, R2) == -1;
+  l2c::requireApart(W, R1, R2); // returns
+  double *Dst = l2c::devWrites(V.data() + 1, 32, 0, 32, W);
+  const double *Src = l2c::devReads(V.data(), 32, W);
+  Ok = Ok && l2c::overlapOf(Dst, Src) == (long long)sizeof(double);
+  report(Ok, "overlapping-arrays");
+  for (const double *P : {V.data(), V.data() + 1, V.data() + 32})
+    l2c::release(P, W);
+}
+
 int main(int Argc, char **Argv) {
   long long N = Argc > 1 ? std::atoll(Argv[1]) : (1 << 20) + 3;
   l2c::initDevice();
@@ -311,6 +332,7 @@ int main(int Argc, char **Argv) {
   report(!l2c::isPresent(X.data()), "release");
   prefaultedCopies();
   stagedCopies();
+  overlappingArrays();
 
   // Integer sum: warp shuffles + atomics, against the host.
   std::vector<int> A(N);
