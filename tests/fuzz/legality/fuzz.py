@@ -25,6 +25,7 @@ crash.
 """
 import argparse
 import collections
+import hashlib
 import json
 import multiprocessing
 import os
@@ -282,8 +283,13 @@ def main():
     ap.add_argument("--export", help="write each seed's program, .cu and "
                     "CPU checksums here for gpu-check.sh")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--summarize", action="store_true",
+                    help="SEEDS are --log files: print their summary")
     opt = ap.parse_args()
+    if opt.summarize:
+        return summarize(opt.seeds)
     opt.nvcc = nvcc_path() if opt.nvcc_every else None
+    print("tool %s (sha256 %s)" % (opt.tool, file_hash(opt.tool)))
     seeds = parse_seeds(opt.seeds)
     summary = Summary()
     log = open(opt.log, "w", encoding="utf-8") if opt.log else None
@@ -299,6 +305,30 @@ def main():
         log.close()
     summary.print(time.time() - t0)
     return 1 if bad else 0
+
+
+def file_hash(path):
+    """Which build of the tool a sweep saw (it may be rebuilt meanwhile)."""
+    h = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            h.update(f.read())
+    except OSError:
+        return "missing"
+    return h.hexdigest()[:12]
+
+
+def summarize(logs):
+    """The summary of finished --log files (a sweep stopped early)."""
+    summary = Summary()
+    for path in logs:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                rec = json.loads(line)
+                summary.add(rec, rec["units"])
+    summary.print(summary.seconds / 2)
+    print("(wall: the summed seconds of the files over two jobs)")
+    return 0
 
 
 def report(rec, quiet):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""gen.py SEED [--units K] [--oracle] [--meta FILE] [-o FILE]
+"""gen.py SEED [--units K] [--only K1,K2] [--oracle] [--meta FILE] [-o FILE]
 
 Writes one random C (gnu99) or C++17 test program of the legality fuzzer,
 the same for the same SEED and K: K independent programs prog_0 ... prog_K-1
@@ -401,8 +401,10 @@ def gcd(a, b):
     return a
 
 
-def generate(seed, units, oracle):
-    """(text, lang, loops) of the program, or its oracle variant."""
+def generate(seed, units, oracle, only=None):
+    """(text, lang, loops) of the program, or its oracle variant; only (a
+    set of unit numbers) keeps those programs of the same draw, the first
+    step of reducing a finding."""
     rng = random.Random(seed)
     cxx = rng.random() < 0.5
     w = Writer(oracle)
@@ -425,6 +427,8 @@ def generate(seed, units, oracle):
         p = Prog(rng, cxx, k, next_id)
         owner, helpers, fn = p.build()
         next_id = p.next_id
+        if only is not None and k not in only:
+            continue
         for line in owner.split("\n"):
             w.put(line, 0)
         for h in helpers + [fn]:
@@ -432,7 +436,8 @@ def generate(seed, units, oracle):
     w.put("int main(int argc, char **argv) {", 0)
     w.put("(void)argv;", 1)
     for k in range(units):
-        w.put("prog_%d(argc - 1);" % k, 1)
+        if only is None or k in only:
+            w.put("prog_%d(argc - 1);" % k, 1)
     w.put("return 0;", 1)
     w.put("}", 0)
     return "\n".join(w.lines) + "\n", "cpp" if cxx else "c", w.loops
@@ -443,13 +448,15 @@ def main():
     ap.add_argument("seed", type=int)
     ap.add_argument("--units", type=int, default=1)
     ap.add_argument("--oracle", action="store_true")
+    ap.add_argument("--only", help="keep these programs (units), as 3,5")
     ap.add_argument("--meta")
     ap.add_argument("-o", "--output")
     args = ap.parse_args()
-    text, lang, loops = generate(args.seed, args.units, args.oracle)
+    only = ({int(k) for k in args.only.split(",")} if args.only else None)
+    text, lang, loops = generate(args.seed, args.units, args.oracle, only)
     if args.oracle:
         # The lines of the plain program are the ones the tool reports.
-        _, _, loops = generate(args.seed, args.units, False)
+        _, _, loops = generate(args.seed, args.units, False, only)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as f:
             f.write(text)
