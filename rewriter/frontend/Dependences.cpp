@@ -460,8 +460,7 @@ bool LoopAnalyzer::checkOverlap() {
                   : "both point into '" + hostName(R.Root) + "'";
           return reject(ML.For->getForLoc(),
                         "'" + hostName(A) + "' and '" + hostName(B) +
-                            "' may point into the same memory: " + At +
-                            " at offsets the tool cannot compare",
+                            "' may point into the same memory: " + At,
                         "dependence");
         } else if (R.K == ArrayRelation::Unknown) {
           Undecided = true;

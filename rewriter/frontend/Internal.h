@@ -496,6 +496,8 @@ std::string enclosingObjectProblem(const clang::CXXMethodDecl *MD,
 std::string hostName(const clang::VarDecl *V);
 /// The struct variable s of the stand-in of s.a; null otherwise.
 const clang::VarDecl *standInBase(const clang::VarDecl *V);
+/// The member a of the stand-in of s.a or p->a; null otherwise.
+const clang::FieldDecl *standInField(const clang::VarDecl *V);
 /// The variable S names: a reference to one, or a member through `this`.
 const clang::VarDecl *varOf(const clang::Stmt *S);
 /// E is an integer literal as written (not a template argument substituted

@@ -79,8 +79,10 @@ bool isView(QualType T) {
 /// object, not a pointer, reference or view.
 bool isObject(const VarDecl *V) {
   QualType T = V->getType();
+  // A struct member's stand-in (s.v) is not: another name of s may reach
+  // the same member.
   return !T->isReferenceType() && !T->isPointerType() && !isView(T) &&
-         !isa<ParmVarDecl>(V);
+         !isa<ParmVarDecl>(V) && !isMemberVar(V) && !isThisVar(V);
 }
 
 class Resolver {
@@ -101,6 +103,8 @@ public:
       const VarDecl *V;
       ~Leave() { S.erase(V); }
     } L{Visiting, V};
+    if (isMemberVar(V))
+      return ofMember(V, Depth);
     QualType T = V->getType();
     bool Local = V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
                  V->getDeclContext() == FD;
@@ -117,18 +121,23 @@ public:
       return Out;
     }
     bool Pointer = T->isPointerType() || isView(T);
-    if (!Pointer || !Local || holdsOwnAllocation(FD, V)) {
-      // Its own root: an object, a parameter, a global, an allocation.
+    bool Changed = Assigned.count(V) || Moved.count(V) || Escapes.count(V);
+    if (!Pointer || holdsOwnAllocation(FD, V) || (!Local && !Changed)) {
+      // Its own root: an object, an allocation, a parameter or a global
+      // that the function leaves alone.
       Out.List.push_back(Origin{V, {}, true, SourceLocation()});
       return Out;
     }
-    // A local pointer: each value it may hold.
+    // A pointer the function sets: each value it may hold (a parameter's
+    // or a global's first value is its own root).
     std::vector<std::pair<const Expr *, SourceLocation>> Defs;
-    if (V->getInit())
+    if (!Local)
+      Out.List.push_back(Origin{V, {}, !Moved.count(V), SourceLocation()});
+    if (Local && V->getInit())
       Defs.push_back({V->getInit(), declOf(V)});
     for (const auto &[Rhs, At] : Assigned[V])
       Defs.push_back({Rhs, At});
-    if (Defs.empty() || Escapes.count(V))
+    if ((Local && Defs.empty()) || Escapes.count(V))
       Out.Complete = false;
     for (const auto &[E, At] : Defs) {
       Origins D = ofExpr(E, Depth + 1);
@@ -239,10 +248,46 @@ private:
   /// offsets are unknown.
   std::set<const VarDecl *> Moved;
   /// Local pointers changed in ways not followed (address taken, bound to a
-  /// non-const reference, passed to a call that is not std::swap).
+  /// non-const reference, passed to a call that is not std::swap), and
+  /// local structs whose address goes anywhere but into a local pointer.
   std::set<const VarDecl *> Escapes;
+  /// Members that the function assigns, steps or takes the address of.
+  std::set<const FieldDecl *> MemberWritten;
 
   static SourceLocation declOf(const VarDecl *V) { return V->getLocation(); }
+
+  /// s.p or sp->p (a stand-in, StandIns.cpp): the value s's initialiser
+  /// gives the member, for a local struct s whose member p nothing in the
+  /// function sets and whose address goes nowhere but into sp; else the
+  /// member is a root of its own that may be anything.
+  Origins ofMember(const VarDecl *V, int Depth) {
+    Origins Self;
+    Self.List.push_back(Origin{V, {}, true, SourceLocation()});
+    Self.Complete = false;
+    const VarDecl *Base = standInBase(V);
+    const FieldDecl *F = standInField(V);
+    if (!Base || !F || MemberWritten.count(F))
+      return Self;
+    const VarDecl *Obj = Base;
+    if (Base->getType()->isPointerType()) {
+      Origins B = ofVar(Base, Depth + 1);
+      if (!B.Complete || B.List.size() != 1 || !B.List[0].Offset.empty())
+        return Self;
+      Obj = B.List[0].Root;
+    }
+    const auto *IL = Obj && Obj->getInit()
+                         ? dyn_cast<InitListExpr>(skipTemporaries(Obj->getInit()))
+                         : nullptr;
+    if (!IL || !Obj->hasLocalStorage() || Obj->getDeclContext() != FD ||
+        !Obj->getType()->isRecordType() || Escapes.count(Obj) ||
+        F->getFieldIndex() >= IL->getNumInits())
+      return Self;
+    Origins Out = ofExpr(IL->getInit(F->getFieldIndex()), Depth + 1);
+    for (Origin &O : Out.List)
+      if (O.Via.isInvalid())
+        O.Via = Obj->getLocation();
+    return Out;
+  }
 
   /// &X: the address of an element or of a variable.
   Origins addressOf(const Expr *X, int Depth) {
@@ -274,10 +319,10 @@ private:
     return Out;
   }
 
-  static bool isLocalPointer(const VarDecl *V, const FunctionDecl *FD) {
-    return V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
-           V->getDeclContext() == FD &&
-           (V->getType()->isPointerType() || isView(V->getType()));
+  /// A pointer whose writes in FD change what it points to: a local, a
+  /// parameter, or a global.
+  static bool isTrackedPointer(const VarDecl *V) {
+    return V && (V->getType()->isPointerType() || isView(V->getType()));
   }
 
   /// Records the assignments to local pointers and the uses that change
@@ -291,9 +336,15 @@ private:
         return;
       if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
         const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
-        if (isLocalPointer(V, FD))
+        if (isTrackedPointer(V))
           classify(PM, DRE, V, Exchange);
+        else if (V && V->getType()->isRecordType())
+          classifyStruct(PM, DRE, V);
       }
+      if (const auto *ME = dyn_cast<MemberExpr>(S))
+        if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+          if (memberChanged(PM, ME))
+            MemberWritten.insert(F);
       for (const Stmt *C : S->children())
         Walk(C);
     };
@@ -368,6 +419,62 @@ private:
     Escapes.insert(V);
   }
 
+  /// Is ME assigned, stepped, or its address taken or bound to a
+  /// reference that is not const?
+  static bool memberChanged(ParentMap &PM, const MemberExpr *ME) {
+    const Stmt *Child = ME;
+    const Stmt *P = PM.getParent(ME);
+    while (P && isa<ParenExpr>(P)) {
+      Child = P;
+      P = PM.getParent(P);
+    }
+    if (!P)
+      return false;
+    if (const auto *BO = dyn_cast<BinaryOperator>(P))
+      return BO->isAssignmentOp() && BO->getLHS()->IgnoreParens() == Child;
+    if (const auto *UO = dyn_cast<UnaryOperator>(P))
+      return UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf;
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(P))
+      return IC->getCastKind() != CK_LValueToRValue &&
+             IC->getCastKind() != CK_ArrayToPointerDecay &&
+             IC->getCastKind() != CK_NoOp;
+    if (isa<MemberExpr, ArraySubscriptExpr>(P))
+      return false;
+    return !isa<Expr>(P) || !cast<Expr>(P)->isPRValue();
+  }
+
+  /// A local struct's uses: its members (checked by memberChanged), a copy
+  /// of it, or its address into a local pointer's initialiser; anything
+  /// else lets it escape.
+  void classifyStruct(ParentMap &PM, const DeclRefExpr *DRE,
+                      const VarDecl *V) {
+    const Stmt *P = PM.getParent(DRE);
+    while (P && isa<ParenExpr>(P))
+      P = PM.getParent(P);
+    if (!P || isa<CapturedStmt>(P) || isa<OMPExecutableDirective>(P) ||
+        isa<MemberExpr>(P))
+      return;
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(P);
+        IC && IC->getCastKind() == CK_LValueToRValue)
+      return;
+    if (const auto *UO = dyn_cast<UnaryOperator>(P);
+        UO && UO->getOpcode() == UO_AddrOf) {
+      const Stmt *G = PM.getParent(UO);
+      if (const auto *DS = dyn_cast_or_null<DeclStmt>(G))
+        if (DS->isSingleDecl())
+          if (const auto *PV = dyn_cast<VarDecl>(DS->getSingleDecl());
+              PV && PV->getType()->isPointerType())
+            return;
+    }
+    // A copy into another object, as a constructor's argument.
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(P);
+        CE && CE->getConstructor()->isCopyOrMoveConstructor() &&
+        CE->getConstructor()->getParamDecl(0)->getType()
+            .getNonReferenceType().isConstQualified())
+      return;
+    Escapes.insert(V);
+  }
+
   /// std::swap(p, q) and the middle and last assignments of
   /// `t = p; p = q; q = t;`.
   static void findExchanges(const Stmt *S, std::set<const Stmt *> &Out) {
@@ -413,9 +520,16 @@ bool rootsDistinct(const FunctionDecl *FD, const VarDecl *R1,
   auto Fresh = [&](const VarDecl *R) {
     return (isObject(R) && R->hasLocalStorage()) || holdsOwnAllocation(FD, R);
   };
+  // A parameter or global that the function does not set (else it would
+  // not be a root) came from outside this call.
+  auto Outside = [&](const VarDecl *R) {
+    return !isMemberVar(R) && !isThisVar(R) &&
+           (isa<ParmVarDecl>(R) || !R->hasLocalStorage());
+  };
   // Objects never overlap; what comes from outside never points into
   // what this call of the function made.
-  return (isObject(R1) && isObject(R2)) || Fresh(R1) || Fresh(R2);
+  return (isObject(R1) && isObject(R2)) || (Fresh(R1) && Outside(R2)) ||
+         (Fresh(R2) && Outside(R1));
 }
 
 bool sameRoot(const Origins &A, const Origins &B, Origin &OA, Origin &OB) {

@@ -26,6 +26,7 @@ struct StandIn {
   const VarDecl *V = nullptr;
   std::string HostText;
   const VarDecl *Base = nullptr; // s of s.a; null for this->v
+  const FieldDecl *Field = nullptr;
 };
 /// One stand-in per (object, field) and thread (files may be translated in
 /// parallel).
@@ -99,6 +100,7 @@ const VarDecl *memberVar(const MemberExpr *ME) {
                             F->getName().str()
                       : F->getName().str();
     SI.Base = Obj;
+    SI.Field = F;
     StandInOf[SI.V] = &SI;
   }
   return SI.V;
@@ -143,6 +145,11 @@ std::string hostName(const VarDecl *V) {
 const VarDecl *standInBase(const VarDecl *V) {
   auto It = StandInOf.find(V);
   return It == StandInOf.end() ? nullptr : It->second->Base;
+}
+
+const FieldDecl *standInField(const VarDecl *V) {
+  auto It = StandInOf.find(V);
+  return It == StandInOf.end() ? nullptr : It->second->Field;
 }
 
 const VarDecl *varOf(const Stmt *S) {

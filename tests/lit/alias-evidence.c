@@ -19,7 +19,7 @@ void smooth(int n, int steps) {
 #pragma omp parallel for
     for (int i = 1; i < n - 1; i++)
       nxt[i] = 0.5f * cur[i] + 0.25f * (cur[i - 1] + cur[i + 1]);
-    // CHECK: alias-evidence.c:[[@LINE-2]]:5: warning: loop not parallelized: 'nxt' and 'cur' may point into the same memory: line [[#@LINE+2]] gives one of them a pointer derived from the other [dependence]
+    // CHECK: alias-evidence.c:[[@LINE-2]]:5: warning: loop not parallelized: 'nxt' and 'cur' may point into the same memory: line [[#@LINE+2]] makes them point into 'nxt' [dependence]
     float *old = cur;
     cur = nxt;
     (void)old;
