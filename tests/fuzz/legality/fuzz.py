@@ -178,6 +178,7 @@ def finish(rec, d, opt, t0):
     if opt.export:
         export(rec, d, opt)
     rec["seconds"] = round(time.time() - t0, 3)
+    rec["finished"] = round(time.time(), 3)
     if opt.keep and (opt.keep_all or interesting(rec)):
         dest = os.path.join(opt.keep, "seed_%d" % rec["seed"])
         shutil.rmtree(dest, ignore_errors=True)
@@ -204,12 +205,17 @@ class Summary:
         self.reach_tags = collections.Counter()
         self.assumed = collections.Counter()
         self.seconds = 0.0
+        self.first, self.last = float("inf"), 0.0
 
     def add(self, rec, units):
         c = self.c
         c["files"] += 1
         c["programs"] += units
         self.seconds += rec["seconds"]
+        # The span of a --log's records, for --summarize.
+        if "finished" in rec:
+            self.first = min(self.first, rec["finished"] - rec["seconds"])
+            self.last = max(self.last, rec["finished"])
         if rec["status"] != "ok":
             c[rec["status"]] += 1
             return
@@ -326,8 +332,7 @@ def summarize(logs):
             for line in f:
                 rec = json.loads(line)
                 summary.add(rec, rec["units"])
-    summary.print(summary.seconds / 2)
-    print("(wall: the summed seconds of the files over two jobs)")
+    summary.print(summary.last - summary.first)
     return 0
 
 

@@ -84,7 +84,7 @@ static void l2c_end(int Loop) {
 }
 
 /* A break leaves the loop early: no parallel run can do that. */
-static void l2c_break(int Loop) {
+static __attribute__((unused)) void l2c_break(int Loop) {
   printf("ORACLE %d conflict break write@%ld other@-1 (break)\n", Loop,
          l2c_cur);
 }
