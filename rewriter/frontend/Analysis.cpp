@@ -493,12 +493,19 @@ bool LoopAnalyzer::run() {
     else
       GapPragmas.clear();
   }
-  // An interchanged nest ends where the marked loop it replaces ends.
-  ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin),
-                         stmtRange(FC, ML.Replaces       ? ML.Replaces
-                                       : ML.Interchanged ? ML.Interchanged
-                                                         : ML.For)
-                             .getEnd());
+  // An interchanged nest ends where the marked loop it replaces ends; a
+  // `target` whose body is `{ loop directive }` ends at its brace.
+  SourceLocation End = stmtRange(FC, ML.Replaces       ? ML.Replaces
+                                     : ML.Interchanged ? ML.Interchanged
+                                                       : ML.For)
+                           .getEnd();
+  if (!ML.Replaces && !ML.Interchanged &&
+      isa_and_nonnull<OMPExecutableDirective>(ML.Outer)) {
+    SourceLocation OuterEnd = stmtRange(FC, ML.Outer).getEnd();
+    if (FC.SM.isBeforeInTranslationUnit(End, OuterEnd))
+      End = OuterEnd;
+  }
+  ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin), End);
   ML.Id = FC.newId(ML.Range);
   if (!GapPragmas.empty())
     FC.Result.GapPragmas[ML.Id] = GapPragmas;
