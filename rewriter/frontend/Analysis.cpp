@@ -376,6 +376,8 @@ bool LoopAnalyzer::run() {
   std::vector<Term> Params, Arrays, Reds, SlotParams, Stores;
   bool Ok = checkScalars(Params, Reds) &&
             lastPrivateSlots(SlotParams, Arrays, Stores);
+  if (Ok)
+    flagSlots(SlotParams, Arrays);
   for (const VarDecl *V : Free) {
     if (!Ok)
       break;

@@ -340,6 +340,19 @@ private:
   std::vector<const clang::VarDecl *>
   regionPrivateArrays(const clang::Stmt *Body);
   /// The slot parameters, arrays and stores of the lastprivate scalars.
+  /// A scalar the loop only sets to one constant and never reads.
+  struct Flag {
+    const clang::VarDecl *Var;
+    int64_t Value;
+    std::vector<const clang::Stmt *> Stores;
+  };
+  std::vector<Flag> Flags;
+  /// The assignments of V in the body, each a statement of its own; empty
+  /// when one is not (Scalars.cpp).
+  std::vector<const clang::Stmt *> flagStatements(const clang::VarDecl *V);
+  /// Each flag as a one-element array at its variable, which the kernel's
+  /// stores set (Scalars.cpp).
+  void flagSlots(std::vector<Term> &Params, std::vector<Term> &Arrays);
   bool lastPrivateSlots(std::vector<Term> &Params, std::vector<Term> &Arrays,
                         std::vector<Term> &Stores);
   bool checkArray(const clang::VarDecl *A, std::vector<Term> &Params,

@@ -79,10 +79,16 @@ bool isView(QualType T) {
 /// object, not a pointer, reference or view.
 bool isObject(const VarDecl *V) {
   QualType T = V->getType();
-  // A struct member's stand-in (s.v) is not: another name of s may reach
-  // the same member.
-  return !T->isReferenceType() && !T->isPointerType() && !isView(T) &&
-         !isa<ParmVarDecl>(V) && !isMemberVar(V) && !isThisVar(V);
+  if (T->isReferenceType() || T->isPointerType() || isView(T))
+    return false;
+  // A member's stand-in (s.v) is an object of its own when it is an array
+  // or container member of an object s (not of a reference or pointer,
+  // through which another name may reach the same member).
+  if (isMemberVar(V)) {
+    const VarDecl *Base = standInBase(V);
+    return Base && isObject(Base);
+  }
+  return !isa<ParmVarDecl>(V) && !isThisVar(V);
 }
 
 class Resolver {
@@ -275,9 +281,10 @@ private:
         return Self;
       Obj = B.List[0].Root;
     }
-    const auto *IL = Obj && Obj->getInit()
-                         ? dyn_cast<InitListExpr>(skipTemporaries(Obj->getInit()))
-                         : nullptr;
+    const auto *IL =
+        Obj && Obj->getInit()
+            ? dyn_cast<InitListExpr>(skipTemporaries(Obj->getInit()))
+            : nullptr;
     if (!IL || !Obj->hasLocalStorage() || Obj->getDeclContext() != FD ||
         !Obj->getType()->isRecordType() || Escapes.count(Obj) ||
         F->getFieldIndex() >= IL->getNumInits())
@@ -446,8 +453,7 @@ private:
   /// A local struct's uses: its members (checked by memberChanged), a copy
   /// of it, or its address into a local pointer's initialiser; anything
   /// else lets it escape.
-  void classifyStruct(ParentMap &PM, const DeclRefExpr *DRE,
-                      const VarDecl *V) {
+  void classifyStruct(ParentMap &PM, const DeclRefExpr *DRE, const VarDecl *V) {
     const Stmt *P = PM.getParent(DRE);
     while (P && isa<ParenExpr>(P))
       P = PM.getParent(P);
@@ -469,8 +475,11 @@ private:
     // A copy into another object, as a constructor's argument.
     if (const auto *CE = dyn_cast<CXXConstructExpr>(P);
         CE && CE->getConstructor()->isCopyOrMoveConstructor() &&
-        CE->getConstructor()->getParamDecl(0)->getType()
-            .getNonReferenceType().isConstQualified())
+        CE->getConstructor()
+            ->getParamDecl(0)
+            ->getType()
+            .getNonReferenceType()
+            .isConstQualified())
       return;
     Escapes.insert(V);
   }
@@ -528,8 +537,8 @@ bool rootsDistinct(const FunctionDecl *FD, const VarDecl *R1,
   };
   // Objects never overlap; what comes from outside never points into
   // what this call of the function made.
-  return (isObject(R1) && isObject(R2)) || (Fresh(R1) && Outside(R2)) ||
-         (Fresh(R2) && Outside(R1));
+  return (isObject(R1) && isObject(R2)) || (Fresh(R1) && Fresh(R2)) ||
+         (Fresh(R1) && Outside(R2)) || (Fresh(R2) && Outside(R1));
 }
 
 bool sameRoot(const Origins &A, const Origins &B, Origin &OA, Origin &OB) {
@@ -613,28 +622,38 @@ bool hasParamRoot(const Origins &O, const FunctionDecl *FD) {
   return false;
 }
 
-void relateAtCalls(FrontendContext &FC, const FunctionDecl *FD,
+/// Appends the calls of FD (and of its callers, up to MaxCallerDepth) that
+/// bind A and B into one array. Returns whether every call provably binds
+/// them to distinct arrays, for a function no other file can call.
+bool relateAtCalls(FrontendContext &FC, const FunctionDecl *FD,
                    const Origins &A, const Origins &B, int Depth,
                    const CallExpr *First, std::vector<ArrayRelation> &Out) {
   if (Depth >= MaxCallerDepth || !(hasParamRoot(A, FD) || hasParamRoot(B, FD)))
-    return;
-  for (const CallExpr *CE : FC.callsOf(FD)) {
+    return false;
+  const std::vector<const CallExpr *> &Calls = FC.callsOf(FD);
+  bool AllDistinct =
+      !Calls.empty() && !FD->isExternallyVisible() && !FC.addressTaken(FD);
+  for (const CallExpr *CE : Calls) {
     // An operator call of a method counts the object as its first argument.
-    if (isa<CXXOperatorCallExpr>(CE))
-      continue;
     const FunctionDecl *Caller = enclosingFunction(FC, CE);
-    if (!Caller || Caller == FD)
+    if (isa<CXXOperatorCallExpr>(CE) || !Caller || Caller == FD) {
+      AllDistinct = false;
       continue;
+    }
     Origins CA = atCall(A, FD, CE, Caller), CB = atCall(B, FD, CE, Caller);
     const CallExpr *Site = First ? First : CE;
     ArrayRelation R = relateOrigins(Caller, CA, CB);
     if (R.K == ArrayRelation::Same || R.K == ArrayRelation::Shared) {
       R.Call = Site;
       Out.push_back(R);
+      AllDistinct = false;
       continue;
     }
-    relateAtCalls(FC, Caller, CA, CB, Depth + 1, Site, Out);
+    if (R.K == ArrayRelation::Distinct)
+      continue;
+    AllDistinct &= relateAtCalls(FC, Caller, CA, CB, Depth + 1, Site, Out);
   }
+  return AllDistinct;
 }
 
 } // namespace
@@ -661,7 +680,10 @@ std::vector<ArrayRelation> relateArrays(FrontendContext &FC,
   if (Here.K != ArrayRelation::Unknown)
     return {Here};
   std::vector<ArrayRelation> Out;
-  relateAtCalls(FC, FD, OA, OB, 0, nullptr, Out);
+  // A function only this file can call, every call of which passes
+  // distinct arrays: distinct.
+  if (relateAtCalls(FC, FD, OA, OB, 0, nullptr, Out) && Out.empty())
+    Here.K = ArrayRelation::Distinct;
   if (Out.empty())
     Out.push_back(Here);
   return Out;

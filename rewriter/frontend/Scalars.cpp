@@ -361,18 +361,32 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                         reductionSpelling(Ups.front().second->Atom) + ":" +
                         Name + ") to the pragma",
                     "reduction");
-    // A flag (`stop = 1;` in some iterations, never read): what it ends
-    // up holding is whether any iteration set it, which a reduction
-    // computes.
+    // A flag (`stop = 1;` in some iterations, never read): after the loop
+    // it holds the constant if any iteration stored it, else what it held
+    // before. The kernel stores the constant into a one-element copy of it
+    // (flagSlots), which reproduces exactly that.
     if (I.Writes && !I.Read)
-      if (auto C = constantStores(ML.For->getBody(), V, FC.Ctx);
-          C && (*C == 0 || *C == 1))
+      if (auto C = constantStores(ML.For->getBody(), V, FC.Ctx)) {
+        std::vector<const Stmt *> Stores = flagStatements(V);
+        QualType T = V->getType();
+        if (!Stores.empty() && !T->isReferenceType() && isScalarType(T) &&
+            !T.isConstQualified()) {
+          Flags.push_back({V, *C, std::move(Stores)});
+          FC.remark(I.FirstWrite,
+                    "'" + Name + "' is only ever set to " + std::to_string(*C) +
+                        " in the loop, and not read: a flag, which holds " +
+                        std::to_string(*C) +
+                        " after the loop if any iteration set it",
+                    "reduction");
+          continue;
+        }
         return reject(I.FirstWrite,
                       "scalar '" + Name + "' is set to " + std::to_string(*C) +
                           " in some iterations; as a flag it needs "
                           "reduction(" +
                           (*C ? "||" : "&&") + ":" + Name + ") on the pragma",
                       "reduction");
+      }
     if (I.Writes && I.MethodWrite)
       return reject(I.MethodWrite->getExprLoc(), methodWriteReason(V),
                     "dependence");
@@ -423,6 +437,64 @@ bool onlyThroughMembers(const Stmt *S, const VarDecl *V) {
     if (!onlyThroughMembers(C, V))
       return false;
   return true;
+}
+
+std::vector<const Stmt *> LoopAnalyzer::flagStatements(const VarDecl *V) {
+  // Each store must be a statement of its own (not `x = stop = 1`): the
+  // kernel replaces the statement.
+  std::vector<const Stmt *> Out;
+  bool Ok = true;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
+                                                     bool IsStatement) {
+    if (!S || !Ok)
+      return;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->isAssignmentOp() && refVar(BO->getLHS()) == V) {
+      if (!IsStatement)
+        Ok = false;
+      Out.push_back(BO);
+      return;
+    }
+    bool Block = isa<CompoundStmt>(S);
+    for (const Stmt *C : S->children()) {
+      bool Child = Block;
+      if (const auto *If = dyn_cast<IfStmt>(S))
+        Child = C == If->getThen() || C == If->getElse();
+      else if (const auto *F = dyn_cast<ForStmt>(S))
+        Child = C == F->getBody();
+      else if (const auto *W = dyn_cast<WhileStmt>(S))
+        Child = C == W->getBody();
+      Walk(C, Child);
+    }
+  };
+  Walk(ML.For->getBody(), true);
+  return Ok ? Out : std::vector<const Stmt *>();
+}
+
+void LoopAnalyzer::flagSlots(std::vector<Term> &Params,
+                             std::vector<Term> &Arrays) {
+  for (const Flag &F : Flags) {
+    // The slot is the variable itself on the host, as a lastprivate's:
+    // copied in (a loop that sets nothing leaves the value) and out.
+    std::string Name = hostName(F.Var);
+    std::string Slot = "l2c_flag_" + F.Var->getNameAsString();
+    std::string T =
+        FC.typeStr(F.Var->getType().getNonReferenceType().getUnqualifiedType());
+    Params.push_back(
+        Term::app("Param", {Term::ident(Slot), Term::string(T + " *")}));
+    Arrays.push_back(Term::app(
+        "Array",
+        {Term::ident(Slot), Term::string(T), Term::string("&" + Name),
+         Term::string("1"), Term::ident("readwrite"),
+         Term::list(
+             {Term::ident(F.Var->getNameAsString()),
+              Term::app("Alias", {Term::ident(F.Var->getNameAsString())})})}));
+    // Every thread that sets it stores the same value.
+    for (const Stmt *S : F.Stores)
+      Conv.Overrides[S] = Term::app(
+          "Assign", {Term::app("Index", {Term::ident(Slot), Term::integer(0)}),
+                     Term::integer(F.Value)});
+  }
 }
 
 bool LoopAnalyzer::lastPrivateSlots(std::vector<Term> &Params,

@@ -120,6 +120,22 @@ void rows(float *A, int nrows, int m) {
   }
 }
 
+// A function only this file can call, whose every call passes distinct
+// arrays: distinct, no remark (an extern function keeps it: another file
+// may call it, alias-evidence.c).
+static void scale_into(double *out, const double *in, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    out[i] = 2.0 * in[i];
+}
+void call_scale_into(std::vector<double> &v, int n) {
+  std::vector<double> w(n);
+  double *buf = new double[n];
+  scale_into(w.data(), v.data(), n);
+  scale_into(buf, w.data(), n);
+  delete[] buf;
+}
+
 // CU-NOT: __global__ void reference
 // CU-NOT: __global__ void data_offsets
 // CU-NOT: __global__ void element_addresses
@@ -132,4 +148,5 @@ void rows(float *A, int nrows, int m) {
 // CU: __global__ void smear
 // CU-NOT: __global__ void smear_self
 // CU-NOT: __global__ void rows
+// CU: __global__ void scale_into
 // CHECK: alias-origins.cpp:67:3: remark: arrays that may share memory: 'odd' and 'even' (line 67)

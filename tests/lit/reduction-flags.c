@@ -28,14 +28,46 @@ int frontier(int *updating, int *mask, int n) {
   return stop + ok;
 }
 
-// The same flag without the clause: the warning names it.
-// CHECK: reduction-flags.c:[[@LINE+4]]:3: warning: loop not parallelized: scalar 'stop' is set to 1 in some iterations; as a flag it needs reduction(||:stop) on the pragma [reduction]
+// The same flag without the clause (issue 34): a one-element copy of the
+// variable that the iterations setting it store 1 into, so that it holds
+// what the sequential loop leaves (1 if any iteration set it, else its
+// value before the loop, whatever that was). Any constant works, in any
+// branch; a store inside an expression keeps the loop on the CPU.
+// CHECK: reduction-flags.c:[[@LINE+9]]:7: remark: 'stop' is only ever set to 1 in the loop, and not read: a flag, which holds 1 after the loop if any iteration set it [reduction]
+// CU-LABEL: __global__ void noclause_L
+// CU-SAME: int *l2c_flag_stop)
+// CU: l2c_flag_stop[0] = 1;
 int noclause(int *u, int n) {
   int stop = 0;
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     if (u[i])
       stop = 1;
+  return stop;
+}
+// CHECK: reduction-flags.c:[[@LINE+10]]:9: remark: 'status' is only ever set to 3 in the loop, and not read: a flag, which holds 3 after the loop if any iteration set it [reduction]
+// CU-LABEL: __global__ void status_L
+// CU: l2c_flag_status[0] = 3;
+// CU: l2c_flag_status[0] = 3;
+int status(int *u, int n, int status) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (u[i] > 10) {
+      u[i] = 10;
+      if (u[i] > 100)
+        status = 3;
+    } else if (u[i] < 0)
+      status = 3;
+  }
+  return status;
+}
+// CHECK: reduction-flags.c:[[@LINE+4]]:3: warning: loop not parallelized: scalar 'stop' is set to 1 in some iterations; as a flag it needs reduction(||:stop) on the pragma [reduction]
+int nested(int *u, int n) {
+  int stop = 0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    if (u[i])
+      u[i] = stop = 1;
   return stop;
 }
 
