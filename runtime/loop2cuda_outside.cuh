@@ -252,6 +252,27 @@ template <class... O> bool passedTwice(const void *Host, const O &...Others) {
 
 } // namespace detail
 
+namespace detail {
+/// dev() for a launch that writes box B and nothing else of Host: what the
+/// device holds newer than the host grows by B only.
+template <class T>
+T *devBox(const T *Host, size_t Count, const Region &B, const char *Where) {
+  size_t Lo = 0, Hi = 0;
+  if (auto It = presentTable().find(Host); It != presentTable().end()) {
+    Lo = It->second.DevNewLo;
+    Hi = It->second.DevNewHi;
+  }
+  T *D = dev(Host, Count, Where);
+  if (Host) {
+    Mirror &M = presentTable()[Host];
+    M.DevNewLo = Lo;
+    M.DevNewHi = Hi;
+    M.deviceWrote(B.Start, B.end());
+  }
+  return D;
+}
+} // namespace detail
+
 /// dev() for a kernel that writes every element of [Lo, Hi) and reads none
 /// (rule launch-overwrites): a pending box inside it needs no host data.
 /// Others are the host arrays of the launch's other arguments: when one of
@@ -262,7 +283,7 @@ T *devFresh(const T *Host, size_t Count, long long Lo, long long Hi,
             const char *Where, const O &...Others) {
   if (Host && !detail::passedTwice(Host, Others...))
     detail::overwrites(Host, detail::flatBox<T>(Count, Lo, Hi), Where);
-  return dev(Host, Count, Where);
+  return detail::devBox(Host, Count, detail::flatBox<T>(Count, Lo, Hi), Where);
 }
 
 /// The same for rows [Lo0, Hi0) x columns [Lo1, Hi1).
@@ -273,7 +294,8 @@ T *devFreshRows(const T *Host, size_t Count, long long Lo0, long long Hi0,
   if (Host && !detail::passedTwice(Host, Others...))
     detail::overwrites(Host, detail::rowBox<T>(Count, Lo0, Hi0, Lo1, Hi1),
                        Where);
-  return dev(Host, Count, Where);
+  return detail::devBox(Host, Count,
+                        detail::rowBox<T>(Count, Lo0, Hi0, Lo1, Hi1), Where);
 }
 
 } // namespace l2c

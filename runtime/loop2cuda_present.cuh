@@ -68,6 +68,25 @@ struct Mirror {
   /// data there until a launch overwrites it (devFresh) or another use
   /// brings it in (loop2cuda_outside.cuh).
   Region Pending;
+  /// Outside holds: bytes [DevNewLo, DevNewHi) that launches wrote and no
+  /// copy to the host has brought back yet; empty when DevNewLo >= DevNewHi
+  /// (loop2cuda_hostrun.cuh reads it).
+  size_t DevNewLo = 0, DevNewHi = 0;
+  /// The host ran a loop over the array (apartOrHost): the device copy is
+  /// stale until the next copy to the device, and a copy to the host has
+  /// nothing to bring.
+  bool HostNewer = false;
+  void deviceWrote(size_t Lo, size_t Hi) {
+    if (Lo >= Hi)
+      return;
+    if (DevNewLo >= DevNewHi) {
+      DevNewLo = Lo;
+      DevNewHi = Hi;
+    } else {
+      DevNewLo = std::min(DevNewLo, Lo);
+      DevNewHi = std::max(DevNewHi, Hi);
+    }
+  }
 };
 
 inline std::unordered_map<const void *, Mirror> &presentTable() {
@@ -346,6 +365,12 @@ T *devSaying(const T *Host, size_t Count, const char *Where, F &&Say) {
   if (It != presentTable().end() && !It->second.Pending.empty())
     completePending(Host, It->second, Where);
   void *D = ensureMirror(Host, Count * sizeof(T), true, Where);
+  Mirror &Own = presentTable()[Host];
+  if (Own.HostNewer) {
+    // The host ran a loop over it since (apartOrHost): bring it back.
+    copyWhole(Host, D, Own.Bytes, Where);
+    Own.HostNewer = false;
+  }
   noteLaunchUse(D, Host, Count * sizeof(T), false);
   if (Mirror *M = heldMirror(Host))
     Say(*M);
@@ -372,17 +397,24 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
       detail::completePending(Host, Old, Where);
   }
   void *D = detail::ensureMirror(Host, Bytes, false, Where);
-  detail::copyWhole(Host, D, Bytes, Where);
-  detail::presentTable()[Host].DeviceCurrent = true;
+  detail::Mirror &M = detail::presentTable()[Host];
+  // After a loop on the host (apartOrHost) the whole mirror is stale.
+  detail::copyWhole(Host, D, M.HostNewer ? M.Bytes : Bytes, Where);
+  M.HostNewer = false;
+  M.DevNewLo = M.DevNewHi = 0;
+  M.DeviceCurrent = true;
 }
 
 /// The device mirror of host with room for count elements; a new mirror is
 /// uninitialised. Const host arrays give a non-const pointer: the kernel
 /// parameter's own type says whether the kernel writes.
 template <class T> T *dev(const T *Host, size_t Count, const char *Where) {
-  return detail::devSaying(Host, Count, Where, [](detail::Mirror &M) {
+  T *D = detail::devSaying(Host, Count, Where, [](detail::Mirror &M) {
     M.WroteAnywhere = true; // the launch did not say what it writes
   });
+  if (Host)
+    detail::presentTable()[Host].deviceWrote(0, Count * sizeof(T));
+  return D;
 }
 
 /// Copies count elements of the device mirror of host back to host;
@@ -398,6 +430,10 @@ template <class T> void toHost(T *Host, size_t Count, const char *Where) {
   if (M.Bytes < Bytes)
     detail::fail(Where, "copy to the host of more elements than the device "
                         "copy holds");
+  if (M.HostNewer)
+    return; // the host ran the loop itself (apartOrHost)
+  if (M.DevNewLo >= Bytes || M.DevNewHi <= Bytes)
+    M.DevNewLo = M.DevNewHi = 0; // this copy brings what launches wrote
   if (!M.Pending.empty())
     detail::completePending(Host, M, Where);
   if (M.Holds > 0 && !M.Broken) {

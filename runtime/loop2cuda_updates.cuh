@@ -317,11 +317,18 @@ template <class T>
 T *devWrites(const T *Host, size_t Count, long long Lo, long long Hi,
              const char *Where) {
   static_assert(!std::is_array_v<T>, "a flat array");
-  return detail::devSaying(Host, Count, Where, [&](detail::Mirror &M) {
+  T *D = detail::devSaying(Host, Count, Where, [&](detail::Mirror &M) {
     Hi = std::min(Hi, static_cast<long long>(Count));
     detail::sayWrites(M, 0, 0, 0, Lo * static_cast<long long>(sizeof(T)),
                       Hi * static_cast<long long>(sizeof(T)), 1);
   });
+  if (Host)
+    detail::presentTable()[Host].deviceWrote(
+        static_cast<size_t>(std::max(Lo, 0LL)) * sizeof(T),
+        static_cast<size_t>(
+            std::max(0LL, std::min(Hi, static_cast<long long>(Count)))) *
+            sizeof(T));
+  return D;
 }
 
 /// The same for rows [Lo0, Hi0) x columns [Lo1, Hi1) of an array of rows.
@@ -330,10 +337,13 @@ Row *devWrites(const Row *Host, size_t Count, long long Lo0, long long Hi0,
                long long Lo1, long long Hi1, const char *Where) {
   static_assert(std::is_array_v<Row>, "an array of rows");
   constexpr long long Elem = sizeof(std::remove_all_extents_t<Row>);
-  return detail::devSaying(Host, Count, Where, [&](detail::Mirror &M) {
+  Row *D = detail::devSaying(Host, Count, Where, [&](detail::Mirror &M) {
     detail::sayWrites(M, sizeof(Row), Lo0, Hi0 - 1, Lo1 * Elem, Hi1 * Elem,
                       Count);
   });
+  if (Host)
+    detail::presentTable()[Host].deviceWrote(0, Count * sizeof(Row));
+  return D;
 }
 
 /// dev() for a launch that only reads the array (rule launch-reads).

@@ -416,6 +416,14 @@ private:
           return Fast.takeError();
         RW.InsertTextAfter(SM.getExpansionLoc(R.getBegin()), *Fast);
         RW.InsertTextAfter(endOf(R), "\n" + Ind + "}");
+        // A loop kept for the host (rule set host-fallback): its pragmas
+        // would run it in parallel there.
+        if (auto F = In.HostFallback.find(S[0].is(Term::Int) ? S[0].intValue()
+                                                              : -1);
+            F != In.HostFallback.end())
+          for (clang::SourceLocation P : F->second)
+            RW.InsertTextAfter(P, "// loop2cuda: on the host, in order, when "
+                                  "the arrays overlap: ");
       }
       if (auto E = emitStructured(S, R))
         return E;

@@ -38,6 +38,9 @@ struct EmitInput {
   /// Marked loop id -> pragma lines to comment out
   /// (FrontendResult::GapPragmas).
   std::map<int64_t, std::vector<clang::SourceLocation>> GapPragmas;
+  /// The pragma lines of loops kept for a run on the host
+  /// (FrontendResult::HostFallback).
+  std::map<int64_t, std::vector<clang::SourceLocation>> HostFallback;
   /// Marked loop id -> its launch's arguments for members that travel
   /// alone (FrontendResult::HostArgs).
   std::map<int64_t, HostArgs> MemberArgs;

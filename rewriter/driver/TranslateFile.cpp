@@ -23,6 +23,8 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <set>
+
 // The resource directory (builtin headers such as stddef.h and omp.h) of
 // the Clang the tool is built against, found by CMake at configure time.
 #ifndef L2C_CLANG_RESOURCE_DIR
@@ -185,6 +187,14 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                 return std::nullopt;
               return It->second;
             });
+  // assumedApart answers from this file's front end too.
+  auto Apart = std::make_shared<std::set<int64_t>>();
+  Facts.add("assumedApart", 1, Opts.Facts->lookup("assumedApart")->Doc,
+            [Apart](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int) || !Apart->count(A[0].intValue()))
+                return std::nullopt;
+              return A[0];
+            });
   Engine Eng(Facts, std::move(EOpts));
 
   // One compile command: one translation and one output per file.
@@ -262,6 +272,8 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     if (CI.getDiagnostics().hasErrorOccurred())
       return Fail("");
     *Headers = R->LoopHeaders;
+    for (const auto &[Id, Pragmas] : R->HostFallback)
+      Apart->insert(Id);
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final =
         runPipeline(Eng, Opts.Pipeline, R->TranslationUnit, Provenance);
@@ -290,6 +302,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     In.RegionEnds = R->RegionEnds;
     In.InOrderLoops = R->InOrderLoops;
     In.GapPragmas = R->GapPragmas;
+    In.HostFallback = R->HostFallback;
     In.MemberArgs = R->HostArgs;
     In.DeviceFunctions = R->DeviceFunctions;
     In.Provenance = std::move(Provenance);

@@ -46,6 +46,37 @@ bool holdsLoop(const Term &T) {
 } // namespace
 
 void registerKernelFacts(FactRegistry &R) {
+  // Answered per file from the front end (driver/TranslateFile.cpp);
+  // elsewhere (--apply-rules, --check-rules) no loop has one.
+  R.add("assumedApart", 1,
+        "assumedApart($id): the loop with id $id became a kernel whose "
+        "arrays the dependence test assumed apart without proof",
+        [](llvm::ArrayRef<Term>) -> std::optional<Term> {
+          return std::nullopt;
+        });
+  R.add("apartCheck", 2,
+        "apartCheck($where, $arrays): Raw(\"l2c::apartOrHost(where, "
+        "{l2c::range(ptr, count, written), ...})\") over the host arrays of "
+        "the Array(name, \"T\", \"ptr\", \"count\", access, deps) terms "
+        "(runtime/loop2cuda_hostrun.cuh)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!A[0].is(Term::String) || !A[1].is(Term::List) || A[1].tail())
+            return std::nullopt;
+          std::string Ranges;
+          for (const Term &X : A[1].args()) {
+            if (!X.isApp("Array", 6) || !X[2].is(Term::String) ||
+                !X[3].is(Term::String))
+              return std::nullopt;
+            bool Written = X[4].name() != "read";
+            Ranges += std::string(Ranges.empty() ? "" : ", ") +
+                      "l2c::range(" + X[2].name() + ", (long long)(" +
+                      X[3].name() + "), " + (Written ? "true" : "false") + ")";
+          }
+          return Term::app(
+              "Raw", {Term::string("l2c::apartOrHost(" +
+                                   cStringLiteral(A[0].name()) + ", {" +
+                                   Ranges + "})")});
+        });
   R.add("restrictPointers", 1,
         "restrictPointers($params): the list of Param(name, \"type\") with "
         "__restrict__ on each pointer type that has none, when there are "

@@ -509,6 +509,16 @@ bool LoopAnalyzer::run() {
   }
   ML.Range = SourceRange(FC.SM.getExpansionLoc(Begin), End);
   ML.Id = FC.newId(ML.Range);
+  // A loop whose arrays were assumed apart may run on the host when they
+  // overlap (rule set host-fallback): its pragma lines, to comment out.
+  if (ML.AssumedApart && !ML.Part && !ML.Interchanged && !ML.Replaces &&
+      !ML.Serial && !ML.InOrderParent) {
+    std::vector<SourceLocation> Pragmas;
+    directivesBetween(FC.SM, ML.Range.getBegin(),
+                      FC.SM.getExpansionLoc(stmtRange(FC, ML.For).getBegin()),
+                      Pragmas);
+    FC.Result.HostFallback[ML.Id] = Pragmas;
+  }
   if (!GapPragmas.empty())
     FC.Result.GapPragmas[ML.Id] = GapPragmas;
   if (!HostArgs.empty())

@@ -510,6 +510,7 @@ bool LoopAnalyzer::checkOverlap() {
                           proofNote(),
                       "dependence");
       assume(ML.For->getForLoc(), Why);
+      ML.AssumedApart = true;
     }
   }
   return true;

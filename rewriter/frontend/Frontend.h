@@ -196,6 +196,11 @@ struct FrontendResult {
   /// for / #endif`): the loop's range then starts at the loop, and these
   /// lines become comments.
   std::map<int64_t, std::vector<clang::SourceLocation>> GapPragmas;
+  /// id -> the '#' of each pragma line of a loop whose arrays the
+  /// dependence test assumed apart (MarkedLoop::AssumedApart): rule set
+  /// host-fallback may keep the loop, these lines as comments, for the
+  /// run where the arrays overlap.
+  std::map<int64_t, std::vector<clang::SourceLocation>> HostFallback;
   /// id -> kernel parameter -> the host expression its launch passes, for
   /// parameters that stand for a member (p_n for p->n, s_n for s.n:
   /// StandIns.cpp); the others pass the variable of their own name.

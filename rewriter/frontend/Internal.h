@@ -128,6 +128,10 @@ struct MarkedLoop {
   /// that loop's body, Outer the first of them and Spans their number
   /// (SerialKernels.cpp). One iteration carries no dependence.
   bool Serial = false;
+  /// The dependence test assumed two of its arrays apart without proof
+  /// (the remark 'may point into the same memory'): the launch checks
+  /// them at run time (rule set host-fallback).
+  bool AssumedApart = false;
   unsigned Spans = 1;
   /// For is a nest that the front end built from a rejected marked loop
   /// and the one loop of its body, interchanged: the body's loop outside,

@@ -1,7 +1,7 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t -- -std=c++17 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=DIAG --implicit-check-not=warning:
 // RUN: %nochecks %t/data-pragmas.cu | FileCheck %s
-// RUN: rm -rf %t && %loop2cuda --disable-rule data-regions %s -o %t -- -std=c++17 2>/dev/null
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback --disable-rule data-regions %s -o %t -- -std=c++17 2>/dev/null
 // RUN: %nochecks %t/data-pragmas.cu | FileCheck %s --check-prefix=OFF
 
 // Data regions the user writes (docs/data-regions.md): `omp target data`,
@@ -187,6 +187,6 @@ void idle(float *a, int n) {
 }
 // DIAG-DAG: data-pragmas.cpp:[[#@LINE-5]]:1: remark: '#pragma acc data' has no effect here: no loop in its block runs on the GPU [mark-loop]
 // The diagnostics above are DAG lines; count them all.
-// RUN: %loop2cuda %s -o %t -- -std=c++17 2>&1 \
+// RUN: %loop2cuda --disable-rule host-fallback %s -o %t -- -std=c++17 2>&1 \
 // RUN:   | grep -c -E "(warning|remark):" | FileCheck %s --check-prefix=COUNT
 // COUNT: 5

@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda --disable-rule vectorize-map %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback --disable-rule vectorize-map %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: %nochecks %t/extract-kernel.cu | FileCheck %s
 // (vectorize-map off: this test checks the scalar kernels; vectorize-map.cpp
 // checks that rule set.)

@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %nochecks %t/move-copies-alias.cu | FileCheck %s
 
 // Arrays of one function that may share memory: a caller may pass

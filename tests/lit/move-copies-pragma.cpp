@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG
 // RUN: %nochecks %t/move-copies-pragma.cu | FileCheck %s
 
 // A copy that lands in front of a loop that stayed on the CPU goes above

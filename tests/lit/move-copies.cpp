@@ -1,6 +1,6 @@
-// RUN: rm -rf %t && %loop2cuda --disable-rule bitonic-shared %s -o %t -- -std=c++17
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback --disable-rule bitonic-shared %s -o %t -- -std=c++17
 // RUN: %nochecks %t/move-copies.cu | FileCheck %s
-// RUN: rm -rf %t && %loop2cuda --disable-rule move-copies --disable-rule bitonic-shared %s -o %t -- -std=c++17
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback --disable-rule move-copies --disable-rule bitonic-shared %s -o %t -- -std=c++17
 // RUN: %nochecks %t/move-copies.cu | FileCheck %s --check-prefix=OFF
 
 // The paper's bitonic sort: the copy in goes before both host loops, the

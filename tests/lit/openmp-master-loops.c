@@ -1,6 +1,6 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t -- -std=c99 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: %nochecks %t/openmp-master-loops.cu | FileCheck %s --check-prefix=CU
-// RUN: not %loop2cuda %S/Inputs/openmp-master-shared.c -o %t/shared -- -std=c99 2>&1 | FileCheck %s --check-prefix=SHARED
+// RUN: not %loop2cuda --disable-rule host-fallback %S/Inputs/openmp-master-shared.c -o %t/shared -- -std=c99 2>&1 | FileCheck %s --check-prefix=SHARED
 
 // PolyBench-ACC's OpenMP stencils run their time loop in a 'master' block
 // of a parallel region, with 'omp for' loops and barriers inside: not valid

@@ -1,6 +1,6 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t/host -- 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t/host -- 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: %nochecks %t/host/pragma-conditionals.cu | FileCheck %s --check-prefix=HOST
-// RUN: %loop2cuda %s -o %t/target -- -DUSE_TARGET 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+// RUN: %loop2cuda --disable-rule host-fallback %s -o %t/target -- -DUSE_TARGET 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: %nochecks %t/target/pragma-conditionals.cu | FileCheck %s --check-prefix=TARGET
 
 // Code written for both OpenMP offload and host threads picks its directive

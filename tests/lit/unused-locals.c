@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=gnu99 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t -- -std=gnu99 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: %nochecks %t/unused-locals.cu | FileCheck %s
 // DIAG-NOT: warning:
 

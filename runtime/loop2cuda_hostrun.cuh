@@ -1,0 +1,106 @@
+//===- loop2cuda_hostrun.cuh - A loop on the host when arrays overlap -*- CUDA -*-===//
+//
+// A loop whose arrays the translation assumed apart (the remark 'may point
+// into the same memory': a caller the tool cannot see) is launched under a
+// guard (rule set host-fallback):
+//
+// \code
+//   if (l2c::apartOrHost("f.c:12", l2c::range(dst, n, true),
+//                        l2c::range(src, n, false))) {
+//     L2C_LAUNCH_DISTINCT(...);
+//   } else {
+//     for (...) ...            // the loop as written, in order
+//   }
+// \endcode
+//
+// apartOrHost says whether the arrays' host ranges are apart (no two
+// overlap, one written). When they are not, the loop runs on the host, in
+// order, as the sequential program does; first the host copy of every
+// array that overlaps one of the ranges is made current (the bytes that
+// launches wrote and no copy brought back yet, and the deferred bytes of a
+// hold, which is then broken), each array gets a mirror if it has none
+// (the copies after the loop expect one), and every such mirror is marked
+// HostNewer:
+// the copy to the host after the loop has nothing to bring, and the next
+// copy to the device or launch brings the host's data over.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_HOSTRUN_CUH
+#define LOOP2CUDA_HOSTRUN_CUH
+
+namespace l2c {
+
+/// The bytes a loop touches of one array, and whether it writes them.
+struct HostRange {
+  const char *Lo = nullptr;
+  size_t Bytes = 0;
+  bool Written = false;
+};
+
+template <class T>
+HostRange range(const T *Host, long long Count, bool Written) {
+  return {reinterpret_cast<const char *>(Host),
+          Count > 0 ? static_cast<size_t>(Count) * sizeof(T) : 0, Written};
+}
+
+namespace detail {
+
+inline bool overlaps(const char *A, size_t NA, const char *B, size_t NB) {
+  return NA && NB && A < B + NB && B < A + NA;
+}
+
+/// Makes the host copy of every mirror that overlaps R current, and marks
+/// the mirror stale.
+inline void hostTakesOver(const HostRange &R, const char *Where) {
+  for (auto &[Key, M] : presentTable()) {
+    const char *K = static_cast<const char *>(Key);
+    if (!M.Device || !overlaps(K, M.Bytes, R.Lo, R.Bytes))
+      continue;
+    if (M.Holds > 0 && !M.Broken) {
+      flushStale(Key, M, Where);
+      M.Broken = true;
+    }
+    if (M.DevNewLo < M.DevNewHi && !M.HostNewer)
+      L2C_CHECK(cudaMemcpy(const_cast<char *>(K) + M.DevNewLo,
+                           static_cast<char *>(M.Device) + M.DevNewLo,
+                           M.DevNewHi - M.DevNewLo, cudaMemcpyDeviceToHost),
+                Where);
+    M.DevNewLo = M.DevNewHi = 0;
+    M.HostNewer = true;
+  }
+}
+
+} // namespace detail
+
+/// True when no two of the ranges overlap with one of them written (one
+/// pointer passed twice counts as an overlap: the translation assumed the
+/// arrays apart). Otherwise prepares the host to run the loop (above) and
+/// returns false.
+inline bool apartOrHost(const char *Where, std::initializer_list<HostRange> Rs) {
+  bool Apart = true;
+  for (auto I = Rs.begin(); I != Rs.end() && Apart; ++I)
+    for (auto J = I + 1; J != Rs.end() && Apart; ++J)
+      if ((I->Written || J->Written) &&
+          detail::overlaps(I->Lo, I->Bytes, J->Lo, J->Bytes))
+        Apart = false;
+  if (Apart)
+    return true;
+  L2C_CHECK(cudaDeviceSynchronize(), Where);
+  // Each array gets a mirror, which the copies placed after the loop
+  // expect (the launch that would have made it does not run).
+  for (const HostRange &R : Rs)
+    if (R.Lo && R.Bytes)
+      detail::ensureMirror(R.Lo, R.Bytes, true, Where);
+  for (const HostRange &R : Rs)
+    detail::hostTakesOver(R, Where);
+  if (profile::on())
+    std::fprintf(stderr,
+                 "loop2cuda: %s: arrays of the loop overlap in memory; it "
+                 "ran on the host, in order\n",
+                 Where);
+  return false;
+}
+
+} // namespace l2c
+
+#endif // LOOP2CUDA_HOSTRUN_CUH
