@@ -73,7 +73,7 @@ def reason_key(rule, msg):
     msg = re.sub(r"\b\d+\b", "N", msg)
     msg = re.sub(r"at line N", "", msg)
     words = msg.split(":")[0]
-    return "%s: %s%s" % (rule, words[:90], subscript_shape(orig))
+    return "%s: %s%s" % (rule, words[:120], subscript_shape(orig))
 
 
 def subscript_shape(msg):
