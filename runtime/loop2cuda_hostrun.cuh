@@ -43,6 +43,13 @@ HostRange range(const T *Host, long long Count, bool Written) {
           Count > 0 ? static_cast<size_t>(Count) * sizeof(T) : 0, Written};
 }
 
+/// Rows reached through row pointers (l2c::rowsOf) are separate blocks
+/// that the check does not follow: an empty range, which overlaps nothing.
+template <class R, std::enable_if_t<!std::is_pointer_v<R>, int> = 0>
+HostRange range(const R &, long long, bool) {
+  return {};
+}
+
 namespace detail {
 
 inline bool overlaps(const char *A, size_t NA, const char *B, size_t NB) {

@@ -153,6 +153,17 @@ void linkAliasedArrays(FrontendContext &FC, const FunctionDecl *FD,
                   "(declare the pointers __restrict__ if they never overlap)",
               "move-copies");
   }
+  // The array a name derives from (`float *p = a.data()`, `s.p` of `S s =
+  // {a, n}`, a reference): host code that touches it touches the name's
+  // memory, so the name's copies must not pass it (PointerOrigins.h).
+  for (const ArrayVar &A : All)
+    for (const Origin &O : originsOf(FD, A.Var).List)
+      if (O.Root && O.Root != A.Var && O.Root->getIdentifier()) {
+        Partners[A.Var->getNameAsString()].insert(O.Root->getNameAsString());
+        if (UsedBy.count(O.Root))
+          Partners[O.Root->getNameAsString()].insert(
+              A.Var->getNameAsString());
+      }
   // Pointer parameters that no loop copies: host code may still write the
   // arrays' memory through them (b[0] = 1 between the loops).
   for (const ParmVarDecl *P : FD->parameters()) {

@@ -29,7 +29,7 @@
 // CU: L2C_LAUNCH{{(_DISTINCT)?}}(
 // CU: l2c::toHost(&x, 1, "lastprivate.c: copy of 'l2c_last_x' to the host");
 // CU-NEXT: l2c::toHost(&i, 1, "lastprivate.c: copy of 'l2c_last_i' to the host");
-// CU-NEXT: printf("%f %d\n", x, i);
+// CU: printf("%f %d\n", x, i);
 void last(int n, const double *restrict a, double *restrict b) {
   int i;
   double x = -1;

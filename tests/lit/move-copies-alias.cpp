@@ -5,11 +5,13 @@
 // crossLoop(x, x + 1, y, n). Each array has its own device copy, so a copy
 // of one never passes a kernel or host statement that touches the other:
 // the copies stay next to the loops, and the host keeps the two in step.
+// Nor does a release (two names of one pointer share one device copy).
 
-// REMARK: move-copies-alias.cpp:[[@LINE+12]]:3: remark: arrays that may share memory: 'c' and 'a' (line [[@LINE+9]]), 'b' and 'a' (line [[@LINE+9]]); their copies stay next to the loops that use them (declare the pointers __restrict__ if they never overlap) [move-copies]
+// REMARK: move-copies-alias.cpp:[[@LINE+13]]:3: remark: arrays that may share memory: 'c' and 'a' (line [[@LINE+10]]), 'b' and 'a' (line [[@LINE+10]]); their copies stay next to the loops that use them (declare the pointers __restrict__ if they never overlap) [move-copies]
 // CHECK-LABEL: void crossLoop(
 // CHECK:        L2C_LAUNCH(l2c_device::crossLoop_L{{[0-9]+}},
 // CHECK-NEXT:   l2c::toHost(a, n,
+// CHECK-NEXT:   l2c::release(a,
 // CHECK-NEXT:   l2c::toDevice(b, n,
 // CHECK-NEXT:   // loop2cuda: the loop at
 // CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
@@ -71,6 +73,7 @@ void hostWrite(float *a, float *p, int n) {
 // CHECK-NEXT:   // loop2cuda: the loop at
 // CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 // CHECK-NEXT:   l2c::toHost(a, n,
+// CHECK-NEXT:   l2c::release(a,
 // CHECK-NEXT:   // loop2cuda: the loop at
 // CHECK-NEXT:   L2C_LAUNCH{{(_DISTINCT)?}}(
 void otherTypes(float *a, const int *k, float *c, int n) {
