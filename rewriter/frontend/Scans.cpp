@@ -29,6 +29,22 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+/// The value `out[i] = v` stores, seen through the conversion to out's
+/// element type that the assignment makes anyway, written or not
+/// (`out[i] = (int)run;`, `static_cast<float>(acc)`): a cast to any other
+/// type changes the value, and is kept.
+static const Expr *storedValue(const BinaryOperator *BO) {
+  const Expr *V = strip(BO->getRHS());
+  QualType To = BO->getLHS()->getType().getCanonicalType().getUnqualifiedType();
+  while (const auto *C = dyn_cast_or_null<ExplicitCastExpr>(V)) {
+    if (C->getType().getCanonicalType().getUnqualifiedType() != To ||
+        !To->isArithmeticType())
+      break;
+    V = strip(C->getSubExpr());
+  }
+  return V;
+}
+
 namespace {
 
 /// E is `i + Offset` for the variable I (Offset 0 or -1).
@@ -298,7 +314,7 @@ bool LoopAnalyzer::findScan(const Stmt *Body) {
         const auto *BO = dyn_cast_or_null<BinaryOperator>(
             isa<Expr>(O) ? strip(cast<Expr>(O)) : nullptr);
         if (BO && BO->getOpcode() == BO_Assign &&
-            refVar(strip(BO->getRHS())) == U->Var &&
+            refVar(storedValue(BO)) == U->Var &&
             elementAt(BO->getLHS(), Index, 0, Out) && isArrayLike(Out) &&
             !Locals.count(Out)) {
           if (Store)

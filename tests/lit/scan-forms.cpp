@@ -142,6 +142,29 @@ void inscan_excl(const int *a, int *out, int n) {
   }
 }
 
+// The store with a cast to out's own element type, written or as a
+// static_cast (issue 37): the same scan.
+// CHECK-LABEL: __global__ void inscan_cast_L{{[0-9]+}}_scan(
+// CHECK: out[i] = l2c_j == 0 ? l2c_p : l2c_p + l2c_item[l2c_j - 1];
+// CHECK-LABEL: __global__ void cast_running_L{{[0-9]+}}_scan(
+void inscan_cast(const int *a, int *out, int n) {
+  int run = 0;
+#pragma omp parallel for reduction(inscan, + : run)
+  for (int i = 0; i < n; ++i) {
+    out[i] = (int)run;
+#pragma omp scan exclusive(run)
+    run += a[i];
+  }
+}
+void cast_running(const float *a, float *out, int n) {
+  float acc = 0;
+#pragma loop2cuda parallel
+  for (int i = 0; i < n; ++i) {
+    acc += a[i];
+    out[i] = static_cast<float>(acc);
+  }
+}
+
 // A first index and a step; the update as `if (e > m) m = e`.
 // CHECK-LABEL: __global__ void stepped_scan(
 // CHECK: int i = l2c_begin + l2c_k * 3;
