@@ -362,6 +362,45 @@ std::string countFromCallers(FrontendContext &FC, const FunctionDecl *FD,
 
 } // namespace
 
+std::string LoopAnalyzer::countFromOrigin(const VarDecl *A, QualType Elem) {
+  Origins Os = originsOf(ML.Function, A);
+  if (!Os.Complete || Os.List.size() != 1 || !Os.List[0].OffsetKnown)
+    return "";
+  const Origin &O = Os.List[0];
+  const VarDecl *R = O.Root;
+  if (!R || R == A || isMemberVar(R) || isThisVar(R))
+    return "";
+  // A constant offset, in elements of the root.
+  int64_t Off = 0;
+  for (const auto &[E, Sign] : O.Offset) {
+    Expr::EvalResult V;
+    if (E->isValueDependent() || !E->EvaluateAsInt(V, FC.Ctx))
+      return "";
+    Off += Sign * V.Val.getInt().getExtValue();
+  }
+  QualType RT = R->getType().getNonReferenceType();
+  QualType RElem;
+  std::string Whole;
+  uint64_t Size = 0;
+  if (isStdVector(RT, &RElem)) {
+    Whole = hostName(R) + ".size()";
+  } else if (isStdArray(RT, &RElem, &Size)) {
+    Whole = std::to_string(Size);
+  } else if (const auto *CAT = FC.Ctx.getAsConstantArrayType(RT);
+             CAT && !isa<ParmVarDecl>(R)) {
+    RElem = CAT->getElementType();
+    Whole = std::to_string(CAT->getSize().getZExtValue());
+  } else if (RT->isPointerType() && !isa<ParmVarDecl>(R)) {
+    RElem = RT->getPointeeType();
+    Whole = countFromAllocation(R, RElem);
+  }
+  if (Whole.empty() || RElem.isNull() ||
+      FC.Ctx.getTypeSizeInChars(RElem) != FC.Ctx.getTypeSizeInChars(Elem) ||
+      Off < 0)
+    return "";
+  return Off == 0 ? Whole : "(" + Whole + ") - " + std::to_string(Off);
+}
+
 std::string LoopAnalyzer::countFromAllocation(const VarDecl *A, QualType Elem) {
   if (isa<ParmVarDecl>(A))
     return countFromCallers(FC, ML.Function, cast<ParmVarDecl>(A), Elem);

@@ -232,6 +232,9 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   // through another array, stays inside it.
   if (Count.empty() && !IsVector && T->isPointerType()) {
     Count = countFromAllocation(A, Elem);
+    // Or the whole array the pointer points into (PointerOrigins.h).
+    if (Count.empty())
+      Count = countFromOrigin(A, Elem);
     if (!Count.empty())
       collectTextIdents(Count, Deps);
   }

@@ -480,6 +480,11 @@ private:
   /// sizeof(T))`, `calloc(n, sizeof(T))`, `new T[n]`), the same for every
   /// allocation it may hold, made of constants and variables the function
   /// never writes (AllocationCount.cpp); "" otherwise.
+  /// The elements from A to the end of the one array it points into, at a
+  /// constant offset: a std::vector's size(), a std::array's or a C
+  /// array's size, a block the function allocated (`int *t = v.data();`,
+  /// `double *p = &a[2];`); "" otherwise (AllocationCount.cpp).
+  std::string countFromOrigin(const clang::VarDecl *A, clang::QualType Elem);
   std::string countFromAllocation(const clang::VarDecl *A,
                                   clang::QualType Elem);
   /// Why no count of A could be found, as ": reason", or "" (Arrays.cpp).
