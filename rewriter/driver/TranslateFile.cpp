@@ -7,6 +7,7 @@
 #include "driver/CSource.h"
 #include "driver/DiagnosticRecorder.h"
 #include "driver/HostEmitter.h"
+#include "driver/InlineCalls.h"
 #include "driver/OpenMPRepair.h"
 #include "driver/Verify.h"
 
@@ -187,6 +188,12 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                 return std::nullopt;
               return It->second;
             });
+  // inlineCall reads this file's device functions (InlineCalls.cpp).
+  auto DeviceFns = std::make_shared<std::vector<Term>>();
+  Facts.add("inlineCall", 2, Opts.Facts->lookup("inlineCall")->Doc,
+            [DeviceFns](ArrayRef<Term> A) -> std::optional<Term> {
+              return inlineCall(*DeviceFns, A[0], A[1]);
+            });
   // assumedApart answers from this file's front end too.
   auto Apart = std::make_shared<std::set<int64_t>>();
   Facts.add("assumedApart", 1, Opts.Facts->lookup("assumedApart")->Doc,
@@ -274,6 +281,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     *Headers = R->LoopHeaders;
     for (const auto &[Id, Pragmas] : R->HostFallback)
       Apart->insert(Id);
+    *DeviceFns = R->DeviceFunctions;
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final =
         runPipeline(Eng, Opts.Pipeline, R->TranslationUnit, Provenance);

@@ -54,6 +54,16 @@ void registerKernelFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term>) -> std::optional<Term> {
           return std::nullopt;
         });
+  // Answered per file from the front end's device functions
+  // (driver/TranslateFile.cpp, inlineCall in driver/InlineCalls.cpp).
+  R.add("inlineCall", 2,
+        "inlineCall($f, $args): Block([body]) of the void device function "
+        "$f with its parameters replaced by $args and its locals renamed, "
+        "when its body has no return, calls nothing and each argument is a "
+        "variable or a constant",
+        [](llvm::ArrayRef<Term>) -> std::optional<Term> {
+          return std::nullopt;
+        });
   R.add("apartCheck", 2,
         "apartCheck($where, $arrays): Raw(\"l2c::apartOrHost(where, "
         "{l2c::range(ptr, count, written), ...})\") over the host arrays of "
