@@ -19,7 +19,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$GEN"
 mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/compare" "$GEN/bench"
 # The tests run small sizes to check kernels: no loop stays on the CPU for
-# being small (--min-launch-work, rewriter/frontend/LaunchWork.cpp).
+# being small (--min-launch-work, rewriter/frontend/host/LaunchWork.cpp).
 T=--min-launch-work=0
 for s in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   [ -e "$s" ] || continue

@@ -1,7 +1,7 @@
 //===- Frontend.cpp - Shared helpers and assembling the result ------------===//
 
 #include "frontend/Internal.h"
-#include "frontend/MarkLoops.h"
+#include "frontend/pragmas/MarkLoops.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

@@ -9,10 +9,10 @@
 #ifndef LOOP2CUDA_FRONTEND_LOOPANALYZER_H
 #define LOOP2CUDA_FRONTEND_LOOPANALYZER_H
 
-#include "frontend/Affine.h"
-#include "frontend/DeviceCode.h"
+#include "frontend/analysis/Affine.h"
+#include "frontend/device/DeviceCode.h"
 #include "frontend/Internal.h"
-#include "frontend/PointerOrigins.h"
+#include "frontend/analysis/PointerOrigins.h"
 
 #include "llvm/ADT/SetVector.h"
 

@@ -48,7 +48,7 @@ llvm::Expected<std::string> printKernel(const Term &Kernel,
                                         llvm::ArrayRef<std::string> Provenance);
 
 /// Whether the kernel called Name runs statements in one thread, not a
-/// loop (rewriter/frontend/SerialKernels.cpp names such kernels
+/// loop (rewriter/frontend/loops/SerialKernels.cpp names such kernels
 /// `<function>_L<line>_serial`).
 bool isSerialKernelName(llvm::StringRef Name);
 

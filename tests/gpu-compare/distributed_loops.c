@@ -1,6 +1,6 @@
 /* GPU comparison test: marked loops that carry a dependence in one part of
  * their body only (PolyBench-ACC's atax and bicg): the front end splits
- * each into loops over the parts (rewriter/frontend/Distribute.cpp); the
+ * each into loops over the parts (rewriter/frontend/loops/Distribute.cpp); the
  * part that updates y[j] for every i runs interchanged. A loop whose parts
  * share a scalar is not split. Built with gcc (sequentially) and through
  * loop2cuda; the outputs must be identical. Values stay exact (small

@@ -1,6 +1,6 @@
 /* GPU comparison test: marked loops that are not parallel, whose inner
  * loops run on the GPU while they run in order on the host
- * (rewriter/frontend/InnerLoops.cpp), and loops of the same kind that stay
+ * (rewriter/frontend/loops/InnerLoops.cpp), and loops of the same kind that stay
  * on the CPU. Built with gcc (sequentially) and through loop2cuda; the two
  * outputs must be identical. Every value stays a small integer in a double
  * (lu's pivots are 1), so that every operation is exact on both sides. */

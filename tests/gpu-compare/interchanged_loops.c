@@ -1,7 +1,7 @@
 /* GPU comparison test: a marked loop that carries a dependence and whose
  * body is one loop that does not (PolyBench-ACC's adi marks the i1 loop of
  * its column sweeps): the front end interchanges the two, so one thread
- * per i2 runs the i1 loop in order (rewriter/frontend/InnerLoops.cpp).
+ * per i2 runs the i1 loop in order (rewriter/frontend/loops/InnerLoops.cpp).
  * Also a nest where the body's loop carries a dependence across its own
  * iterations too (a diagonal), which must not be interchanged. Built with
  * gcc (sequentially) and through loop2cuda; the outputs must be identical.

@@ -46,7 +46,7 @@ static void transpose(const double *a, double *t, int n, int m) {
 
 /* Rows through a pointer to their first element: with the clause, the
  * copy's count comes from it; the OpenMP form, without one, reads row[j]
- * as b[i * m + j] (rewriter/frontend/RowPointers.cpp). */
+ * as b[i * m + j] (rewriter/frontend/analysis/RowPointers.cpp). */
 static void fillRows(int n, int m, double *a, double *b) {
 #pragma loop2cuda parallel copy(a[0:n * m])
   for (int i = 0; i < n; i++) {

@@ -2,7 +2,7 @@
 // RUN:   | FileCheck %s --implicit-check-not=warning: --implicit-check-not=remark:
 // RUN: %nochecks %t/alias-origins.cu | FileCheck %s --check-prefix=CU
 
-// Names of one array that the file shows (rewriter/frontend/PointerOrigins.h):
+// Names of one array that the file shows (rewriter/frontend/analysis/PointerOrigins.h):
 // references, .data(), &v[k], pointer arithmetic, casts and temporaries all
 // resolve to the array and an offset, and the exact dependence test decides
 // the loop on that array. A dependence rejects the loop with a witness;

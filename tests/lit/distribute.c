@@ -7,7 +7,7 @@
 // A rejected marked loop whose body splits into parts that share no data
 // but arrays each part uses only at the loop's counter (PolyBench-ACC's
 // atax: tmp[i]) runs as one loop per part, one after the other
-// (rewriter/frontend/Distribute.cpp); a part that is not parallel as it is
+// (rewriter/frontend/loops/Distribute.cpp); a part that is not parallel as it is
 // runs interchanged.
 
 // CHECK: distribute.c:[[#@LINE+16]]:3: warning: loop not parallelized: 'y[j]' is updated at a subscript that other iterations may share

@@ -5,7 +5,7 @@
 
 // Rule set host-boxes: host statements in host loops around kernels that
 // touch an array only through elements whose subscripts the front end can
-// bound (rewriter/frontend/HostBoxes.cpp) move only those boxes while the
+// bound (rewriter/frontend/host/HostBoxes.cpp) move only those boxes while the
 // loop holds the array.
 #define N 64
 void report(double x);

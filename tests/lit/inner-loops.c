@@ -5,7 +5,7 @@
 // A marked loop whose iterations are not independent stays on the CPU; when
 // its body is loops and statements on scalars only, it runs in order on the
 // host and the loops of its body whose independence is proven run on the
-// GPU, once per iteration (rewriter/frontend/InnerLoops.cpp). The arrays
+// GPU, once per iteration (rewriter/frontend/loops/InnerLoops.cpp). The arrays
 // stay on the device over the host loop. The diagnostics of all marked
 // loops come first, then those of the loops tried in their place: DAG.
 

@@ -10,7 +10,7 @@
 // carries none across the whole nest and whose header does not use the
 // marked loop's counter (adi's column sweeps): the two are interchanged,
 // one launch with a thread per i2 running the i1 loop in order
-// (rewriter/frontend/InnerLoops.cpp).
+// (rewriter/frontend/loops/InnerLoops.cpp).
 
 // CU:       __global__ void columns_L[[#@LINE+18]](
 // CU:         int i2 = l2c_begin + l2c_k;

@@ -7,7 +7,7 @@
 // RUN: rm -rf %t && %loop2cuda --disable-rule launch-work %s -o %t -- -std=c99 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF --implicit-check-not="kept on the CPU"
 
-// rewriter/frontend/LaunchWork.cpp: a function whose marked loops all sit in
+// rewriter/frontend/host/LaunchWork.cpp: a function whose marked loops all sit in
 // a host loop and have few iterations, by a bound known at compile time
 // (here through the parameters that main passes), keeps them on the CPU.
 

@@ -6,7 +6,7 @@
 // RUN:   | FileCheck %s --check-prefix=OFF-LOG --implicit-check-not="[peel-statements]"
 // RUN: %nochecks %t/peel-statements.cu | FileCheck %s --check-prefix=OFF
 
-// Front-end step peel-statements (rewriter/frontend/Distribute.cpp): an
+// Front-end step peel-statements (rewriter/frontend/loops/Distribute.cpp): an
 // accepted marked loop whose body is statements and then a parallel loop
 // runs as two loops, the statements for every i first, so that the inner
 // loop gets a grid axis.

@@ -9,7 +9,7 @@
 // A rejected marked loop runs in order on the host and the parallel loops
 // of its body on the GPU (inner-loops.c); the other statements of the body
 // run in kernels of one thread between them, so that the arrays stay on
-// the device (rewriter/frontend/SerialKernels.cpp, extract-serial-kernel
+// the device (rewriter/frontend/loops/SerialKernels.cpp, extract-serial-kernel
 // in rules/extract-kernel.rules). The diagnostics of the marked loops come
 // first, then those of the kernels in their place: DAG.
 

@@ -2,7 +2,7 @@
 // (fuzz.py 1-400, --units 8; each seed's loop holds `struct S s = {a + k,
 // n};` or `S *sp = &s;` and reads or writes `a` through `s.p` next to `a`).
 // The tool: with the pointer-origin work in the working tree of 2026-12-06
-// 15:46 (uncommitted rewriter/frontend/PointerOrigins.cpp), accepts the loop
+// 15:46 (uncommitted rewriter/frontend/analysis/PointerOrigins.cpp), accepts the loop
 // with no warning and no remark: it becomes a kernel. At commit 3f578a0 it
 // was accepted with `remark: assuming iterations are independent: 'a' and
 // 's.p' may point into the same memory`. A static array `a` still gets the

@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/PragmaParser.h"
+#include "frontend/pragmas/PragmaParser.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"

@@ -21,7 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/AstUtil.h"
-#include "frontend/MarkLoops.h"
+#include "frontend/pragmas/MarkLoops.h"
 
 #include "clang/AST/OpenMPClause.h"
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/Affine.h"
+#include "frontend/analysis/Affine.h"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Internal.h"
-#include "frontend/MarkLoops.h"
+#include "frontend/pragmas/MarkLoops.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,6 +1,6 @@
 //===- PragmaParser.cpp - Clause lists of loop pragmas --------------------===//
 
-#include "frontend/PragmaParser.h"
+#include "frontend/pragmas/PragmaParser.h"
 
 #include "clang/Basic/Diagnostic.h"
 

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/HostAccesses.h"
+#include "frontend/host/HostAccesses.h"
 #include "frontend/Internal.h"
 
 #include "clang/AST/ExprCXX.h"

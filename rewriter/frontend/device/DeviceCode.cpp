@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/DeviceCode.h"
+#include "frontend/device/DeviceCode.h"
 #include "frontend/AstUtil.h"
 
 #include "clang/AST/DeclTemplate.h"

@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/AstUtil.h"
-#include "frontend/DeviceCode.h"
+#include "frontend/device/DeviceCode.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/PragmaParser.h"
+#include "frontend/pragmas/PragmaParser.h"
 
 using namespace clang;
 

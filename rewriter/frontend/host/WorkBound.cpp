@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/WorkBound.h"
+#include "frontend/host/WorkBound.h"
 
 #include "frontend/AstUtil.h"
 

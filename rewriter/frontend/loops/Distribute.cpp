@@ -22,7 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/AstUtil.h"
-#include "frontend/MarkLoops.h"
+#include "frontend/pragmas/MarkLoops.h"
 
 #include "llvm/ADT/EquivalenceClasses.h"
 

@@ -40,7 +40,7 @@
 
 #include "frontend/AstUtil.h"
 #include "frontend/Internal.h"
-#include "frontend/MarkLoops.h"
+#include "frontend/pragmas/MarkLoops.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"

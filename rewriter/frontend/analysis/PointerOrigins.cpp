@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/PointerOrigins.h"
+#include "frontend/analysis/PointerOrigins.h"
 #include "frontend/Internal.h"
 
 #include "clang/AST/ExprCXX.h"

@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/AstUtil.h"
-#include "frontend/DeviceCode.h"
+#include "frontend/device/DeviceCode.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/StmtCXX.h"

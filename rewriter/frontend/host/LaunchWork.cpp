@@ -20,8 +20,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/AstUtil.h"
-#include "frontend/MarkLoops.h"
-#include "frontend/WorkBound.h"
+#include "frontend/pragmas/MarkLoops.h"
+#include "frontend/host/WorkBound.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 

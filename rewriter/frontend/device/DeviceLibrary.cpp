@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/AstUtil.h"
-#include "frontend/DeviceCode.h"
+#include "frontend/device/DeviceCode.h"
 #include "term/MathNames.h"
 
 #include "clang/AST/DeclCXX.h"

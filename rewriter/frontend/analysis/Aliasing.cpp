@@ -21,7 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Internal.h"
-#include "frontend/PointerOrigins.h"
+#include "frontend/analysis/PointerOrigins.h"
 
 #include <map>
 

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Internal.h"
-#include "frontend/MarkLoops.h"
+#include "frontend/pragmas/MarkLoops.h"
 
 using namespace clang;
 

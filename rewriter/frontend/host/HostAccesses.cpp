@@ -17,7 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/HostAccesses.h"
+#include "frontend/host/HostAccesses.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/MarkLoops.h"
+#include "frontend/pragmas/MarkLoops.h"
 #include "frontend/AstUtil.h"
 
 #include "clang/AST/OpenMPClause.h"

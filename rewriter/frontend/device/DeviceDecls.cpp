@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/AstUtil.h"
-#include "frontend/DeviceCode.h"
+#include "frontend/device/DeviceCode.h"
 
 using namespace clang;
 
