@@ -52,10 +52,6 @@ HostRange range(const R &, long long, bool) {
 
 namespace detail {
 
-inline bool overlaps(const char *A, size_t NA, const char *B, size_t NB) {
-  return NA && NB && A < B + NB && B < A + NA;
-}
-
 /// Makes the host copy of every mirror that overlaps R current, and marks
 /// the mirror stale.
 inline void hostTakesOver(const HostRange &R, const char *Where) {

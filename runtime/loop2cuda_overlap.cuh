@@ -32,6 +32,11 @@ inline std::unordered_map<const void *, LaunchUse> &launchUses() {
   return Uses;
 }
 
+/// [A, A + NA) and [B, B + NB) share a byte.
+inline bool overlaps(const char *A, size_t NA, const char *B, size_t NB) {
+  return NA && NB && A < B + NB && B < A + NA;
+}
+
 inline void noteLaunchUse(const void *Device, const void *Host, size_t Bytes,
                           bool ReadOnly) {
   if (Device)
@@ -59,7 +64,7 @@ template <class... A> long long overlapOf(const A &...Args) {
       const char *A0 = static_cast<const char *>(U[I]->Host);
       const char *B0 = static_cast<const char *>(U[J]->Host);
       if (A0 == B0 || (U[I]->ReadOnly && U[J]->ReadOnly) ||
-          A0 + U[I]->Bytes <= B0 || B0 + U[J]->Bytes <= A0)
+          !detail::overlaps(A0, U[I]->Bytes, B0, U[J]->Bytes))
         continue;
       return A0 < B0 ? B0 - A0 : A0 - B0;
     }

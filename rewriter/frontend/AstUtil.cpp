@@ -8,6 +8,8 @@
 
 #include "frontend/AstUtil.h"
 
+#include "clang/AST/ParentMap.h"
+
 #include "clang/AST/DeclCXX.h"
 
 using namespace clang;
@@ -231,6 +233,16 @@ void collectVarNames(const Stmt *S, std::set<std::string> &Out) {
     Out.insert(VD->getNameAsString());
   for (const Stmt *C : S->children())
     collectVarNames(C, Out);
+}
+
+const Stmt *parentPastParens(ParentMap &PM, const Stmt *S, const Stmt *&Child) {
+  Child = S;
+  const Stmt *P = PM.getParent(S);
+  while (P && isa<ParenExpr>(P)) {
+    Child = P;
+    P = PM.getParent(P);
+  }
+  return P;
 }
 
 } // namespace detail

@@ -12,6 +12,10 @@
 #include <set>
 #include <string>
 
+namespace clang {
+class ParentMap;
+}
+
 namespace l2c {
 namespace detail {
 
@@ -43,6 +47,11 @@ std::string effectIn(const clang::Stmt *E);
 /// a `critical` section that holds one expression statement or one `if`
 /// without `else`; null for any other statement (AtomicUpdates.cpp).
 const clang::Stmt *atomicUpdateStmt(const clang::Stmt *S);
+
+/// The parent of S in PM past any parentheses around it; Child becomes the
+/// outermost of S and those parentheses (the operand the parent sees).
+const clang::Stmt *parentPastParens(clang::ParentMap &PM, const clang::Stmt *S,
+                                    const clang::Stmt *&Child);
 
 /// Whether T (through references) is the class of a lambda.
 bool isLambdaType(clang::QualType T);

@@ -251,12 +251,8 @@ private:
   /// Is this use of a candidate a read of its value, an allocation into
   /// it or an exchange?
   bool readOnly(ParentMap &PM, const DeclRefExpr *DRE) const {
-    const Stmt *Child = DRE;
-    const Stmt *P = PM.getParent(DRE);
-    while (P && isa<ParenExpr>(P)) {
-      Child = P;
-      P = PM.getParent(P);
-    }
+    const Stmt *Child;
+    const Stmt *P = parentPastParens(PM, DRE, Child);
     // An OpenMP region's capture of the variable: its uses inside are
     // checked one by one.
     if (!P || isa<CapturedStmt>(P) || isa<OMPExecutableDirective>(P))

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/analysis/PointerOrigins.h"
+#include "frontend/AstUtil.h"
 #include "frontend/Internal.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -360,12 +361,8 @@ private:
 
   void classify(ParentMap &PM, const DeclRefExpr *DRE, const VarDecl *V,
                 const std::set<const Stmt *> &Exchange) {
-    const Stmt *Child = DRE;
-    const Stmt *P = PM.getParent(DRE);
-    while (P && isa<ParenExpr>(P)) {
-      Child = P;
-      P = PM.getParent(P);
-    }
+    const Stmt *Child;
+    const Stmt *P = parentPastParens(PM, DRE, Child);
     // An OpenMP region's capture of the variable: its uses inside are
     // classified one by one.
     if (!P || isa<CapturedStmt>(P) || isa<OMPExecutableDirective>(P))
@@ -429,12 +426,8 @@ private:
   /// Is ME assigned, stepped, or its address taken or bound to a
   /// reference that is not const?
   static bool memberChanged(ParentMap &PM, const MemberExpr *ME) {
-    const Stmt *Child = ME;
-    const Stmt *P = PM.getParent(ME);
-    while (P && isa<ParenExpr>(P)) {
-      Child = P;
-      P = PM.getParent(P);
-    }
+    const Stmt *Child;
+    const Stmt *P = parentPastParens(PM, ME, Child);
     if (!P)
       return false;
     if (const auto *BO = dyn_cast<BinaryOperator>(P))
@@ -454,9 +447,8 @@ private:
   /// of it, or its address into a local pointer's initialiser; anything
   /// else lets it escape.
   void classifyStruct(ParentMap &PM, const DeclRefExpr *DRE, const VarDecl *V) {
-    const Stmt *P = PM.getParent(DRE);
-    while (P && isa<ParenExpr>(P))
-      P = PM.getParent(P);
+    const Stmt *Child;
+    const Stmt *P = parentPastParens(PM, DRE, Child);
     if (!P || isa<CapturedStmt>(P) || isa<OMPExecutableDirective>(P) ||
         isa<MemberExpr>(P))
       return;
