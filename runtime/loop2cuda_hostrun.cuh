@@ -73,6 +73,20 @@ inline void hostTakesOver(const HostRange &R, const char *Where) {
   }
 }
 
+/// Prepares the host to run a loop over the ranges Rs in place of its
+/// kernel: the launches before it have finished, each array has a mirror
+/// (the copies placed after the loop expect one, and the launch that would
+/// have made it does not run), and the host holds every overlapping
+/// array's current data.
+inline void hostRuns(const char *Where, std::initializer_list<HostRange> Rs) {
+  L2C_CHECK(cudaDeviceSynchronize(), Where);
+  for (const HostRange &R : Rs)
+    if (R.Lo && R.Bytes)
+      ensureMirror(R.Lo, R.Bytes, true, Where);
+  for (const HostRange &R : Rs)
+    hostTakesOver(R, Where);
+}
+
 } // namespace detail
 
 /// True when no two of the ranges overlap with one of them written (one
@@ -88,14 +102,7 @@ inline bool apartOrHost(const char *Where, std::initializer_list<HostRange> Rs) 
         Apart = false;
   if (Apart)
     return true;
-  L2C_CHECK(cudaDeviceSynchronize(), Where);
-  // Each array gets a mirror, which the copies placed after the loop
-  // expect (the launch that would have made it does not run).
-  for (const HostRange &R : Rs)
-    if (R.Lo && R.Bytes)
-      detail::ensureMirror(R.Lo, R.Bytes, true, Where);
-  for (const HostRange &R : Rs)
-    detail::hostTakesOver(R, Where);
+  detail::hostRuns(Where, Rs);
   if (profile::on())
     std::fprintf(stderr,
                  "loop2cuda: %s: arrays of the loop overlap in memory; it "

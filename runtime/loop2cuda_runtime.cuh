@@ -270,6 +270,7 @@ unsigned residentBlocks(Kernel K, unsigned Threads, size_t DynamicShared = 0) {
 #include "loop2cuda_outside.cuh"
 #include "loop2cuda_updates.cuh"
 #include "loop2cuda_hostrun.cuh"
+#include "loop2cuda_probe.cuh"
 #include "loop2cuda_rows.cuh"
 // Copies in and out overlapped with a single-pass scan (streamIn,
 // streamOut; rule set stream-copies).

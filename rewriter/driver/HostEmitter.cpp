@@ -423,7 +423,7 @@ private:
             F != In.HostFallback.end())
           for (clang::SourceLocation P : F->second)
             RW.InsertTextAfter(P, "// loop2cuda: on the host, in order, when "
-                                  "the arrays overlap: ");
+                                  "the run-time check fails: ");
       }
       if (auto E = emitStructured(S, R))
         return E;
@@ -446,13 +446,32 @@ private:
   /// for HostGuarded and HostChoose (rule set bitonic-shared).
   llvm::Expected<std::string> ifElseText(const Term &G,
                                          const std::string &Ind) {
-    auto Cond = printExpr(G[0]);
+    // ProbeFirst(Raw(make), [launches], check): the probe's statements,
+    // then `if (check)` (rule set probe-accesses).
+    std::string Before;
+    const Term *CondTerm = &G[0];
+    if (G[0].isApp("ProbeFirst", 3) && G[0][0].isApp("Raw", 1)) {
+      Before = G[0][0][0].name() + "\n";
+      for (const Term &L : G[0][1].args()) {
+        if (!L.isApp("Launch", 6))
+          return fail("unexpected term in a probe: " + L.str());
+        std::string Text = launchStatement(L, memberArgs(L));
+        // Its first line says what the probe does, not "runs on the GPU".
+        Text = "// loop2cuda: probe " + L[0][0].name() +
+               ": which elements each iteration touches" +
+               Text.substr(std::min(Text.find('\n'), Text.size()));
+        Before += joinLines({Text}, Ind);
+      }
+      Before += Ind;
+      CondTerm = &G[0][2];
+    }
+    auto Cond = printExpr(*CondTerm);
     if (!Cond)
       return Cond.takeError();
     auto Body = hostItems(G[1], Ind + "  ");
     if (!Body)
       return Body.takeError();
-    return "if (" + *Cond + ") {\n" + *Body + Ind + "} else {\n";
+    return Before + "if (" + *Cond + ") {\n" + *Body + Ind + "} else {\n";
   }
 
   /// What goes before the kept statement of HostGuarded(cond, [fast],

@@ -202,6 +202,18 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                 return std::nullopt;
               return A[0];
             });
+  // assumedSubscripts too.
+  auto Probed = std::make_shared<std::map<int64_t, Term>>();
+  Facts.add("assumedSubscripts", 1,
+            Opts.Facts->lookup("assumedSubscripts")->Doc,
+            [Probed](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int))
+                return std::nullopt;
+              auto It = Probed->find(A[0].intValue());
+              if (It == Probed->end())
+                return std::nullopt;
+              return It->second;
+            });
   Engine Eng(Facts, std::move(EOpts));
 
   // One compile command: one translation and one output per file.
@@ -279,8 +291,13 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     if (CI.getDiagnostics().hasErrorOccurred())
       return Fail("");
     *Headers = R->LoopHeaders;
-    for (const auto &[Id, Pragmas] : R->HostFallback)
-      Apart->insert(Id);
+    *Apart = R->AssumedApart;
+    for (const auto &[Id, Names] : R->Probed) {
+      std::vector<Term> Idents;
+      for (const std::string &N : Names)
+        Idents.push_back(Term::ident(N));
+      (*Probed)[Id] = Term::list(std::move(Idents));
+    }
     *DeviceFns = R->DeviceFunctions;
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final =

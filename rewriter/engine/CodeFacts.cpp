@@ -205,6 +205,7 @@ void registerCodeFacts(FactRegistry &R) {
   registerHoldFacts(R);
   registerHistogramFacts(R);
   registerKernelFacts(R);
+  registerProbeFacts(R);
   registerAccumulatorFacts(R);
   registerOverwriteFacts(R);
   R.add("hostReads", 2,

@@ -80,6 +80,18 @@ void registerStandardFacts(FactRegistry &R) {
           const auto &E = A[1].args();
           return Term::boolean(std::find(E.begin(), E.end(), A[0]) != E.end());
         });
+  R.add("indexOf", 2,
+        "indexOf($x, $list): the position of the first $x in $list, from 0; "
+        "no answer when it is not there",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!A[1].is(Term::List))
+            return std::nullopt;
+          const auto &E = A[1].args();
+          auto It = std::find(E.begin(), E.end(), A[0]);
+          if (It == E.end())
+            return std::nullopt;
+          return Term::integer(static_cast<int64_t>(It - E.begin()));
+        });
   R.add("length", 1, "length($list): the number of elements",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           if (!isProperList(A[0]))

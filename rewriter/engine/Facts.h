@@ -73,6 +73,14 @@ void registerHoldFacts(FactRegistry &R);
 /// substitute, registered with the tile facts); called by registerCodeFacts.
 void registerHistogramFacts(FactRegistry &R);
 void registerKernelFacts(FactRegistry &R);
+/// assumedSubscripts, probeAccesses, localUpdate, probeStart, probeCheck,
+/// readOnlyArrays, plainPointers (rule sets host-fallback and
+/// probe-accesses); called by registerCodeFacts.
+void registerProbeFacts(FactRegistry &R);
+/// `l2c::range(ptr, (long long)(count), written), ...` over the host arrays
+/// of a list of Array terms (apartCheck, probeCheck); no answer for anything
+/// else.
+std::optional<std::string> hostRangeList(const Term &Arrays);
 /// accumulatorLoops (rule set register-accumulator); called by
 /// registerCodeFacts.
 void registerAccumulatorFacts(FactRegistry &R);

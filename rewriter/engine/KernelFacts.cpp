@@ -70,22 +70,13 @@ void registerKernelFacts(FactRegistry &R) {
         "the Array(name, \"T\", \"ptr\", \"count\", access, deps) terms "
         "(runtime/loop2cuda_hostrun.cuh)",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
-          if (!A[0].is(Term::String) || !A[1].is(Term::List) || A[1].tail())
+          auto Ranges = hostRangeList(A[1]);
+          if (!A[0].is(Term::String) || !Ranges)
             return std::nullopt;
-          std::string Ranges;
-          for (const Term &X : A[1].args()) {
-            if (!X.isApp("Array", 6) || !X[2].is(Term::String) ||
-                !X[3].is(Term::String))
-              return std::nullopt;
-            bool Written = X[4].name() != "read";
-            Ranges += std::string(Ranges.empty() ? "" : ", ") +
-                      "l2c::range(" + X[2].name() + ", (long long)(" +
-                      X[3].name() + "), " + (Written ? "true" : "false") + ")";
-          }
           return Term::app(
               "Raw", {Term::string("l2c::apartOrHost(" +
                                    cStringLiteral(A[0].name()) + ", {" +
-                                   Ranges + "})")});
+                                   *Ranges + "})")});
         });
   R.add("restrictPointers", 1,
         "restrictPointers($params): the list of Param(name, \"type\") with "

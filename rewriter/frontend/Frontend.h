@@ -201,6 +201,11 @@ struct FrontendResult {
   /// host-fallback may keep the loop, these lines as comments, for the
   /// run where the arrays overlap.
   std::map<int64_t, std::vector<clang::SourceLocation>> HostFallback;
+  /// The ids of HostFallback whose arrays were assumed apart (fact
+  /// assumedApart), and id -> the arrays whose touched elements a probe
+  /// checks before the launch (MarkedLoop::Probed, fact assumedSubscripts).
+  std::set<int64_t> AssumedApart;
+  std::map<int64_t, std::vector<std::string>> Probed;
   /// id -> kernel parameter -> the host expression its launch passes, for
   /// parameters that stand for a member (p_n for p->n, s_n for s.n:
   /// StandIns.cpp); the others pass the variable of their own name.

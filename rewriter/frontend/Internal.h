@@ -132,6 +132,14 @@ struct MarkedLoop {
   /// (the remark 'may point into the same memory'): the launch checks
   /// them at run time (rule set host-fallback).
   bool AssumedApart = false;
+  /// Arrays (by kernel name) with a subscript the dependence test cannot
+  /// decide (`a[idx[i]]`, `a[i % m]`): the launch first runs a probe of the
+  /// elements each iteration touches, and the loop runs on the host when
+  /// two iterations meet at an element one of them writes (rule set
+  /// host-fallback, runtime/loop2cuda_probe.cuh). ProbeReasons: the
+  /// remarks to give once the loop is known to be probed (Probes.cpp).
+  std::vector<std::string> Probed;
+  std::vector<std::pair<clang::SourceLocation, std::string>> ProbeReasons;
   unsigned Spans = 1;
   /// For is a nest that the front end built from a rejected marked loop
   /// and the one loop of its body, interchanged: the body's loop outside,

@@ -400,6 +400,16 @@ private:
   /// histogram at a subscript that is not affine, without a clause.
   bool unclausedHistogram(const clang::VarDecl *A);
   bool checkOverlap();
+  /// E with parentheses and casts gone and a local read through to the one
+  /// value the body gives it (XorPairs.cpp).
+  const clang::Expr *valueOf(const clang::Expr *E, int Depth = 0);
+  /// The accesses are a[i] and a[i ^ c], all under `if ((i ^ c) > i)`:
+  /// independent (XorPairs.cpp).
+  bool xorPairs(llvm::ArrayRef<const Access *> Acc);
+  /// Whether a probe can check the subscripts of ML.Probed at run time
+  /// (Probes.cpp): remarks if so, rejects the loop if not. Grid: inner
+  /// loops share the grid; Sunk: an inner loop runs in pieces.
+  bool checkProbes(bool Grid, bool Sunk);
   /// A and B are one array at the offsets R gives: decided exactly, a
   /// dependence rejects the loop with its witness (Dependences.cpp).
   bool sameArray(const clang::VarDecl *A, const clang::VarDecl *B,

@@ -48,8 +48,10 @@ void shifted(int n, int m, std::vector<float> &C) {
 }
 
 // j <= m reaches the next row's first element: not a row and a column, so
-// the subscript keeps the non-affine remark (a rejection under --strict).
-// CHECK: delinearize.cpp:[[@LINE+5]]:7: remark: assuming iterations are independent: subscript 'C[i * m + j]' uses 'j', which changes inside the loop [dependence]
+// the subscript stays undecided; a run-time probe covers one-dimensional
+// kernels only, so the nest is rejected and its inner loop runs on the GPU
+// once per row.
+// CHECK: delinearize.cpp:[[@LINE+3]]:3: warning: loop not parallelized: iterations may not be independent (subscript 'C[i * m + j]' uses 'j', which changes inside the loop), and loop2cuda cannot check them at run time: its inner loops share the grid [dependence]
 void overlap(int n, int m, std::vector<float> &C) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

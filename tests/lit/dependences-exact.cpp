@@ -64,7 +64,7 @@ void siblings(int n, float A[16][16], float B[16][16]) {
 }
 
 // Indirect subscripts stay a remark (a rejection under --strict).
-// CHECK: dependences-exact.cpp:[[@LINE+5]]:5: remark: assuming iterations are independent: subscript 'a[idx[i]]' reads 'idx[i]' from memory [dependence]
+// CHECK: dependences-exact.cpp:[[@LINE+5]]:5: remark: iterations are checked at run time: subscript 'a[idx[i]]' reads 'idx[i]' from memory{{.*}} [dependence]
 // STRICT: dependences-exact.cpp:[[@LINE+3]]:3: warning: loop not parallelized: subscript 'a[idx[i]]' reads 'idx[i]' from memory [dependence]
 void indirect(int n, float *__restrict__ a, const int *__restrict__ idx) {
 #pragma loop2cuda parallel copy(a[0:n]) copyin(idx[0:n])

@@ -17,7 +17,7 @@ void scatter(int n) {
   int *idx = Allocate<int>(n);
   for (int i = 0; i < n; i++)
     idx[i] = (i * 7) % (2 * n);
-// DIAG: extents-allocation-wrappers.cpp:[[#@LINE+3]]:5: remark: assuming iterations are independent: subscript 'v[idx[i]]' reads 'idx[i]' from memory [dependence]
+// DIAG: extents-allocation-wrappers.cpp:[[#@LINE+3]]:5: remark: iterations are checked at run time: subscript 'v[idx[i]]' reads 'idx[i]' from memory{{.*}} [dependence]
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     v[idx[i]] = i;

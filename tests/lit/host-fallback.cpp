@@ -20,7 +20,7 @@ void shift(double *dst, const double *src, int n) {
 // CHECK-NEXT:   // loop2cuda: the loop at host-fallback.cpp:[[#@LINE-3]] runs on the GPU as shift_L[[#@LINE-3]]
 // CHECK-NEXT:   L2C_LAUNCH_DISTINCT(l2c_device::shift_L[[#@LINE-4]],
 // CHECK-NEXT: } else {
-// CHECK-NEXT: // loop2cuda: on the host, in order, when the arrays overlap: #pragma omp parallel for
+// CHECK-NEXT: // loop2cuda: on the host, in order, when the run-time check fails: #pragma omp parallel for
 // CHECK-NEXT: for (int i = 0; i < n; i++)
 // CHECK-NEXT:   dst[i] = src[i] + 1.0;
 // CHECK-NEXT: }

@@ -84,7 +84,7 @@ void kernelsLoop(int n, float *restrict a, const int *restrict k) {
     a[k[i]] = i;
 }
 // CHECK-DAG: openacc.c:[[#@LINE-6]]:3: warning: loop not parallelized: iterations are not independent: {{.*}} [dependence]
-// CHECK-DAG: openacc.c:[[#@LINE-3]]:5: remark: assuming iterations are independent: {{.*}} [dependence]
+// CHECK-DAG: openacc.c:[[#@LINE-3]]:5: remark: iterations are checked at run time: {{.*}} [dependence]
 
 // What stays on the CPU, and why.
 void cpu(int n, int *restrict h, const int *restrict k) {

@@ -49,7 +49,7 @@ void own(std::vector<double> &h, const int *k, int n) {
 }
 
 // A plain store through an index array (a scatter) is still trusted.
-// DIAG: update-histograms.cpp:[[#@LINE+4]]:5: remark: assuming iterations are independent: subscript 'h[k[i]]' reads 'k[i]' from memory [dependence]
+// DIAG: update-histograms.cpp:[[#@LINE+4]]:5: remark: iterations are checked at run time: subscript 'h[k[i]]' reads 'k[i]' from memory{{.*}} [dependence]
 void scatter(std::vector<double> &h, const int *k, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

@@ -388,6 +388,8 @@ bool LoopAnalyzer::run() {
   }
   if (Ok)
     Ok = checkOverlap();
+  if (Ok)
+    Ok = checkProbes(Mapped != 0, Sink);
   // An atomic update that no reduction took would race in the kernel.
   for (const Stmt *X : Conv.AtomicUpdates)
     if (Ok && !Conv.Overrides.count(X) && !OwnElementUpdates.count(X))
@@ -511,13 +513,17 @@ bool LoopAnalyzer::run() {
   ML.Id = FC.newId(ML.Range);
   // A loop whose arrays were assumed apart may run on the host when they
   // overlap (rule set host-fallback): its pragma lines, to comment out.
-  if (ML.AssumedApart && !ML.Part && !ML.Interchanged && !ML.Replaces &&
-      !ML.Serial && !ML.InOrderParent) {
+  if ((ML.AssumedApart || !ML.Probed.empty()) && !ML.Part &&
+      !ML.Interchanged && !ML.Replaces && !ML.Serial && !ML.InOrderParent) {
     std::vector<SourceLocation> Pragmas;
     directivesBetween(FC.SM, ML.Range.getBegin(),
                       FC.SM.getExpansionLoc(stmtRange(FC, ML.For).getBegin()),
                       Pragmas);
     FC.Result.HostFallback[ML.Id] = Pragmas;
+    if (ML.AssumedApart)
+      FC.Result.AssumedApart.insert(ML.Id);
+    if (!ML.Probed.empty())
+      FC.Result.Probed[ML.Id] = ML.Probed;
   }
   if (!GapPragmas.empty())
     FC.Result.GapPragmas[ML.Id] = GapPragmas;

@@ -9,6 +9,7 @@
 #include "frontend/AstUtil.h"
 #include "frontend/LoopAnalyzer.h"
 
+#include <algorithm>
 #include <functional>
 
 using namespace clang;
@@ -223,16 +224,26 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
       return reject(E.Loc, "iterations are not independent: " + E.Witness,
                     "dependence");
   }
+  if (!Info[A].OtherUse && xorPairs(Acc))
+    return true;
   std::string Name = A->getNameAsString();
   if (CollapsedCount) {
-    // The test below knows the marked loop only.
+    // The test below knows the marked loop only, and the run-time probe
+    // (Probes.cpp) the one-dimensional kernel only.
     std::string Why = "cannot prove that the collapsed iterations touch "
                       "different elements of '" +
                       Name + "'";
     if (strictDeps())
       return reject(ML.For->getForLoc(), Why + proofNote(), "dependence");
-    assume(ML.For->getForLoc(), Why);
-    return true;
+    if (ML.Serial) {
+      assume(ML.For->getForLoc(), Why);
+      return true;
+    }
+    return reject(ML.For->getForLoc(),
+                  Why + ", and the run-time check of the elements each "
+                        "iteration touches covers loops without collapse "
+                        "only",
+                  "dependence");
   }
   std::set<std::string> Remarked;
   auto Undecided = [&](SourceLocation Loc, const std::string &Why) {
@@ -240,6 +251,18 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
       return reject(Loc, Why + proofNote(), "dependence");
     if (Remarked.insert(Why).second)
       assume(Loc, Why);
+    return true;
+  };
+  // A subscript the test cannot decide: a probe of the elements each
+  // iteration touches decides at run time (Probes.cpp checks that it can).
+  auto Probe = [&](SourceLocation Loc, const std::string &Why) {
+    if (strictDeps() || ML.Serial)
+      return Undecided(Loc, Why);
+    if (!Remarked.insert(Why).second)
+      return true;
+    if (std::find(ML.Probed.begin(), ML.Probed.end(), Name) == ML.Probed.end())
+      ML.Probed.push_back(Name);
+    ML.ProbeReasons.push_back({Loc, Why});
     return true;
   };
   if (Info[A].OtherUse &&
@@ -264,8 +287,8 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     }
     if (Why.empty())
       Why = "is not affine in '" + Index->getNameAsString() + "'";
-    if (!F.Ok && !Undecided(X->Whole->getExprLoc(),
-                            "subscript '" + FC.pretty(X->Whole) + "' " + Why))
+    if (!F.Ok && !Probe(X->Whole->getExprLoc(),
+                        "subscript '" + FC.pretty(X->Whole) + "' " + Why))
       return false;
     Forms.push_back(std::move(F));
   }
@@ -281,9 +304,9 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
       if (&O == &W || !O.Ok)
         continue;
       if (O.Coef != W.Coef) {
-        if (!Undecided(O.X->Whole->getExprLoc(),
-                       "cannot compare subscripts '" + FC.pretty(W.X->Whole) +
-                           "' and '" + FC.pretty(O.X->Whole) + "'"))
+        if (!Probe(O.X->Whole->getExprLoc(),
+                   "cannot compare subscripts '" + FC.pretty(W.X->Whole) +
+                       "' and '" + FC.pretty(O.X->Whole) + "'"))
           return false;
         continue;
       }
@@ -306,9 +329,9 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
                           " written by another iteration",
                       "dependence");
       }
-      if (!Undecided(O.X->Whole->getExprLoc(),
-                     "cannot compare subscripts '" + FC.pretty(W.X->Whole) +
-                         "' and '" + FC.pretty(O.X->Whole) + "'"))
+      if (!Probe(O.X->Whole->getExprLoc(),
+                 "cannot compare subscripts '" + FC.pretty(W.X->Whole) +
+                     "' and '" + FC.pretty(O.X->Whole) + "'"))
         return false;
     }
   }
