@@ -109,6 +109,17 @@ void registerProbeFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(isUpdate(A[0]) && A[0][0].is(Term::Ident));
         });
+  R.add("hasEffects", 1,
+        "hasEffects($t): $t assigns, increments, decrements or calls "
+        "something",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          bool Found = false;
+          forEachSubterm(A[0], [&](const Term &X) {
+            Found |= isUpdate(X) || X.isApp("Call");
+            return !Found;
+          });
+          return Term::boolean(Found);
+        });
   R.add("probeStart", 4,
         "probeStart($p, $where, $names, $arrays): Raw(\"l2c::Probe p = "
         "l2c::probeStart(where, {count, ...});\"), one count (elements) for "

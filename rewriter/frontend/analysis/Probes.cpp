@@ -190,6 +190,28 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
   if (ML.Probed.size() > 4)
     return Fail("more than four arrays have such subscripts");
 
+  // The probe runs the body's declarations and assignments of variables,
+  // calls among them: a call that may write memory would write it twice.
+  std::string Writer;
+  Taint::walk(ML.For->getBody(), [&](const Stmt *S) {
+    const auto *CE = dyn_cast<CallExpr>(S);
+    if (!CE || !Writer.empty() || isa<CXXOperatorCallExpr>(CE))
+      return;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+      if (const CXXMethodDecl *M = MC->getMethodDecl(); M && !M->isConst())
+        Writer = FC.pretty(CE);
+    if (const FunctionDecl *F = CE->getDirectCallee())
+      for (const ParmVarDecl *P : F->parameters()) {
+        QualType T = P->getType();
+        if ((T->isPointerType() && !T->getPointeeType().isConstQualified()) ||
+            (T->isReferenceType() &&
+             !T.getNonReferenceType().isConstQualified()))
+          Writer = FC.pretty(CE);
+      }
+  });
+  if (!Writer.empty())
+    return Fail("the call '" + Writer + "' may write memory");
+
   // What the loop writes: the elements of its written arrays, and the
   // scalars outside the body.
   llvm::DenseSet<const VarDecl *> WrittenArrays, WrittenScalars;

@@ -5,6 +5,7 @@ import re
 
 REJECT_PREFIX = "loop not parallelized"
 ASSUME_PREFIX = "assuming iterations are independent"
+CHECK_PREFIX = "iterations are checked at run time"
 
 
 def loop_at(loops, line):
@@ -37,7 +38,8 @@ def tool_decisions(sarif_path, loops):
                     stray.append((line, rule, msg))
                 elif out[lp["id"]]["rejected"] is None:
                     out[lp["id"]]["rejected"] = (rule, msg)
-            elif msg.startswith(ASSUME_PREFIX) and lp is not None:
+            elif (msg.startswith(ASSUME_PREFIX) or
+                  msg.startswith(CHECK_PREFIX)) and lp is not None:
                 out[lp["id"]]["assumed"].append(msg)
     return out, stray
 
@@ -66,7 +68,7 @@ def oracle_results(stdout):
 # A reason's shape without its names, numbers and subscripts, for grouping.
 def reason_key(rule, msg):
     orig = msg
-    for prefix in (REJECT_PREFIX, ASSUME_PREFIX):
+    for prefix in (REJECT_PREFIX, ASSUME_PREFIX, CHECK_PREFIX):
         if msg.startswith(prefix):
             msg = msg[len(prefix):].lstrip(": ")
     msg = re.sub(r"'[^']*'", "'_'", msg)
@@ -90,12 +92,20 @@ def subscript_shape(msg):
 
 
 def assumed_kind(remarks):
-    """bug without a remark; assumed-alias when every remark is about two
-    pointers that may overlap (the generator only makes overlaps that the
-    same file shows: derived pointers, calls); else assumed-subscript (an
-    indirect, modular or non-affine subscript: the marking is trusted)."""
+    """bug without a remark; checked when a probe checks the subscripts at
+    run time (the remark 'iterations are checked at run time') and every
+    other remark is about arrays the launch checks apart: the GPU half
+    must then give the sequential checksum; assumed-alias when every remark
+    is about two pointers that may overlap (the generator only makes
+    overlaps that the same file shows: derived pointers, calls); else
+    assumed-subscript (the marking is trusted)."""
     if not remarks:
         return "bug"
+    alias = ("may point into the same memory", "may be one object")
+    if any(r.startswith(CHECK_PREFIX) for r in remarks) and all(
+            r.startswith(CHECK_PREFIX) or any(a in r for a in alias)
+            for r in remarks):
+        return "checked"
     if all("may point into the same memory" in r for r in remarks):
         return "assumed-alias"
     return "assumed-subscript"
@@ -110,8 +120,8 @@ def other_sizes(msg, lp):
 
 def verdicts(loops, decisions, oracle):
     """One record per marked loop: accepted, conflict, verdict in bug /
-    assumed-alias / assumed-subscript / reach / ok-kernel / ok-rejected /
-    not-run."""
+    assumed-alias / assumed-subscript / checked / reach / ok-kernel /
+    ok-rejected / not-run."""
     out = []
     for lp in loops:
         d = decisions[lp["id"]]

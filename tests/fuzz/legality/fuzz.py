@@ -11,9 +11,13 @@ oracle variant through gcc/g++ -O0 and a run; every marked loop is then
                     independent: 'p' and 'q' may point into the same memory`
                     and conflicts, although the file shows where both
                     pointers come from (derived pointers, a call)
-  assumed-subscript accepted with a remark about an indirect, modular or
-                    non-affine subscript (the marking is trusted, as
-                    documented) and conflicts: counted, not a failure
+  assumed-subscript accepted with a remark about a subscript the tool
+                    trusts (a use other than through a subscript) and
+                    conflicts: counted, not a failure
+  checked           accepted with `remark: iterations are checked at run
+                    time` (a probe runs the loop on the host when two
+                    iterations meet) and conflicts: the GPU half checks
+                    the result
   reach             rejected although no two iterations conflict
   ok-kernel, ok-rejected   the tool and the oracle agree
 
@@ -234,7 +238,8 @@ class Summary:
                                      "dep")):
                         key = "%s | %s" % (lp["reason"][:40], t)
                         self.reach_tags[key] += 1
-            if lp["verdict"].startswith("assumed-"):
+            if lp["verdict"].startswith("assumed-") or \
+                    lp["verdict"] == "checked":
                 for a in lp["assumed"]:
                     self.assumed[classify.reason_key("dependence", a)] += 1
 
@@ -242,7 +247,7 @@ class Summary:
         c = self.c
         rows = ["programs", "files", "loops", "accepted", "rejected",
                 "conflicting", "bug", "assumed-alias", "assumed-subscript",
-                "reach",
+                "checked", "reach",
                 "ok-kernel", "ok-rejected", "not-run", "crash",
                 "tool-timeout", "invalid-program", "oracle-build-failed",
                 "oracle-run-failed", "nvcc checked", "nvcc failures"]
