@@ -338,24 +338,72 @@ std::string countFromCallers(FrontendContext &FC, const FunctionDecl *FD,
   for (const CallExpr *Call : FC.callsOf(FD)) {
     if (Index >= Call->getNumArgs())
       return "";
-    const VarDecl *Arg = refVar(Call->getArg(Index));
+    const Expr *ArgE = Call->getArg(Index);
+    const VarDecl *Arg = refVar(ArgE);
+    // `a + 1`, `&a[2]`: a constant offset into a local array or block.
+    int64_t Off = 0;
+    if (!Arg) {
+      const VarDecl *Any = nullptr;
+      std::function<void(const Stmt *)> Find = [&](const Stmt *S) {
+        if (!S || Any)
+          return;
+        if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+          Any = dyn_cast<VarDecl>(DRE->getDecl());
+        for (const Stmt *C : S->children())
+          Find(C);
+      };
+      Find(ArgE);
+      const auto *Caller = Any ? dyn_cast_or_null<FunctionDecl>(
+                                     Any->getParentFunctionOrMethod())
+                               : nullptr;
+      Origins Os = Caller ? originsOfExpr(Caller, ArgE) : Origins();
+      if (!Caller || !Os.Complete || Os.List.size() != 1 ||
+          !Os.List[0].OffsetKnown || !Os.List[0].Root)
+        return "";
+      for (const auto &[E, Sign] : Os.List[0].Offset) {
+        Expr::EvalResult V;
+        if (E->isValueDependent() || !E->EvaluateAsInt(V, FC.Ctx))
+          return "";
+        Off += Sign * V.Val.getInt().getExtValue();
+      }
+      Arg = Os.List[0].Root;
+      if (Off < 0)
+        return "";
+    }
     const auto *CallerFD =
         Arg ? dyn_cast_or_null<FunctionDecl>(Arg->getParentFunctionOrMethod())
             : nullptr;
     if (!CallerFD || isa<ParmVarDecl>(Arg))
       return "";
-    auto Reaching = valuesReaching(CallerFD, Arg);
-    auto Blocks = Reaching ? allocationFactors(FC, CallerFD, *Reaching, Elem)
-                           : std::nullopt;
-    if (!Blocks)
-      return "";
-    for (const std::vector<const Expr *> &Fs : *Blocks) {
-      std::string Count = productText(
-          Fs, [&](const Expr *F) { return inCallee(FC, F, Call, FD); });
-      if (Count.empty() || (!Out.empty() && Out != Count))
+    std::string Count;
+    if (const auto *CAT =
+            FC.Ctx.getAsConstantArrayType(Arg->getType().getNonReferenceType())) {
+      // A local array: its size, if its elements are the parameter's.
+      if (FC.Ctx.getTypeSizeInChars(CAT->getElementType()) !=
+          FC.Ctx.getTypeSizeInChars(Elem))
         return "";
-      Out = Count;
+      Count = std::to_string(CAT->getSize().getZExtValue());
+    } else {
+      auto Reaching = valuesReaching(CallerFD, Arg);
+      auto Blocks = Reaching ? allocationFactors(FC, CallerFD, *Reaching, Elem)
+                             : std::nullopt;
+      if (!Blocks)
+        return "";
+      for (const std::vector<const Expr *> &Fs : *Blocks) {
+        std::string C = productText(
+            Fs, [&](const Expr *F) { return inCallee(FC, F, Call, FD); });
+        if (C.empty() || (!Count.empty() && Count != C))
+          return "";
+        Count = C;
+      }
     }
+    if (Count.empty())
+      return "";
+    if (Off)
+      Count = "(" + Count + ") - " + std::to_string(Off);
+    if (!Out.empty() && Out != Count)
+      return "";
+    Out = Count;
   }
   return Out;
 }
