@@ -395,6 +395,7 @@ private:
       // A directive line in column 1 with no glue before it: its comment
       // (emitStructured) starts at the statements' indentation.
       DirectiveIndent = Pending.empty() ? Ind : "";
+      bool GlueBefore = !Pending.empty();
       if (!Pending.empty()) {
         clang::SourceLocation B = SM.getExpansionLoc(R.getBegin());
         clang::SourceLocation At = insertionPoint(R);
@@ -414,7 +415,14 @@ private:
         auto Fast = guardText(I, Ind);
         if (!Fast)
           return Fast.takeError();
-        RW.InsertTextAfter(SM.getExpansionLoc(R.getBegin()), *Fast);
+        // A loop whose pragma starts in column 1: the guard's first line
+        // at the statements' indentation.
+        clang::SourceLocation GB = SM.getExpansionLoc(R.getBegin());
+        RW.InsertTextAfter(GB, (SM.getExpansionColumnNumber(GB) == 1 &&
+                                        !GlueBefore
+                                    ? Ind
+                                    : std::string()) +
+                                   *Fast);
         RW.InsertTextAfter(endOf(R), "\n" + Ind + "}");
         // A loop kept for the host (rule set host-fallback): its pragmas
         // would run it in parallel there.

@@ -214,6 +214,25 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                 return std::nullopt;
               return It->second;
             });
+  // keepProbe / keptProbe: the probe rule set probe-loops builds for a
+  // loop, kept until host-fallback guards the loop's launch.
+  auto Kept = std::make_shared<std::map<int64_t, Term>>();
+  Facts.add("keepProbe", 2, Opts.Facts->lookup("keepProbe")->Doc,
+            [Kept](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int))
+                return std::nullopt;
+              (*Kept)[A[0].intValue()] = A[1];
+              return Term::boolean(true);
+            });
+  Facts.add("keptProbe", 1, Opts.Facts->lookup("keptProbe")->Doc,
+            [Kept](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int))
+                return std::nullopt;
+              auto It = Kept->find(A[0].intValue());
+              if (It == Kept->end())
+                return std::nullopt;
+              return It->second;
+            });
   Engine Eng(Facts, std::move(EOpts));
 
   // One compile command: one translation and one output per file.

@@ -92,6 +92,21 @@ void registerProbeFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term>) -> std::optional<Term> {
           return std::nullopt;
         });
+  // Answered per file (driver/TranslateFile.cpp): rule set probe-loops
+  // keeps the probe it builds from a loop until host-fallback guards the
+  // loop's launch (by then the loop's body is a kernel of another shape).
+  R.add("keepProbe", 2,
+        "keepProbe($id, $probe): an action: keeps $probe for the loop with "
+        "id $id",
+        [](llvm::ArrayRef<Term>) -> std::optional<Term> {
+          return std::nullopt;
+        });
+  R.add("keptProbe", 1,
+        "keptProbe($id): the probe keepProbe kept for the loop with id $id; "
+        "no answer when there is none",
+        [](llvm::ArrayRef<Term>) -> std::optional<Term> {
+          return std::nullopt;
+        });
   R.add("probeAccesses", 2,
         "probeAccesses($s, $names): Read(a, e) and Write(a, e) for each "
         "element a[e] of an array named in $names that the statement or "

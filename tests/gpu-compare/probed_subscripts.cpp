@@ -4,14 +4,16 @@
 // iterations meet at an element one of them writes, else on the host, in
 // order. Each function is called with index data of both kinds, in several
 // spellings: a scatter through a permutation, a temporary, a helper call, a
-// modular subscript, a struct member, rows of an inner loop, and a loop
-// whose conflict is a read of what another iteration writes. Built with g++
+// modular subscript, a struct member, rows of an inner loop, a reduction
+// beside the scatter, and a loop whose conflict is a read of what another
+// iteration writes. Built with g++
 // and through loop2cuda; the outputs must be identical (small integers in
 // doubles). The gpu-profile lines check that the conflicting calls ran on
 // the host and the others on the GPU.
 // gpu-profile: two iterations of the loop touch one element
 // gpu-profile: l2c_device::scatter_L[0-9]+ .* 1 
 // gpu-profile: l2c_device::shift_reads_L[0-9]+ .* 1 
+// gpu-profile: l2c_device::scatterSum_L[0-9]+ .* 1 
 #include <cstdio>
 #include <vector>
 
@@ -89,6 +91,18 @@ static void shift_reads(std::vector<double> &out, const std::vector<int> &p,
     out[p[i]] = out[i] + 1.0;
 }
 
+// A reduction beside the scatter: the guard goes around its passes.
+static double scatterSum(std::vector<double> &out, const std::vector<int> &p,
+                         int n) {
+  double s = 0;
+#pragma omp parallel for reduction(+ : s)
+  for (int i = 0; i < n; i++) {
+    out[p[i]] = 0.5 * i;
+    s += i % 13;
+  }
+  return s;
+}
+
 int main() {
   const int n = 1 << 16, m = 4;
   std::vector<double> in(n), out(n, 0.0);
@@ -133,6 +147,11 @@ int main() {
   std::printf("rows permutation: %.1f\n", checksum(grid));
   rows(grid, dup, n, m);
   std::printf("rows repeated: %.1f\n", checksum(grid));
+
+  double s1 = scatterSum(out, perm, n);
+  std::printf("sum permutation: %.1f %.1f\n", s1, checksum(out));
+  double s2 = scatterSum(out, dup, n);
+  std::printf("sum repeated: %.1f %.1f\n", s2, checksum(out));
 
   std::vector<double> chain(n, 1.0);
   shift_reads(chain, ident, n);

@@ -75,7 +75,9 @@ void tainted_condition(std::vector<int> &a, const std::vector<long> &p, int n) {
       a[p[i]] = 0;
 }
 
-// DIAG: probes.cpp:[[#@LINE+5]]:3: warning: loop not parallelized: {{.*}}cannot check them at run time: it has a reduction [dependence]
+// A reduction: the probe comes from the loop's body, the guard goes around
+// the reduction's passes.
+// DIAG: probes.cpp:[[#@LINE+6]]:5: remark: iterations are checked at run time: subscript 'a[p[i]]'{{.*}} [dependence]
 void with_sum(std::vector<double> &a, const std::vector<int> &p, int n,
               double &s) {
   double t = 0;
@@ -86,6 +88,17 @@ void with_sum(std::vector<double> &a, const std::vector<int> &p, int n,
   }
   s = t;
 }
+// CHECK-LABEL: void with_sum(
+// CHECK:         double t = 0;
+// CHECK-NEXT:    l2c::Probe l2c_probe_[[#Q:]] = l2c::probeStart(
+// CHECK-NEXT:    // loop2cuda: probe with_sum_L{{[0-9]+}}_writes: which elements each iteration touches
+// CHECK-NEXT:    L2C_LAUNCH(l2c_device::with_sum_L{{[0-9]+}}_writes,
+// CHECK-NEXT:    if (l2c::probeOrHost(l2c_probe_[[#Q]],
+// CHECK-NEXT:      // loop2cuda: the loop at probes.cpp:{{[0-9]+}} runs on the GPU in 1 pass: with_sum_L{{[0-9]+}}
+// CHECK:           t = l2c::combine(l2c::Sum(), t,
+// CHECK:         } else {
+// CHECK-NEXT:    // loop2cuda: on the host, in order, when the run-time check fails: #pragma omp parallel for reduction(+ : t)
+// CHECK-NEXT:    for (int i = 0; i < n; i++) {
 
 void touch(double *x) { *x += 1.0; }
 

@@ -11,8 +11,8 @@
 // elements the loop touches only when no subscript and no condition of
 // the body depends on a value the loop writes: then every iteration
 // computes the same subscripts in the probe as in the loop. This file
-// checks that, and the loop's shape (one axis, no reduction, scan or
-// histogram), and gives the remarks; otherwise it rejects the loop.
+// checks that, and the loop's shape (one axis, no scan or histogram), and
+// gives the remarks; otherwise it rejects the loop.
 //
 //===----------------------------------------------------------------------===//
 
@@ -183,8 +183,8 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
     return Fail("its inner loops share the grid");
   if (Scan)
     return Fail("it computes a scan");
-  if (!Updates.empty() || !ClauseReductions.empty() || !HistUpdates.empty())
-    return Fail("it has a reduction");
+  if (!HistUpdates.empty())
+    return Fail("it updates a histogram");
   if (ML.Part)
     return Fail("it is one part of a loop that was split");
   if (ML.Probed.size() > 4)
