@@ -59,8 +59,20 @@ static void stepInside(int rows, int cols, double *result,
       result[r * cols + c] = temp[clampi(r + 1, 0, rows - 1) * cols + c];
 }
 
-// A size made of a variable that the call does not pass: k means nothing
-// in the callee.
+// A size made of a local the call does not pass but that keeps its
+// initial value: that value, in the callee's names.
+// CHECK-LABEL: static void stepLocal(
+// CHECK:         l2c::toDevice(temp, ((rows * cols) + 1),
+static void stepLocal(int rows, int cols, double *result,
+                      const double *temp) {
+#pragma omp parallel for
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      result[r * cols + c] = temp[clampi(r + 1, 0, rows - 1) * cols + c];
+}
+
+// A size made of a variable that the call does not pass and that changes:
+// k means nothing in the callee.
 // DIAG: extents-callers.c:[[#@LINE+4]]:3: warning: loop not parallelized: cannot tell how many elements of 'temp' the loop touches
 static void stepOther(int rows, int cols, double *result,
                       const double *temp) {
@@ -83,14 +95,19 @@ static void stepPointer(int rows, int cols, double *result,
 void others(int rows, int cols) {
   double *a = malloc(rows * cols * sizeof(double));
   double *b = malloc(rows * cols * sizeof(double));
-  int k = rows * cols + 1;
+  int k = rows * cols;
+  k += 1;
   double *c = malloc(k * sizeof(double));
+  int k2 = rows * cols + 1;
+  double *d = malloc(k2 * sizeof(double));
   stepOpen(rows, cols, b, a);
   stepInside(rows - 1, cols, b, a + cols);
   stepOther(rows, cols, b, c);
+  stepLocal(rows, cols, b, d);
   void (*f)(int, int, double *, const double *) = stepPointer;
   f(rows, cols, b, a);
   free(a);
   free(b);
   free(c);
+  free(d);
 }

@@ -320,6 +320,13 @@ std::string inCallee(FrontendContext &FC, const Expr *F, const CallExpr *Call,
           onlyRead(Callee->getBody(), P, nullptr))
         return P->getNameAsString();
     }
+  // A local of the caller that keeps the value it was declared with
+  // (`int sz = n * m + 16;`): that value, in the callee's names.
+  const auto *Caller =
+      dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  if (!isa<ParmVarDecl>(V) && V->getInit() && Caller && Caller->getBody() &&
+      V->getType()->isIntegerType() && onlyRead(Caller->getBody(), V, nullptr))
+    return inCallee(FC, V->getInit(), Call, Callee);
   return "";
 }
 
@@ -401,8 +408,10 @@ std::string countFromCallers(FrontendContext &FC, const FunctionDecl *FD,
       return "";
     if (Off)
       Count = "(" + Count + ") - " + std::to_string(Off);
+    // Calls that pass blocks of different counts: the loop may touch only
+    // what every one has, the least.
     if (!Out.empty() && Out != Count)
-      return "";
+      Count = "(" + Out + " < " + Count + " ? " + Out + " : " + Count + ")";
     Out = Count;
   }
   return Out;
