@@ -39,18 +39,32 @@ void normalize(std::vector<Vec3> &vs, std::vector<float> &n) {
   }
 }
 
-// A method of the object whose member function holds the loop: the kernel
-// would need the object by value, and its vector cannot go
-// (enclosing-methods.cpp has the ones that can).
+// A method of the object whose member function holds the loop: one that
+// never names its object (twice) has a device copy that takes none, so the
+// object, whose vector cannot go, stays on the host; one that reads a
+// member (offset) would need the object by value (enclosing-methods.cpp
+// has the objects that can go).
 struct Grid {
   std::vector<float> v;
   int n;
+  float k = 1;
   float twice(float a) const { return 2 * a; }
+  float offset(float a) const { return a + k; }
   void run() {
 #pragma omp parallel for
     for (int i = 0; i < n; ++i)
       v[i] = twice(v[i]);
-// CHECK: device-methods.cpp:[[@LINE-2]]:5: warning: loop not parallelized: call to 'Grid::twice' on the enclosing object cannot run on the device: the kernel would take the object by value, and the member 'v' of 'Grid' owns host memory or is not trivially copyable [device-call]
+  }
+// CU: __device__ float Grid_twice(float a) {
+// CU: v[i] = Grid_twice(v[i]);
+  void runOffset() {
+#pragma omp parallel for
+    for (int i = 0; i < n; ++i)
+      v[i] = offset(v[i]);
+// CHECK: device-methods.cpp:[[@LINE-2]]:5: warning: loop not parallelized: call to 'Grid::offset' on the enclosing object cannot run on the device: the kernel would take the object by value, and the member 'v' of 'Grid' owns host memory or is not trivially copyable [device-call]
   }
 };
-void use(Grid &g) { g.run(); }
+void use(Grid &g) {
+  g.run();
+  g.runOffset();
+}

@@ -18,9 +18,9 @@ struct Scaler {
 
 // CU: __device__ float Scaler_scale(const Scaler &l2c_self, float x) {
 // CU-NEXT: return l2c_self.k * x + l2c_self.b;
-// CU: __device__ float Scaler_twice(Scaler &l2c_self, float x) {
+// CU: __device__ float Scaler_twice(float x) {
 // CU: __global__ void run_L[[#@LINE+5]](long long l2c_begin, long long l2c_count, float *out, Scaler l2c_this, const float *in) {
-// CU: out[i] = Scaler_scale(l2c_this, in[i]) + Scaler_twice(l2c_this, in[i]);
+// CU: out[i] = Scaler_scale(l2c_this, in[i]) + Scaler_twice(in[i]);
 // CU: L2C_LAUNCH_DISTINCT(l2c_device::run_L[[#@LINE+3]], l2c_device::run_L[[#@LINE+3]]_restrict, {{.*}}, l2c::devWrites(out, n, {{.*}}), *this, l2c::dev(in, n,
 void Scaler::run(const float *in, float *out, int n) {
 #pragma omp parallel for

@@ -48,9 +48,9 @@ public:
   }
 // CHECK: member-functions.cpp:[[@LINE-3]]:5: warning: loop not parallelized: the member 'bias' has the name of a parameter or local variable of 'hidden'; rename one of them [extract-kernel]
   // A method of the enclosing object runs on the kernel's copy of the
-  // object, which a vector member keeps on the host
-  // (enclosing-methods.cpp).
-  float twice(float x) const { return 2 * x; }
+  // object, which a vector member keeps on the host (enclosing-methods.cpp);
+  // one that never names the object (device-methods.cpp) needs none.
+  float twice(float x) const { return 2 * x + bias; }
   void calls() {
 #pragma omp parallel for
     for (int i = 0; i < n; ++i)

@@ -467,6 +467,9 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MC->getMethodDecl();
     const Expr *Obj = MC->getImplicitObjectArgument();
+    // A method that never names its object: its copy takes none.
+    if (needsNoObject(MD))
+      Obj = nullptr;
     if (const auto *This = dyn_cast_or_null<CXXThisExpr>(
             Obj ? Obj->IgnoreParenImpCasts() : nullptr))
       use(thisVar(This->getType()->getPointeeCXXRecordDecl()), Read,

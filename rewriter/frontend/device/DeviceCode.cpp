@@ -533,9 +533,13 @@ Term Converter::call(const CallExpr *CE) {
     if (FD->isTemplateInstantiation() && !overloadableInstantiation(FD))
       return fail(CE->getExprLoc(), "call to function template '" + Name +
                                         "' cannot run on the device");
-    if (isa<CXXMethodDecl>(FD))
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    if (MD && !MD->isStatic())
       return fail(CE->getExprLoc(), "call to member function '" + Name +
                                         "' cannot run on the device");
+    // A static member function: a free device function, Class_name.
+    if (MD)
+      Name = methodCopyName(MD);
     if (FD->isVariadic())
       return fail(CE->getExprLoc(), "call to variadic function '" + Name +
                                         "' cannot run on the device");

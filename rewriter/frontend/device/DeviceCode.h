@@ -29,6 +29,10 @@ namespace detail {
 /// placeholder terms.
 /// The name of a method's device copy: Class_method.
 std::string methodCopyName(const clang::CXXMethodDecl *MD);
+/// The method's definition never names its object (no member, no `this`):
+/// its device copy takes no object, and a kernel calls it without one
+/// (`weight(i)` in a method of a class that owns a std::vector).
+bool needsNoObject(const clang::CXXMethodDecl *MD);
 
 /// T is std::complex<...>.
 bool isStdComplex(clang::QualType T);

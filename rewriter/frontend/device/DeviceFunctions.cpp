@@ -16,12 +16,43 @@
 
 #include "llvm/ADT/SetVector.h"
 
+#include <functional>
 #include <map>
 
 using namespace clang;
 
 namespace l2c {
 namespace detail {
+
+static bool needsNoObject(const CXXMethodDecl *MD, int Depth) {
+  const FunctionDecl *Def = nullptr;
+  if (!MD || Depth > 8 || MD->isStatic() || MD->isVirtual() ||
+      !MD->hasBody(Def) || MD->getParent()->isLambda() ||
+      isa<CXXConstructorDecl>(MD) || isa<CXXDestructorDecl>(MD))
+    return false;
+  bool This = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || This)
+      return;
+    // this->f(...) of a method that needs no object either.
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S)) {
+      const Expr *Obj = MC->getImplicitObjectArgument();
+      if (Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) &&
+          needsNoObject(MC->getMethodDecl(), Depth + 1)) {
+        for (const Expr *A : MC->arguments())
+          Walk(A);
+        return;
+      }
+    }
+    This = isa<CXXThisExpr>(S); // implicit too: members, other methods
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Def->getBody());
+  return !This;
+}
+
+bool needsNoObject(const CXXMethodDecl *MD) { return needsNoObject(MD, 0); }
 
 std::string methodCopyName(const CXXMethodDecl *MD) {
   std::string Class = MD->getParent()->getNameAsString();
@@ -166,7 +197,10 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   std::string Name = FD->getNameAsString();
   // A method's copy takes the object first, by reference.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-      MD && !MD->isStatic() && !MD->getParent()->isLambda()) {
+      MD && (MD->isStatic() || needsNoObject(MD)) &&
+      !MD->getParent()->isLambda()) {
+    Name = methodCopyName(MD);
+  } else if (MD && !MD->isStatic() && !MD->getParent()->isLambda()) {
     Name = methodCopyName(MD);
     QualType Self = Ctx.getRecordType(MD->getParent());
     if (MD->isConst())

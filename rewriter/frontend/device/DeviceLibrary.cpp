@@ -373,7 +373,16 @@ std::optional<Term> Converter::methodCopyCall(const CXXMethodDecl *MD,
         !MD->getParent()->isInStdNamespace()))
     return std::nullopt;
   Term Self;
-  if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) && !SelfName.empty())
+  bool NoObject = needsNoObject(cast<CXXMethodDecl>(Def));
+  if (NoObject && Obj->HasSideEffects(FC.Ctx))
+    return fail(Loc,
+                "call to '" + qualifiedName(FC, MD) +
+                    "': its device copy takes no object, and the object "
+                    "expression has side effects",
+                "device-call");
+  if (NoObject)
+    ; // the copy takes no object
+  else if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) && !SelfName.empty())
     Self = Term::ident(SelfName);
   else if (isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
     // In the kernel: the object's copy, l2c_this (EnclosingObject.cpp).
@@ -396,7 +405,9 @@ std::optional<Term> Converter::methodCopyCall(const CXXMethodDecl *MD,
                         "' cannot run on the device: " + Info.Error->Reason,
                     "device-call", Loc};
   Callees.insert(DefM);
-  std::vector<Term> Args = {Self};
+  std::vector<Term> Args;
+  if (!NoObject)
+    Args.push_back(Self);
   for (const Expr *A : Rest)
     Args.push_back(expr(A));
   return Term::app(
