@@ -21,6 +21,7 @@
 #include "engine/Engine.h"
 #include "engine/Facts.h"
 #include "engine/Rules.h"
+#include "facts/DomainFacts.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -207,7 +208,7 @@ int main(int argc, char **argv) {
 
   FactRegistry Facts;
   registerStandardFacts(Facts);
-  registerCodeFacts(Facts);
+  registerDomainFacts(Facts);
   // rules/move-copies uses isGlue; register it here if the engine does not.
   if (!Facts.lookup("isGlue"))
     Facts.add("isGlue", 1, "isGlue($t): $t is a copy, a free or InitDevice",

@@ -1,7 +1,7 @@
 //===- InlineCalls.cpp - The body of a helper, in its caller's terms ------===//
 
 #include "driver/InlineCalls.h"
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 
 #include <map>
 #include <string>

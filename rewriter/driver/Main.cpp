@@ -21,6 +21,7 @@
 #include "engine/Engine.h"
 #include "engine/Facts.h"
 #include "engine/RuleLibrary.h"
+#include "facts/DomainFacts.h"
 #include "frontend/Frontend.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -290,7 +291,7 @@ int main(int argc, const char **argv) {
 
   FactRegistry Facts;
   registerStandardFacts(Facts);
-  registerCodeFacts(Facts);
+  registerDomainFacts(Facts);
   bool Checking = CheckRulesDir.getNumOccurrences() > 0;
   if (Checking || ApplyRulesSets.getNumOccurrences()) {
     if (!Parser->getSourcePathList().empty() ||

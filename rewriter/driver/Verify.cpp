@@ -2,7 +2,7 @@
 
 #include "driver/Verify.h"
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -14,9 +14,10 @@ FLAGS=(-std=c++17 -g -O1 -fno-rtti -fsanitize=fuzzer,address,undefined
 LIBS=(-L"$(llvm-config-19 --libdir)" -lLLVM-19
       -Wl,-rpath,"$(llvm-config-19 --libdir)")
 TERM_SRC=("$ROOT"/rewriter/term/*.cpp)
-# Every engine file: the fact registry links all of their facts; one of
-# them (AccumulatorFacts.cpp) asks isl through rewriter/deps.
-ENGINE_SRC=("$ROOT"/rewriter/engine/*.cpp "$ROOT"/rewriter/deps/Dependence.cpp)
+# The engine and the domain facts the rules call; one of them
+# (AccumulatorFacts.cpp) asks isl through rewriter/deps.
+ENGINE_SRC=("$ROOT"/rewriter/engine/*.cpp "$ROOT"/rewriter/facts/*.cpp
+            "$ROOT"/rewriter/deps/Dependence.cpp)
 read -r -a ISL <<<"$(pkg-config --cflags --libs isl)"
 "$CXX" "${FLAGS[@]}" -o "$OUT/term_reader_fuzzer" \
   "$ROOT/tests/fuzz/term_reader_fuzzer.cpp" "${TERM_SRC[@]}" "${LIBS[@]}"

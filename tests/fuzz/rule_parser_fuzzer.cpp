@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 #include "engine/RuleLint.h"
 #include "engine/Rules.h"
 
@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   static FactRegistry *Facts = [] {
     auto *R = new FactRegistry();
     registerStandardFacts(*R);
-    registerCodeFacts(*R);
+    registerDomainFacts(*R);
     return R;
   }();
   llvm::StringRef Text(reinterpret_cast<const char *>(Data), Size);

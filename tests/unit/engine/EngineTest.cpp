@@ -31,7 +31,6 @@ struct Fixture : ::testing::Test {
 
   void SetUp() override {
     registerStandardFacts(Facts);
-    registerCodeFacts(Facts);
   }
 
   void load(llvm::StringRef Text) {
@@ -299,56 +298,6 @@ TEST_F(Fixture, RegisteredFactsAndActionsAreCalled) {
   EXPECT_EQ(Seen[0], "2");
 }
 
-TEST_F(Fixture, HostAccessFacts) {
-  load(R"(ruleset s strategy innermost {
-    rule up: [$h, CopyIn($a, $p, $n, $d) : $r] when !hostWrites($h, $a), !hostWritesAny($h, $d)
-             -> [CopyIn($a, $p, $n, $d), $h : $r];
-  })");
-  EXPECT_EQ(rewrite("[Host(1, [a], [n]), Host(2, [a], [b]), "
-                    "CopyIn(a, \"a\", \"n\", [a, n])]"),
-            "[Host(1, [a], [n]), CopyIn(a, \"a\", \"n\", [a, n]), "
-            "Host(2, [a], [b])]");
-  EXPECT_EQ(rewrite("[Host(1, [*], [*]), CopyIn(a, \"a\", \"n\", [a, n])]"),
-            "[Host(1, [*], [*]), CopyIn(a, \"a\", \"n\", [a, n])]");
-}
-
-// touchesAlias($t, $deps) looks at the Alias(b) entries only: host reads
-// and writes of b, launches that write b, copies of b.
-TEST_F(Fixture, TouchesAliasFact) {
-  load(R"(ruleset s strategy once {
-    rule t: Probe($t, $d) when touchesAlias($t, $d) -> Yes;
-    rule f: Probe($t, $d) when !touchesAlias($t, $d) -> No;
-  })");
-  const char *D = "[a, n, Alias(b)]";
-  auto Probe = [&](const std::string &T) {
-    return rewrite("Probe(" + T + ", " + D + ")");
-  };
-  EXPECT_EQ(Probe("Host(1, [n, a], [a])"), "No"); // a and n themselves
-  EXPECT_EQ(Probe("Host(1, [b], [])"), "Yes");    // a host read of b
-  EXPECT_EQ(Probe("[Host(1, [x], [x]), Host(2, [b], [b])]"), "Yes");
-  const char *WritesB =
-      "Launch(k, \"f:1\", 1, Range(\"0\", \"n\", 1), Threads(256), "
-      "[Array(b, \"float\", \"b\", \"n\", write, [b, n])])";
-  const char *ReadsB =
-      "Launch(k, \"f:1\", 1, Range(\"0\", \"n\", 1), Threads(256), "
-      "[Array(b, \"float\", \"b\", \"n\", read, [b, n])])";
-  EXPECT_EQ(Probe(WritesB), "Yes");
-  EXPECT_EQ(Probe(ReadsB), "No");
-  EXPECT_EQ(Probe("CopyOut(b, \"b\", \"n\", [b, n])"), "Yes");
-  EXPECT_EQ(Probe("HostLoop(1, [], [], [CopyIn(b, \"b\", \"n\", [b, n])])"),
-            "Yes");
-  EXPECT_EQ(Probe("Free(b, \"b\", [b, n])"), "No");
-  // hostWritesAny reads Alias(b) as b.
-  load(R"(ruleset s strategy once {
-    rule t: Probe($t, $d) when hostWritesAny($t, $d) -> Yes;
-    rule f: Probe($t, $d) when !hostWritesAny($t, $d) -> No;
-  })");
-  EXPECT_EQ(Probe("Host(1, [b], [b])"), "Yes");
-  EXPECT_EQ(Probe("Host(1, [b], [])"), "No");
-}
-
-// ---------------------------------------------------------------- switches
-
 TEST_F(Fixture, DisabledRulesAndSetsDoNothing) {
   load(R"(ruleset s strategy innermost {
     rule a-to-b: A -> B;
@@ -400,7 +349,7 @@ TEST_F(Fixture, UnknownFactIsAnError) {
       "ruleset s strategy once {\n  rule r: F($x) when wirtes($x) -> G;\n}");
   EXPECT_EQ(E.substr(0, E.find(';')),
             "test.rules:2:22: error: unknown fact 'wirtes'");
-  EXPECT_NE(E.find("hostWrites"), std::string::npos) << E;
+  EXPECT_NE(E.find("append"), std::string::npos) << E;
   EXPECT_EQ(loadError("ruleset s strategy once { rule r: F($x) when "
                       "member($x) -> G; }"),
             "test.rules:1:46: error: fact 'member' takes 2 argument(s), 1 "

@@ -25,7 +25,6 @@ struct ListEdit : ::testing::Test {
 
   void SetUp() override {
     registerStandardFacts(Facts);
-    registerCodeFacts(Facts);
   }
 
   void load(llvm::StringRef Text) {

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 
 #include <algorithm>
 #include <cstring>

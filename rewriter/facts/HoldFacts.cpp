@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 
 namespace l2c {
 

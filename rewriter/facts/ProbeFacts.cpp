@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 
 #include "llvm/ADT/STLExtras.h"
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 
 namespace l2c {
 
@@ -197,17 +197,7 @@ std::optional<Term> withoutRepeatedCopyIn(const Term &L, const Term &Copy) {
 
 } // namespace
 
-void registerCodeFacts(FactRegistry &R) {
-  registerExtentFacts(R);
-  registerTileFacts(R);
-  registerMatmulFacts(R);
-  registerMapFacts(R);
-  registerHoldFacts(R);
-  registerHistogramFacts(R);
-  registerKernelFacts(R);
-  registerProbeFacts(R);
-  registerAccumulatorFacts(R);
-  registerOverwriteFacts(R);
+void registerHostAccessFacts(FactRegistry &R) {
   R.add("hostReads", 2,
         "hostReads($t, $v): user host code in $t may read variable $v (glue "
         "terms do not count)",

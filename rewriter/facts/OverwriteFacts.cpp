@@ -27,7 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 #include "term/MathNames.h"
 
 #include "llvm/ADT/STLExtras.h"

@@ -7,8 +7,8 @@
 // the element type and rank of a kernel array parameter.
 //
 //===----------------------------------------------------------------------===//
-#ifndef LOOP2CUDA_ENGINE_AFFINETERMS_H
-#define LOOP2CUDA_ENGINE_AFFINETERMS_H
+#ifndef LOOP2CUDA_FACTS_AFFINETERMS_H
+#define LOOP2CUDA_FACTS_AFFINETERMS_H
 
 #include "term/Term.h"
 

@@ -1,6 +1,6 @@
 //===- AffineTerms.cpp - Kernel terms as isl text -------------------------===//
 
-#include "engine/AffineTerms.h"
+#include "facts/AffineTerms.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"

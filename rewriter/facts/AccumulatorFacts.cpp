@@ -21,8 +21,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "deps/Dependence.h"
-#include "engine/AffineTerms.h"
-#include "engine/Facts.h"
+#include "facts/AffineTerms.h"
+#include "facts/DomainFacts.h"
 #include "term/MathNames.h"
 
 #include "llvm/ADT/STLExtras.h"

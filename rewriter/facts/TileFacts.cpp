@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "engine/Facts.h"
+#include "facts/DomainFacts.h"
 
 #include <algorithm>
 
