@@ -284,6 +284,49 @@ std::optional<std::vector<const Expr *>> valuesReaching(const FunctionDecl *FD,
   return Out;
 }
 
+/// S may change the size of the vector V: a call of a method that can
+/// (resize, push_back, assign, ...), an assignment to it, or V passed on by
+/// non-const reference or address.
+bool vectorResized(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return true;
+  static const char *const Keeps[] = {"operator[]", "data", "size", "begin",
+                                      "end", "cbegin", "cend", "at",
+                                      "front", "back", "empty"};
+  bool Changed = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+    if (!X || Changed)
+      return;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(X))
+      if (refVar(MC->getImplicitObjectArgument()) == V) {
+        std::string M = MC->getMethodDecl()
+                            ? MC->getMethodDecl()->getNameAsString()
+                            : "";
+        Changed = llvm::find(Keeps, M) == std::end(Keeps);
+      }
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(X))
+      if (OC->getNumArgs() > 0 && refVar(OC->getArg(0)) == V &&
+          OC->getOperator() != OO_Subscript)
+        Changed = true;
+    if (const auto *UO = dyn_cast<UnaryOperator>(X);
+        UO && UO->getOpcode() == UO_AddrOf && refVar(UO->getSubExpr()) == V)
+      Changed = true;
+    if (const auto *CE = dyn_cast<CallExpr>(X);
+        CE && !isa<CXXMemberCallExpr, CXXOperatorCallExpr>(CE))
+      if (const FunctionDecl *F = CE->getDirectCallee())
+        for (unsigned I = 0; I < CE->getNumArgs() && I < F->getNumParams(); ++I)
+          if (refVar(CE->getArg(I)) == V) {
+            QualType PT = F->getParamDecl(I)->getType();
+            Changed |= PT->isReferenceType() &&
+                       !PT.getNonReferenceType().isConstQualified();
+          }
+    for (const Stmt *C : X->children())
+      Walk(C);
+  };
+  Walk(S);
+  return Changed;
+}
+
 /// F, a count factor of the caller, in the callee's names: the caller's
 /// variables become the callee's parameters that Call passes them to
 /// (parameters the callee never writes); "" when some variable has none.
@@ -390,6 +433,18 @@ std::string countFromCallers(FrontendContext &FC, const FunctionDecl *FD,
           FC.Ctx.getTypeSizeInChars(Elem))
         return "";
       Count = std::to_string(CAT->getSize().getZExtValue());
+    } else if (QualType VE;
+               isStdVector(Arg->getType().getNonReferenceType(), &VE)) {
+      // A local vector made with its size (`std::vector<T> b(n)`, `b(n,
+      // x)`) whose size the caller never changes.
+      const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+          Arg->getInit() ? Arg->getInit()->IgnoreImplicit() : nullptr);
+      if (!CE || CE->getNumArgs() < 1 || isa<ParmVarDecl>(Arg) ||
+          !CE->getArg(0)->getType()->isIntegerType() ||
+          FC.Ctx.getTypeSizeInChars(VE) != FC.Ctx.getTypeSizeInChars(Elem) ||
+          vectorResized(CallerFD->getBody(), Arg))
+        return "";
+      Count = inCallee(FC, CE->getArg(0), Call, FD);
     } else {
       auto Reaching = valuesReaching(CallerFD, Arg);
       auto Blocks = Reaching ? allocationFactors(FC, CallerFD, *Reaching, Elem)
