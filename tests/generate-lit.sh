@@ -22,9 +22,16 @@ for src in "$ROOT"/tests/lit/*.c "$ROOT"/tests/lit/*.cpp; do
   [ "${src##*.}" = c ] && std=-std=gnu99
   d="$OUT/${stem%.*}"
   mkdir -p "$d"
-  "$L2C" --rules="$ROOT/rules" "$src" -o "$d" -- "$std" -I "$ROOT/tests/lit" \
+  "$L2C" --rules="$ROOT/rules" "$src" -o "$d" -- "$std" -I "$ROOT/tests/lit" -I "$ROOT/tests/lit/Inputs" \
     >"$d/loop2cuda.log" 2>&1
   rc=$?
+  # A [c-source] warning says nvcc will reject the output there (C that no
+  # edit of the text makes C++): the user was told; not compiled.
+  if grep -q '\[c-source\]' "$d/loop2cuda.log"; then
+    find "$d" -name '*.cu' -delete
+    echo "$stem: warned [c-source], not compiled"
+    continue
+  fi
   n=$(find "$d" -name '*.cu' | wc -l)
   if [ "$n" -gt 0 ]; then
     echo "$stem: wrote $n"

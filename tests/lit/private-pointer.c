@@ -34,3 +34,18 @@ void pointAt(int n, double (*a)[4], double *b) {
     p[0] = b[i] + 1.0;
   }
 }
+
+// Through p, the loop writes a's rows: a is written, not const, and comes
+// back to the host (a row taken as a pointer, Accesses.cpp); its count
+// needs the clause, since no subscript of a shows which rows p reaches.
+// DIAG: private-pointer.c:[[#@LINE+4]]:3: remark: assuming iterations are independent: 'a' is used other than through a subscript [dependence]
+void pointAtRows(int n, double (*a)[4], double *b) {
+  double *p;
+#pragma acc parallel loop private(p) copy(a[0:n]) copyin(b[0:n])
+  for (int i = 0; i < n; i++) {
+    p = a[i];
+    p[0] = b[i] + 1.0;
+  }
+}
+// CHECK: __global__ void pointAtRows_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, double (*a)[4], const double *b) {
+// CHECK: l2c::toHost(a, n,

@@ -286,6 +286,13 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     return;
   E = E->IgnoreParens();
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+    // A row a[i] of a 2-D array taken as a pointer (`p = a[i];`) reaches
+    // the row's elements as &a[i][0] does: a use the subscripts do not
+    // show, and a write unless the row is const.
+    if (IC->getCastKind() == CK_ArrayToPointerDecay &&
+        isa<ArraySubscriptExpr>(IC->getSubExpr()->IgnoreParens()))
+      addressOfElement(IC->getSubExpr(),
+                       IC->getType()->getPointeeType().isConstQualified());
     scan(IC->getSubExpr(), IC->getCastKind() == CK_LValueToRValue ? Read : M);
     return;
   }
