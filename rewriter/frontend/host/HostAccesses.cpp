@@ -85,6 +85,19 @@ struct HostAccesses::Impl {
     return T->isPointerType() || T->isReferenceType() ||
            T->isMemberPointerType();
   }
+  /// A struct (not a container) or an array of them that may hold pointers
+  /// its initialiser gives it: `S s = {b + 1, n};` makes s.p an alias of b.
+  static bool holdsPointers(QualType T) {
+    while (const auto *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    const auto *RD = T->getAsRecordDecl();
+    if (!RD || isStdVector(T) || isStdArray(T))
+      return false;
+    for (const FieldDecl *F : RD->fields())
+      if (isPointerLike(F->getType()) || holdsPointers(F->getType()))
+        return true;
+    return false;
+  }
 
   void findAliases(const Stmt *S) {
     if (!S)
@@ -94,7 +107,8 @@ struct HostAccesses::Impl {
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(D))
-          if (V->getInit() && isPointerLike(V->getType())) {
+          if (V->getInit() && (isPointerLike(V->getType()) ||
+                               holdsPointers(V->getType()))) {
             std::vector<const VarDecl *> Src;
             dataVars(V->getInit(), Src);
             for (const VarDecl *X : Src)
@@ -152,6 +166,9 @@ struct HostAccesses::Impl {
   void addClass(const VarDecl *V, std::set<std::string> &Set) {
     if (!V->getIdentifier())
       return;
+    // s.p (its stand-in s_p) may point where s's initialiser pointed.
+    if (const VarDecl *B = standInBase(V); B && B != V)
+      addClass(B, Set);
     Set.insert(V->getNameAsString());
     const VarDecl *Root = find(V);
     if (Root == V && !AliasParent.count(V))
