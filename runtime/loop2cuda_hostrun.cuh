@@ -28,27 +28,9 @@
 #ifndef LOOP2CUDA_HOSTRUN_CUH
 #define LOOP2CUDA_HOSTRUN_CUH
 
+#include "loop2cuda_range.h"
+
 namespace l2c {
-
-/// The bytes a loop touches of one array, and whether it writes them.
-struct HostRange {
-  const char *Lo = nullptr;
-  size_t Bytes = 0;
-  bool Written = false;
-};
-
-template <class T>
-HostRange range(const T *Host, long long Count, bool Written) {
-  return {reinterpret_cast<const char *>(Host),
-          Count > 0 ? static_cast<size_t>(Count) * sizeof(T) : 0, Written};
-}
-
-/// Rows reached through row pointers (l2c::rowsOf) are separate blocks
-/// that the check does not follow: an empty range, which overlaps nothing.
-template <class R, std::enable_if_t<!std::is_pointer_v<R>, int> = 0>
-HostRange range(const R &, long long, bool) {
-  return {};
-}
 
 namespace detail {
 
