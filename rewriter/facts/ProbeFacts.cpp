@@ -21,16 +21,12 @@ namespace l2c {
 
 namespace {
 
-/// The heads of statements that change their first argument.
+/// A statement that changes its first argument: an assignment, compound
+/// assignment, increment or decrement (TileFacts.cpp's isWriteHead, less
+/// AddrOf).
 bool isUpdate(const Term &S) {
-  static const char *const Heads[] = {
-      "Assign",    "AddAssign", "SubAssign", "MulAssign", "DivAssign",
-      "RemAssign", "ShlAssign", "ShrAssign", "AndAssign", "OrAssign",
-      "XorAssign", "PreInc",    "PreDec",    "PostInc",   "PostDec"};
-  for (const char *H : Heads)
-    if (S.isApp(H) && S.arity() >= 1)
-      return true;
-  return false;
+  return S.is(Term::App) && S.arity() >= 1 && !S.isApp("AddrOf") &&
+         isWriteHead(S.name());
 }
 
 /// Appends Read(a, e) and Write(a, e) for the elements of the arrays in
