@@ -92,9 +92,10 @@ bool isNameable(QualType T) {
 
 class Editor : public RecursiveASTVisitor<Editor> {
 public:
-  Editor(ASTContext &Ctx, Rewriter &RW)
+  Editor(ASTContext &Ctx, Rewriter &RW,
+         std::function<bool(SourceLocation)> InScope)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), RW(RW),
-        Policy(Ctx.getPrintingPolicy()) {
+        Policy(Ctx.getPrintingPolicy()), InScope(std::move(InScope)) {
     Policy.Bool = true; // `bool`, not `_Bool`
     Policy.SuppressScope = false;
   }
@@ -207,21 +208,23 @@ private:
            EC->getDeclContext() == Enum->getAs<EnumType>()->getDecl();
   }
 
-  /// Only code of the main file and of user headers matters.
+  /// Only code of the main file and of user headers matters, and of those
+  /// only what InScope accepts.
   bool relevant(SourceLocation Loc) {
     Loc = SM.getExpansionLoc(Loc);
-    return Loc.isValid() && !SM.isInSystemHeader(Loc);
+    return Loc.isValid() && !SM.isInSystemHeader(Loc) &&
+           (!InScope || InScope(Loc));
   }
 
   void warn(SourceLocation Loc, const std::string &Msg) {
-    if (!relevant(Loc))
-      return;
-    DiagnosticsEngine &D = Ctx.getDiagnostics();
-    unsigned ID =
-        D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [c-source]");
-    D.Report(Loc, ID) << Msg;
+    if (relevant(Loc))
+      Warnings.push_back({Loc, Msg});
   }
 
+public:
+  std::vector<CSourceWarning> Warnings;
+
+private:
   void addCast(const ImplicitCastExpr *ICE, QualType To, const char *What) {
     const Expr *Sub = ICE->getSubExpr();
     if (!relevant(Sub->getBeginLoc()))
@@ -266,6 +269,7 @@ private:
   const SourceManager &SM;
   Rewriter &RW;
   PrintingPolicy Policy;
+  std::function<bool(SourceLocation)> InScope;
   std::map<unsigned, std::string> Done; // file offset -> cast type
 };
 
@@ -325,11 +329,22 @@ recordIncludes(std::unique_ptr<FrontendAction> Inner,
   return std::make_unique<RecordingAction>(std::move(Inner), std::move(Out));
 }
 
-void editCSource(ASTContext &Ctx, Rewriter &RW,
-                 const std::vector<IncludeDirective> &Includes) {
+std::vector<CSourceWarning>
+editCSource(ASTContext &Ctx, Rewriter &RW,
+            const std::vector<IncludeDirective> &Includes,
+            std::function<bool(SourceLocation)> InScope) {
   wrapIncludes(Ctx, RW, Includes);
-  Editor E(Ctx, RW);
+  Editor E(Ctx, RW, std::move(InScope));
   E.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return std::move(E.Warnings);
+}
+
+void reportCSource(ASTContext &Ctx,
+                   const std::vector<CSourceWarning> &Warnings) {
+  DiagnosticsEngine &D = Ctx.getDiagnostics();
+  unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [c-source]");
+  for (const CSourceWarning &W : Warnings)
+    D.Report(W.Loc, ID) << W.Message;
 }
 
 const char *cPrologue() {

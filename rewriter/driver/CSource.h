@@ -23,7 +23,9 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Frontend/FrontendAction.h"
 
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace clang {
@@ -46,12 +48,25 @@ std::unique_ptr<clang::FrontendAction>
 recordIncludes(std::unique_ptr<clang::FrontendAction> Inner,
                std::shared_ptr<std::vector<IncludeDirective>> Out);
 
+/// What editCSource could not edit, at its place.
+struct CSourceWarning {
+  clang::SourceLocation Loc;
+  std::string Message;
+};
+
 /// Applies the edits above to the main file of Ctx through RW (call it
 /// before the host code is emitted: a marked loop that becomes a launch
-/// replaces its text, edits inside it included). Reports what it cannot
-/// edit as warnings through Ctx's diagnostics.
-void editCSource(clang::ASTContext &Ctx, clang::Rewriter &RW,
-                 const std::vector<IncludeDirective> &Includes);
+/// replaces its text, edits inside it included), and returns what it
+/// cannot edit. With InScope, only code at the places it accepts is edited
+/// (the part of a split C file that goes to the .cu, CSplit.h).
+std::vector<CSourceWarning>
+editCSource(clang::ASTContext &Ctx, clang::Rewriter &RW,
+            const std::vector<IncludeDirective> &Includes,
+            std::function<bool(clang::SourceLocation)> InScope = nullptr);
+
+/// Reports editCSource's warnings through Ctx's diagnostics ([c-source]).
+void reportCSource(clang::ASTContext &Ctx,
+                   const std::vector<CSourceWarning> &Warnings);
 
 /// The lines that go near the top of the .cu of a C input.
 const char *cPrologue();

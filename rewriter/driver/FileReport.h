@@ -54,6 +54,9 @@ struct FileReport {
   /// Marked loops that run on the GPU, that stay on the CPU, and that run
   /// on the GPU with their independence assumed (a subset of Accepted).
   unsigned Accepted = 0, Rejected = 0, Assumed = 0;
+  /// A C input split in two (CSplit.h): the host part (<stem>.c, for the
+  /// program's C compiler) and the GPU part (<stem>_gpu.cu, for nvcc).
+  std::string HostPart, GpuPart;
 };
 
 } // namespace l2c

@@ -144,6 +144,20 @@ static cl::opt<bool>
                        "runs the loop on the CPU and the kernel on the GPU "
                        "and compares"),
               cl::cat(Category));
+static cl::opt<TranslateOptions::COutputMode> COutput(
+    "c-output",
+    cl::desc("What a C input gives (default auto: split when C++ cannot "
+             "compile the file as written)"),
+    cl::values(clEnumValN(TranslateOptions::COutputMode::Auto, "auto",
+                          "split only a file that C++ cannot compile"),
+               clEnumValN(TranslateOptions::COutputMode::Whole, "cu",
+                          "<stem>.cu, the whole file compiled as C++ by "
+                          "nvcc"),
+               clEnumValN(TranslateOptions::COutputMode::Split, "split",
+                          "<stem>.c, the host part for the program's C "
+                          "compiler, and <stem>_gpu.cu, the functions with "
+                          "GPU code, for nvcc")),
+    cl::init(TranslateOptions::COutputMode::Auto), cl::cat(Category));
 
 static cl::opt<bool>
     All("all",
@@ -399,6 +413,7 @@ int main(int argc, const char **argv) {
   Opts.OutDir = OutDir;
   Opts.WError = WError;
   Opts.Verify = VerifyOpt;
+  Opts.COutput = COutput;
 
   if (std::error_code EC = sys::fs::create_directories(OutDir)) {
     errs() << "loop2cuda: error: cannot create '" << OutDir

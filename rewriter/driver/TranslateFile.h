@@ -37,6 +37,9 @@ struct TranslateOptions {
   bool WError = false;
   /// Also write <out>/<kernel>_verify.cu for each kernel.
   bool Verify = false;
+  /// A C input: one .cu compiled as C++ (Whole), or its host part as C
+  /// plus a .cu (Split, CSplit.h); Auto splits what C++ cannot compile.
+  enum class COutputMode { Auto, Whole, Split } COutput = COutputMode::Auto;
 };
 
 /// Translates File with the first of Commands (its compile commands, from

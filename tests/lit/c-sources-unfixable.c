@@ -1,9 +1,15 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 | FileCheck %s
+// RUN: rm -rf %t && %loop2cuda --c-output=cu %s -o %t -- -std=c99 2>&1 | FileCheck %s
 // RUN: %nochecks %t/c-sources-unfixable.cu | FileCheck %s --check-prefix=OUT
+// By default such a file is split instead (c-split.c): its host part stays
+// C, and the warnings go.
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 2>&1 | FileCheck %s --check-prefix=SPLIT
+// SPLIT-NOT: [c-source]
+// SPLIT: remark: C++ cannot compile this file as written (a conversion from 'void *' inside a macro needs a cast to 'double *' in the macro; nvcc (C++) will reject it): the host part goes to c-sources-unfixable.c, for the program's C compiler, the functions with GPU code to c-sources-unfixable_gpu.cu, for nvcc [c-split]
+// SPLIT-NOT: [c-source]
 
 // What C allows and C++ rejects, where an edit of the text cannot help:
-// each gets a warning, and the file is written unchanged there (nvcc will
-// name the same places).
+// with --c-output=cu, each gets a warning, and the file is written
+// unchanged there (nvcc will name the same places).
 #include <stdlib.h>
 
 #define ZALLOC(p, n) (p = calloc(n, sizeof *(p)))

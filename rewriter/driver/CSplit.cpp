@@ -1,0 +1,637 @@
+//===- CSplit.cpp - A C input as C host code plus a .cu -------------------===//
+
+#include "driver/CSplit.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace l2c {
+
+namespace {
+
+/// Words that C++ reserves and C does not (C's own keywords and the names
+/// its headers define as macros, such as bool or alignas, are not here:
+/// a C file cannot declare them).
+bool isCxxKeyword(StringRef Name) {
+  static const llvm::StringSet<> Words = {"and",          "and_eq",
+                                          "bitand",       "bitor",
+                                          "catch",        "char8_t",
+                                          "char16_t",     "char32_t",
+                                          "class",        "compl",
+                                          "concept",      "consteval",
+                                          "constexpr",    "constinit",
+                                          "const_cast",   "co_await",
+                                          "co_return",    "co_yield",
+                                          "decltype",     "delete",
+                                          "dynamic_cast", "explicit",
+                                          "export",       "friend",
+                                          "mutable",      "namespace",
+                                          "new",          "noexcept",
+                                          "not",          "not_eq",
+                                          "nullptr",      "operator",
+                                          "or",           "or_eq",
+                                          "private",      "protected",
+                                          "public",       "reinterpret_cast",
+                                          "requires",     "static_cast",
+                                          "template",     "this",
+                                          "thread_local", "throw",
+                                          "try",          "typeid",
+                                          "typename",     "using",
+                                          "virtual",      "xor",
+                                          "xor_eq",       "bool"};
+  return Words.contains(Name);
+}
+
+bool inMainFile(const SourceManager &SM, SourceLocation Loc) {
+  Loc = SM.getExpansionLoc(Loc);
+  return Loc.isValid() && SM.getFileID(Loc) == SM.getMainFileID();
+}
+
+/// The main file's range of D, from its first to its last token.
+SourceRange fileRange(const SourceManager &SM, const Decl *D) {
+  return SourceRange(SM.getExpansionLoc(D->getBeginLoc()),
+                     SM.getExpansionLoc(D->getEndLoc()));
+}
+
+bool contains(const SourceManager &SM, SourceRange R, SourceLocation Loc) {
+  return R.isValid() && !SM.isBeforeInTranslationUnit(Loc, R.getBegin()) &&
+         !SM.isBeforeInTranslationUnit(R.getEnd(), Loc);
+}
+
+bool isStatic(const FunctionDecl *FD) {
+  return FD->getStorageClass() == SC_Static;
+}
+
+/// A definition whose return type is not written (C89's implicit int).
+bool hasImplicitInt(const FunctionDecl *FD) {
+  return FD->getReturnTypeSourceRange().isInvalid() && !FD->isImplicit() &&
+         FD->getTypeSourceInfo();
+}
+
+/// A definition that C++ cannot read: K&R parameters or implicit int.
+bool needsNewHeader(const FunctionDecl *FD) {
+  return (!FD->hasWrittenPrototype() && FD->getNumParams() > 0) ||
+         hasImplicitInt(FD);
+}
+
+PrintingPolicy policyOf(const ASTContext &Ctx) {
+  PrintingPolicy P = Ctx.getPrintingPolicy();
+  P.Bool = true;
+  return P;
+}
+
+/// The declaration of FD for C++: K&R parameters as their promoted types (a
+/// caller converts arguments that way), a variably modified parameter as
+/// void *, a declaration without parameter information as `(...)`. With
+/// Names, parameters keep their names (a definition's header).
+std::string cxxPrototype(const FunctionDecl *FD, bool Names,
+                         std::string *Entry = nullptr) {
+  const ASTContext &Ctx = FD->getASTContext();
+  PrintingPolicy P = policyOf(Ctx);
+  const FunctionDecl *Src = FD->getDefinition() ? FD->getDefinition() : FD;
+  bool NoProto = !Src->hasWrittenPrototype();
+  std::string Params;
+  llvm::raw_string_ostream PS(Params);
+  if (NoProto && Src->param_empty())
+    PS << (Src->isThisDeclarationADefinition() ? "void" : "...");
+  for (unsigned I = 0; I < Src->getNumParams(); ++I) {
+    const ParmVarDecl *Parm = Src->getParamDecl(I);
+    QualType T = Parm->getType();
+    if (NoProto && Ctx.isPromotableIntegerType(T))
+      T = const_cast<ASTContext &>(Ctx).getPromotedIntegerType(T);
+    else if (NoProto && T->isSpecificBuiltinType(BuiltinType::Float))
+      T = Ctx.DoubleTy;
+    std::string Name = Names ? Parm->getName().str() : "";
+    if (Entry && T != Parm->getType() && !Name.empty()) {
+      // A K&R `float x` arrives as a double and is converted on entry.
+      std::string Decl;
+      llvm::raw_string_ostream DS(Decl);
+      Parm->getType().print(DS, P, Name);
+      *Entry += " " + DS.str() + " = l2c_knr_" + Name + ";";
+      Name = "l2c_knr_" + Name;
+    }
+    PS << (I ? ", " : "");
+    if (T->isVariablyModifiedType())
+      PS << "void *" << (Names && !Name.empty() ? "l2c_vla_" + Name : "");
+    else
+      T.print(PS, P, Name);
+  }
+  if (Src->isVariadic())
+    PS << ", ...";
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  Src->getReturnType().print(OS, P, FD->getName().str() + "(" + PS.str() + ")");
+  return OS.str();
+}
+
+/// The declaration of V as an `extern` declaration (C++ or C).
+std::string externVar(const VarDecl *V) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  V->getType().print(OS, policyOf(V->getASTContext()), V->getName());
+  return OS.str();
+}
+
+/// Collects the file-scope functions and variables a body refers to.
+class UseCollector : public RecursiveASTVisitor<UseCollector> {
+public:
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const ValueDecl *D = E->getDecl();
+    if (const auto *F = dyn_cast<FunctionDecl>(D))
+      Uses.insert(F->getCanonicalDecl());
+    else if (const auto *V = dyn_cast<VarDecl>(D))
+      if (V->hasGlobalStorage() && V->getDeclContext()->isFileContext())
+        Uses.insert(V->getCanonicalDecl());
+    return true;
+  }
+  std::set<const Decl *> Uses;
+};
+
+/// The tokens `static` and `inline` of the declaration D in the main file,
+/// before its name.
+std::vector<CharSourceRange> storageTokens(const SourceManager &SM,
+                                           const LangOptions &LO,
+                                           const NamedDecl *D) {
+  std::vector<CharSourceRange> Out;
+  SourceLocation B = D->getBeginLoc(), N = D->getLocation();
+  if (B.isMacroID() || N.isMacroID())
+    return Out;
+  unsigned From = SM.getFileOffset(B), To = SM.getFileOffset(N);
+  StringRef Buf = SM.getBufferData(SM.getFileID(B));
+  Lexer L(SM.getLocForStartOfFile(SM.getFileID(B)), LO, Buf.begin(),
+          Buf.begin() + From, Buf.end());
+  Token T;
+  while (!L.LexFromRawLexer(T) && SM.getFileOffset(T.getLocation()) < To) {
+    if (!T.is(tok::raw_identifier))
+      continue;
+    StringRef W = T.getRawIdentifier();
+    if (W == "static" || W == "inline" || W == "__inline" || W == "__inline__")
+      Out.push_back(
+          CharSourceRange::getCharRange(T.getLocation(), T.getEndLoc()));
+  }
+  return Out;
+}
+
+/// Removes a token and the blanks after it, leaving text inserted at
+/// either end in place.
+void removeToken(Rewriter &RW, const SourceManager &SM, CharSourceRange T) {
+  StringRef Buf = SM.getBufferData(SM.getFileID(T.getEnd()));
+  unsigned End = SM.getFileOffset(T.getEnd());
+  unsigned Len = End - SM.getFileOffset(T.getBegin());
+  while (End < Buf.size() && (Buf[End] == ' ' || Buf[End] == '\t'))
+    ++End, ++Len;
+  Rewriter::RewriteOptions Opts;
+  Opts.IncludeInsertsAtBeginOfRange = false;
+  Opts.IncludeInsertsAtEndOfRange = false;
+  RW.RemoveText(T.getBegin(), Len, Opts);
+}
+
+/// Just past the `;` that ends the declaration whose last token is at End,
+/// or an invalid location.
+SourceLocation pastSemicolon(const SourceManager &SM, const LangOptions &LO,
+                             SourceLocation End) {
+  return Lexer::findLocationAfterToken(SM.getExpansionLoc(End), tok::semi, SM,
+                                       LO, false);
+}
+
+/// Just past V's declarator (its name, and array bounds or a function
+/// pointer's parameters after it), where an asm label goes.
+SourceLocation pastDeclarator(const SourceManager &SM, const LangOptions &LO,
+                              const VarDecl *V) {
+  SourceLocation End = V->getLocation();
+  if (const TypeSourceInfo *TSI = V->getTypeSourceInfo()) {
+    SourceLocation TE = TSI->getTypeLoc().getEndLoc();
+    if (TE.isValid() && SM.isBeforeInTranslationUnit(End, TE))
+      End = TE;
+  }
+  return Lexer::getLocForEndOfToken(SM.getExpansionLoc(End), 0, SM, LO);
+}
+
+/// The top-level declarations of the main file, in groups that share their
+/// first token (`int a, b;`, `struct S {...} s;`).
+std::vector<std::vector<Decl *>> declGroups(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<std::vector<Decl *>> Groups;
+  SourceLocation Last;
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    if (D->isImplicit() || !inMainFile(SM, D->getBeginLoc()))
+      continue;
+    SourceLocation B = SM.getExpansionLoc(D->getBeginLoc());
+    if (!Groups.empty() && B == Last)
+      Groups.back().push_back(D);
+    else
+      Groups.push_back({D});
+    Last = B;
+  }
+  return Groups;
+}
+
+std::string labelOf(const CSplitPlan &Plan, const NamedDecl *D) {
+  // A keyword-named object of another file keeps its own symbol name.
+  if (Plan.Keywords.count(D->getName().str()) &&
+      D->getFormalLinkage() == Linkage::External)
+    return D->getName().str();
+  return "l2c_" + Plan.Stem + "_" + D->getName().str();
+}
+
+/// Whether the .cu must name FD's symbol with a label: a static function
+/// with GPU code (one definition, called from the host part) or a function
+/// named by a C++ keyword.
+bool needsLabel(const CSplitPlan &Plan, const FunctionDecl *FD) {
+  return (Plan.Gpu.count(FD->getDefinition() ? FD->getDefinition() : FD) &&
+          isStatic(FD->getCanonicalDecl())) ||
+         Plan.Keywords.count(FD->getName().str());
+}
+
+} // namespace
+
+std::vector<std::string> cxxObstacles(ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const SourceManager &SM;
+    std::vector<std::string> Out;
+    std::set<std::string> Seen;
+    explicit Finder(const SourceManager &SM) : SM(SM) {}
+    void add(std::string S) {
+      if (Seen.insert(S).second)
+        Out.push_back(std::move(S));
+    }
+    bool VisitNamedDecl(NamedDecl *D) {
+      if (!inMainFile(SM, D->getLocation()) || !D->getIdentifier())
+        return true;
+      if (isCxxKeyword(D->getName()))
+        add("the name '" + D->getName().str() + "' is a C++ keyword");
+      if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+        if (FD->isThisDeclarationADefinition() && !FD->hasWrittenPrototype() &&
+            FD->getNumParams() > 0)
+          add("'" + FD->getName().str() + "' has a K&R definition");
+        else if (FD->isThisDeclarationADefinition() && hasImplicitInt(FD))
+          add("'" + FD->getName().str() + "' has an implicit int");
+      }
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+      if (FD && FD->isImplicit() && inMainFile(SM, E->getLocation()))
+        add("'" + FD->getName().str() + "' is called without a declaration");
+      return true;
+    }
+  } F(Ctx.getSourceManager());
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return F.Out;
+}
+
+bool CSplitPlan::inGpuPart(const ASTContext &Ctx, SourceLocation Loc) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  Loc = SM.getExpansionLoc(Loc);
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD || !FD->doesThisDeclarationHaveABody() || Gpu.count(FD) ||
+        Copied.count(FD))
+      continue;
+    if (contains(SM, fileRange(SM, FD), Loc))
+      return false;
+  }
+  return true;
+}
+
+CSplitPlan planCSplit(ASTContext &Ctx,
+                      const std::vector<SourceLocation> &GpuStarts,
+                      const std::string &FileStem) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CSplitPlan Plan;
+  for (char C : FileStem)
+    Plan.Stem += isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  std::vector<const FunctionDecl *> Work;
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD || !FD->doesThisDeclarationHaveABody())
+      continue;
+    for (SourceLocation L : GpuStarts)
+      if (contains(SM, fileRange(SM, FD), SM.getExpansionLoc(L)) &&
+          Plan.Gpu.insert(FD).second)
+        Work.push_back(FD);
+  }
+  // The static functions the .cu part calls come along, and what they call.
+  while (!Work.empty()) {
+    const FunctionDecl *FD = Work.back();
+    Work.pop_back();
+    UseCollector U;
+    U.TraverseDecl(const_cast<FunctionDecl *>(FD));
+    for (const Decl *D : U.Uses) {
+      Plan.Used.insert(D);
+      const auto *F = dyn_cast<FunctionDecl>(D);
+      const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+      if (Def && isStatic(F) && inMainFile(SM, Def->getLocation()) &&
+          !Plan.Gpu.count(Def) && Plan.Copied.insert(Def).second)
+        Work.push_back(Def);
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (V && V->getStorageClass() == SC_Static)
+        Plan.SharedStatics.insert(V);
+    }
+  }
+  // `static int a, b;` loses `static` as a whole: b is shared too.
+  for (const auto &G : declGroups(Ctx)) {
+    bool Shared = false;
+    for (const Decl *D : G)
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        Shared |= Plan.SharedStatics.count(V->getCanonicalDecl()) > 0;
+    if (Shared)
+      for (const Decl *D : G)
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          Plan.SharedStatics.insert(V->getCanonicalDecl());
+  }
+  for (const std::string &O : cxxObstacles(Ctx)) {
+    StringRef S(O);
+    if (S.consume_front("the name '"))
+      Plan.Keywords.insert(
+          S.take_until([](char C) { return C == '\''; }).str());
+  }
+  return Plan;
+}
+
+llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
+                                        const CSplitPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  std::string Prologue;
+  std::set<const FunctionDecl *> Labelled;
+  for (const auto &G : declGroups(Ctx)) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(G.front())) {
+      const FunctionDecl *Def = FD->getDefinition();
+      bool Gpu = Def && Plan.Gpu.count(Def);
+      bool Copied = Def && Plan.Copied.count(Def);
+      bool Used = Plan.Used.count(FD->getCanonicalDecl()) > 0;
+      SourceRange R = fileRange(SM, FD);
+      if (FD->doesThisDeclarationHaveABody() && !Gpu && !Copied) {
+        // A function without GPU code: the host part defines it.
+        std::string Decl;
+        if (Used && !isStatic(FD))
+          Decl =
+              "extern \"C\" " + cxxPrototype(FD, false) +
+              (needsLabel(Plan, FD) ? " __asm__(\"" + labelOf(Plan, FD) + "\")"
+                                    : "") +
+              "; // defined in the host part\n";
+        RW.ReplaceText(R, Decl);
+        continue;
+      }
+      if (!Gpu && !Copied && isStatic(FD->getCanonicalDecl())) {
+        RW.ReplaceText(R, ""); // a static declaration without its body
+        continue;
+      }
+      if (Gpu && needsLabel(Plan, FD) && Labelled.insert(Def).second) {
+        // The first declaration names the symbol that the host part calls.
+        RW.InsertTextBefore(R.getBegin(),
+                            "extern \"C\" " + cxxPrototype(FD, false) +
+                                " __asm__(\"" + labelOf(Plan, FD) + "\");\n");
+      }
+      if (FD->doesThisDeclarationHaveABody() && needsNewHeader(FD)) {
+        // K&R parameters or an implicit int: the header is printed anew.
+        std::string Entry;
+        std::string Head = cxxPrototype(FD, true, &Entry) + " ";
+        if (Copied)
+          Head = "static " + Head;
+        else if (!FD->isMain() && !needsLabel(Plan, FD))
+          Head = "extern \"C\" " + Head;
+        RW.ReplaceText(
+            CharSourceRange::getCharRange(
+                R.getBegin(), SM.getExpansionLoc(FD->getBody()->getBeginLoc())),
+            Head);
+        if (!Entry.empty())
+          RW.InsertTextAfterToken(
+              SM.getExpansionLoc(FD->getBody()->getBeginLoc()),
+              Entry + " // loop2cuda: K&R parameters");
+        continue;
+      }
+      if (Gpu)
+        for (CharSourceRange T : storageTokens(SM, LO, FD))
+          removeToken(RW, SM, T);
+      if (!FD->doesThisDeclarationHaveABody() && !FD->hasWrittenPrototype()) {
+        // `float squash();` means (void) in C++.
+        RW.ReplaceText(R, "extern \"C\" " + cxxPrototype(FD, false));
+        continue;
+      }
+      if (!isStatic(FD->getCanonicalDecl()) && !FD->isMain() &&
+          !needsLabel(Plan, FD))
+        RW.InsertTextBefore(R.getBegin(), "extern \"C\" ");
+      continue;
+    }
+    // Variables: the host part defines them; the .cu declares those it
+    // uses. A tag defined in the declaration stays.
+    bool HasVar = false;
+    for (const Decl *D : G)
+      HasVar |= isa<VarDecl>(D);
+    if (!HasVar)
+      continue;
+    std::string Text;
+    for (const Decl *D : G) {
+      if (const auto *TD = dyn_cast<TagDecl>(D)) {
+        if (TD->isThisDeclarationADefinition()) {
+          SourceRange TR = fileRange(SM, TD);
+          Text +=
+              Lexer::getSourceText(CharSourceRange::getTokenRange(TR), SM, LO)
+                  .str() +
+              ";\n";
+        }
+        continue;
+      }
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !Plan.Used.count(V->getCanonicalDecl()))
+        continue;
+      bool Shared = Plan.SharedStatics.count(V->getCanonicalDecl()) > 0;
+      bool Keyword = Plan.Keywords.count(V->getName().str()) > 0;
+      Text +=
+          "extern \"C\" " + externVar(V) +
+          (Shared || Keyword ? " __asm__(\"" + labelOf(Plan, V) + "\")" : "") +
+          ";\n";
+    }
+    SourceLocation Past = pastSemicolon(SM, LO, G.back()->getEndLoc());
+    if (Past.isInvalid())
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "cannot split the C file: no ';' after the declaration at " +
+              SM.getSpellingLoc(G.front()->getBeginLoc()).printToString(SM));
+    RW.ReplaceText(CharSourceRange::getCharRange(
+                       SM.getExpansionLoc(G.front()->getBeginLoc()), Past),
+                   Text);
+  }
+  // Names that C++ reserves are renamed in the .cu only (a struct member
+  // or a local keeps its place; an object of another file its label).
+  // Where declarations that headers must not see go: after the file's
+  // last #include.
+  StringRef Buf = SM.getBufferData(SM.getMainFileID());
+  size_t AfterIncludes = 0;
+  for (size_t Pos = 0; Pos < Buf.size();) {
+    size_t NL = Buf.find('\n', Pos);
+    size_t End = NL == StringRef::npos ? Buf.size() : NL + 1;
+    StringRef Line = Buf.slice(Pos, End).ltrim();
+    if (Line.consume_front("#") && Line.ltrim().starts_with("include"))
+      AfterIncludes = End;
+    Pos = End;
+  }
+  SourceLocation Start = SM.getLocForStartOfFile(SM.getMainFileID());
+  std::string After;
+  // A header's `float squash();` means squash(void) to C++, and the .cu's
+  // own declaration would conflict: the header's goes by another name.
+  std::set<std::string> Renamed;
+  std::set<const Decl *> Referenced(Plan.Used.begin(), Plan.Used.end());
+  for (const FunctionDecl *F : Plan.Gpu)
+    Referenced.insert(F->getCanonicalDecl());
+  for (const Decl *D : Referenced) {
+    const auto *F = dyn_cast<FunctionDecl>(D);
+    if (!F)
+      continue;
+    for (const FunctionDecl *R : F->redecls()) {
+      SourceLocation L = SM.getExpansionLoc(R->getLocation());
+      if (R->hasWrittenPrototype() || R->isImplicit() ||
+          SM.getFileID(L) == SM.getMainFileID() || SM.isInSystemHeader(L) ||
+          !Renamed.insert(F->getName().str()).second)
+        continue;
+      RW.InsertTextBefore(Start, "#define " + F->getName().str() + " l2c_hdr_" +
+                                     F->getName().str() +
+                                     " // loop2cuda: declared without "
+                                     "parameters in a header\n");
+      After += "#undef " + F->getName().str() + "\n";
+      if (!Plan.Gpu.count(F->getDefinition()))
+        After += "extern \"C\" " + cxxPrototype(F, false) + ";\n";
+    }
+  }
+  // Names that C++ reserves are renamed in the .cu only (a struct member
+  // or a local keeps its place; an object of another file its label).
+  for (const std::string &K : Plan.Keywords)
+    After += "#define " + K + " l2c_kw_" + K + "\n";
+  if (!After.empty())
+    RW.InsertTextAfter(Start.getLocWithOffset(AfterIncludes),
+                       "// loop2cuda: for C++, after the headers\n" + After);
+  // Functions called without a declaration.
+  std::set<std::string> Implicit;
+  for (const Decl *D : Plan.Used)
+    if (const auto *F = dyn_cast<FunctionDecl>(D))
+      if (F->isImplicit())
+        Implicit.insert(F->getName().str());
+  for (const std::string &N : Implicit)
+    Prologue += "extern \"C\" int " + N + "(...); // implicit in C\n";
+  return Prologue;
+}
+
+llvm::Expected<std::string> hostPart(ASTContext &Ctx, const CSplitPlan &Plan,
+                                     const std::string &SourceName,
+                                     const std::string &GpuFile) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  Rewriter RW(const_cast<SourceManager &>(SM), LO);
+  PrintingPolicy P = policyOf(Ctx);
+  std::set<const FunctionDecl *> Declared;
+  // `static int a, b;`: both declarations see the one `static`.
+  std::set<unsigned> Removed;
+  auto Remove = [&](CharSourceRange T) {
+    if (Removed.insert(SM.getFileOffset(T.getBegin())).second)
+      removeToken(RW, SM, T);
+  };
+  for (const auto &G : declGroups(Ctx)) {
+    for (Decl *D : G) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+        const FunctionDecl *Def = FD->getDefinition();
+        if (!Def || !Plan.Gpu.count(Def))
+          continue;
+        bool Label = needsLabel(Plan, FD);
+        SourceRange R = fileRange(SM, FD);
+        if (Label && !FD->doesThisDeclarationHaveABody())
+          for (CharSourceRange T : storageTokens(SM, LO, FD))
+            Remove(T);
+        std::string Decl;
+        if (Label && Declared.insert(Def).second) {
+          // The first declaration carries the label.
+          std::string Head;
+          llvm::raw_string_ostream HS(Head);
+          if (Def->hasWrittenPrototype()) {
+            // The definition's own header, without static and inline.
+            SourceLocation B = SM.getExpansionLoc(Def->getBeginLoc());
+            SourceLocation E =
+                SM.getExpansionLoc(Def->getBody()->getBeginLoc());
+            std::string Text = Lexer::getSourceText(
+                                   CharSourceRange::getCharRange(B, E), SM, LO)
+                                   .str();
+            unsigned Base = SM.getFileOffset(B);
+            auto Tokens = storageTokens(SM, LO, Def);
+            for (auto It = Tokens.rbegin(); It != Tokens.rend(); ++It) {
+              unsigned Off = SM.getFileOffset(It->getBegin()) - Base;
+              unsigned Len = SM.getFileOffset(It->getEnd()) - Base - Off;
+              Text.erase(Off, Len);
+            }
+            HS << StringRef(Text).trim();
+          } else {
+            Def->getReturnType().print(HS, P, Def->getName().str() + "()");
+          }
+          Decl = HS.str() + " __asm__(\"" + labelOf(Plan, FD) + "\");\n";
+          if (FD->doesThisDeclarationHaveABody())
+            Decl += "/* loop2cuda: '" + FD->getName().str() +
+                    "' runs its loops on the GPU: it is defined in " + GpuFile +
+                    " */\n";
+          else {
+            RW.InsertTextBefore(R.getBegin(), Decl);
+            Decl.clear();
+          }
+        }
+        if (!FD->doesThisDeclarationHaveABody())
+          continue;
+        if (Decl.empty()) {
+          Decl = "/* loop2cuda: '" + FD->getName().str() +
+                 "' runs its loops on the GPU: it is defined in " + GpuFile +
+                 " */\n";
+          if (!Label && !FD->isMain()) {
+            std::string Head;
+            llvm::raw_string_ostream HS(Head);
+            if (Def->hasWrittenPrototype())
+              HS << StringRef(Lexer::getSourceText(
+                                  CharSourceRange::getCharRange(
+                                      R.getBegin(),
+                                      SM.getExpansionLoc(
+                                          Def->getBody()->getBeginLoc())),
+                                  SM, LO))
+                        .trim();
+            else
+              Def->getReturnType().print(HS, P, Def->getName().str() + "()");
+            Decl = HS.str() + ";\n" + Decl;
+          }
+        }
+        RW.ReplaceText(R, Decl);
+        continue;
+      }
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !Plan.SharedStatics.count(V->getCanonicalDecl()))
+        continue;
+      if (V->getStorageClass() == SC_Static)
+        for (CharSourceRange T : storageTokens(SM, LO, V))
+          Remove(T);
+      SourceLocation At = pastDeclarator(SM, LO, V);
+      if (At.isInvalid())
+        return llvm::createStringError(
+            llvm::inconvertibleErrorCode(),
+            "cannot split the C file: the declarator of '" +
+                V->getName().str() + "' is inside a macro");
+      RW.InsertTextAfter(At, " __asm__(\"" + labelOf(Plan, V) + "\")");
+    }
+  }
+  std::string Out = "/* Generated by loop2cuda from " + SourceName +
+                    ": its host part, for the program's C compiler. The "
+                    "functions\n   whose loops run on the GPU are in " +
+                    GpuFile +
+                    " (nvcc). Edit the source and run loop2cuda "
+                    "again\n   rather than editing this file. */\n";
+  if (const auto *Buf = RW.getRewriteBufferFor(SM.getMainFileID()))
+    Out += std::string(Buf->begin(), Buf->end());
+  else
+    Out += SM.getBufferData(SM.getMainFileID()).str();
+  return Out;
+}
+
+} // namespace l2c
