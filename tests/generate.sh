@@ -11,13 +11,15 @@
 #                                      programs: they print PASS/FAIL lines)
 #   GEN_DIR/compare/<stem>.cu        each tests/gpu-compare/<stem>.c or .cpp
 #                                      (its output must equal its CPU build's)
+#   GEN_DIR/apps/<name>/             each tests/apps/<name>/ with loop2cuda's
+#                                      output in place of its marked sources
 #   GEN_DIR/bench/...                the benchmarks' generated sources
 set -euo pipefail
 L2C=$1
 GEN=$2
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$GEN"
-mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/compare" "$GEN/bench"
+mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/compare" "$GEN/bench" "$GEN/apps"
 # The tests run small sizes to check kernels: no loop stays on the CPU for
 # being small (--min-launch-work, rewriter/frontend/host/LaunchWork.cpp).
 T=--min-launch-work=0
@@ -54,6 +56,29 @@ if compgen -G "$GEN/verify.tmp/*_verify.cu" >/dev/null; then
   mv "$GEN"/verify.tmp/*_verify.cu "$GEN/verify/"
 fi
 rm -rf "$GEN/verify.tmp"
+# Applications of several files with a Makefile (tests/apps/README.md):
+# each marked source is translated with the app's flags, and its output
+# takes its place in a copy of the app: <stem>.cu for <stem>.c or .cpp, or
+# a split C file's <stem>.c and <stem>_gpu.cu.
+for app in "$ROOT"/tests/apps/*/; do
+  [ -f "$app/Makefile" ] || continue
+  name=$(basename "$app")
+  dst="$GEN/apps/$name"
+  cp -r "$app" "$dst"
+  read -r -a aflags <"$app/loop2cuda-flags" || true
+  for s in "$app"*.c "$app"*.cpp; do
+    [ -e "$s" ] && grep -q -E '^[[:space:]]*#[[:space:]]*pragma[[:space:]]+(omp|acc)' "$s" || continue
+    stem=$(basename "${s%.*}")
+    "$L2C" $T -o "$GEN/apps/$name.out" "$s" -- "${aflags[@]}" -I "$app"
+    if [ -e "$GEN/apps/$name.out/${stem}_gpu.cu" ]; then
+      cp "$GEN/apps/$name.out/$stem.c" "$GEN/apps/$name.out/${stem}_gpu.cu" "$dst/"
+    else
+      rm -f "$dst/$(basename "$s")"
+      cp "$GEN/apps/$name.out/$stem.cu" "$dst/"
+    fi
+  done
+  rm -rf "$GEN/apps/$name.out"
+done
 if [ -x "$ROOT/bench/generate.sh" ]; then
   "$ROOT/bench/generate.sh" "$L2C" "$GEN/bench"
 fi

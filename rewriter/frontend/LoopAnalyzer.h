@@ -9,10 +9,10 @@
 #ifndef LOOP2CUDA_FRONTEND_LOOPANALYZER_H
 #define LOOP2CUDA_FRONTEND_LOOPANALYZER_H
 
-#include "frontend/analysis/Affine.h"
-#include "frontend/device/DeviceCode.h"
 #include "frontend/Internal.h"
+#include "frontend/analysis/Affine.h"
 #include "frontend/analysis/PointerOrigins.h"
+#include "frontend/device/DeviceCode.h"
 
 #include "llvm/ADT/SetVector.h"
 
@@ -485,6 +485,14 @@ private:
   /// for host sizes >= 0 (PolyExtents.cpp); "" when some subscript is not
   /// of that form or may be negative.
   std::string countFromPolynomials(const clang::VarDecl *A, unsigned Dim = 0);
+  /// The condition c of `if (c) continue;` (or `if (c) { ...; continue;
+  /// }`), else null.
+  static const clang::Expr *continueCondition(const clang::Stmt *S);
+  /// Narrows Range, the values of the nest's indices, by what the
+  /// conditions around X say (`!(i == 0)` with i from 0: i >= 1).
+  void narrowByGuards(
+      const Access &X,
+      std::map<const clang::VarDecl *, std::pair<Poly, Poly>> &Range);
   /// The element count of the block of memory A, a local pointer to Elem,
   /// holds: the size of its allocation in the function (`malloc(n *
   /// sizeof(T))`, `calloc(n, sizeof(T))`, `new T[n]`), the same for every

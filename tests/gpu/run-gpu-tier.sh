@@ -110,6 +110,13 @@ for orig in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   stem=$(basename "${orig%.*}")
   [ -e "$GEN_DIR/compare/$stem.cu" ] || add_test missing "compare:$stem" "$GEN_DIR/compare/$stem.cu"
 done
+for app in "$ROOT"/tests/apps/*/; do
+  [ -f "$app/Makefile" ] || continue
+  name=$(basename "$app")
+  if [ -d "$GEN_DIR/apps/$name" ]; then add_test app "app:$name" "$GEN_DIR/apps/$name"
+  else add_test missing "app:$name" "$GEN_DIR/apps/$name"
+  fi
+done
 for cu in "$GEN_DIR"/verify/*.cu; do
   [ -e "$cu" ] && add_test run "verify:$(basename "$cu" .cu)" "$cu"
 done
@@ -164,6 +171,30 @@ build_one() {
     { echo "+ ${cc[*]} ${orig#"$ROOT/"}"
       "${cc[@]}" -o "$d/cpu" "$orig" "${libs[@]}" || { echo 1 >"$d/build.rc"; return; }
     } >"$d/build.log" 2>&1 ;;
+  app)
+    # The app's own Makefile, once as written and once with the generated
+    # files in place: their GPU parts (<stem>_gpu.o) join the link, which
+    # nvcc does (tests/apps/README.md).
+    local gpu_objs=() f
+    rm -rf "$d/cpu-src" "$d/gpu-src"
+    cp -r "$ROOT/tests/apps/${name#app:}" "$d/cpu-src"
+    cp -r "$src" "$d/gpu-src"
+    for f in "$d"/gpu-src/*_gpu.cu; do
+      [ -e "$f" ] && gpu_objs+=("$(basename "${f%.cu}").o")
+    done
+    {
+      echo "+ make (CPU)"
+      make -C "$d/cpu-src" prog CC="$CC" CXX="$CXX" &&
+        cp "$d/cpu-src/prog" "$d/cpu" &&
+        echo "+ make (GPU): GPU_OBJS=${gpu_objs[*]}" &&
+        make -C "$d/gpu-src" prog CC="$CC" CXX="$CXX" NVCC="$NVCC" \
+          GPU_OBJS="${gpu_objs[*]}" \
+          NVFLAGS="${NVCC_FLAGS[*]} -Xcompiler -fopenmp" \
+          LINK="$NVCC ${NVCC_FLAGS[*]} -Xcompiler -fopenmp" LIBS=-lgomp &&
+        cp "$d/gpu-src/prog" "$d/gpu"
+      echo $? >"$d/build.rc"
+    } >"$d/build.log" 2>&1
+    return ;;
   *) : >"$d/build.log" ;;
   esac
   echo "+ $NVCC ${NVCC_FLAGS[*]} $src" >>"$d/build.log"
@@ -231,12 +262,12 @@ for i in "${!NAMES[@]}"; do
   if [ "$rc" != 0 ]; then fail "$name" "build failed, see $d/build.log"; continue; fi
   case $kind in
   build) pass "$name" ;;
-  sample)
+  sample | app)
     (cd "$d" && timeout "$TIMEOUT" ./cpu >cpu.out 2>cpu.err); crc=$?
     (cd "$d" && timeout "$TIMEOUT" ./gpu >gpu.out 2>gpu.err); grc=$?
     append_log "$name: gpu stderr" "$d/gpu.err"
     if [ "$crc" != 0 ]; then fail "$name" "original exited with $crc"
-    elif [ "${name%%:*}" = compare ] && ! grep -q 'L2C_LAUNCH' "${SRCS[$i]}"; then
+    elif [ "${name%%:*}" != sample ] && ! grep -rq 'L2C_LAUNCH' "${SRCS[$i]}"; then
       fail "$name" "no kernel in the generated file"
     elif [ "$grc" != 0 ]; then fail "$name" "generated program exited with $grc: $(head -c 200 "$d/gpu.err" | tr '\n' ' ')"
     elif ! diff -u "$d/cpu.out" "$d/gpu.out" >"$d/diff" 2>&1; then

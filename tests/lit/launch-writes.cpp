@@ -42,16 +42,17 @@ void columns(int n, double C[N][N]) {
   }
 }
 
-// A flat window with offsets: [lo - 1, lo + m + 1).
+// A flat window with offsets: [lo, lo + m + 2), lo a size (unsigned), so
+// that i - 1 >= 0.
 // CHECK-LABEL: void window(
-// CHECK: l2c::devWrites(v, lo + m + 1, lo - 1, (lo + m) + 1,
-void window(int lo, int m, float *v) {
+// CHECK: l2c::devWrites(v, lo + m + 2, (lo + 1) - 1, (lo + m + 1) + 1,
+void window(unsigned lo, unsigned m, float *v) {
 #pragma omp parallel for
-  for (int i = lo; i < lo + m; i += 1) {
-    if (i == lo)
+  for (unsigned i = lo + 1; i < lo + m + 1; i += 1) {
+    if (i == lo + 1)
       v[i - 1] = 0;
     v[i] = 1;
-    if (i == lo + m - 1)
+    if (i == lo + m)
       v[i + 1] = 0;
   }
 }

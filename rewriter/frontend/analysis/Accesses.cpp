@@ -256,12 +256,37 @@ void LoopAnalyzer::scanStmt(const Stmt *S) {
     scanStmt(F->getInc());
     scanStmt(F->getBody());
     LoopStack.pop_back();
+  } else if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    // `if (c) continue;` ends the iteration where c holds: the statements
+    // after it run under !c (a border test before a stencil's reads).
+    size_t Pushed = 0;
+    bool Labels = llvm::any_of(CS->body(), [](const Stmt *C) {
+      return isa<SwitchCase, LabelStmt>(C);
+    });
+    for (const Stmt *C : CS->body()) {
+      scanStmt(C);
+      if (const Expr *Cond = Labels ? nullptr : continueCondition(C)) {
+        Guards.emplace_back(Cond, false);
+        ++Pushed;
+      }
+    }
+    Guards.resize(Guards.size() - Pushed);
   } else {
     for (const Stmt *C : S->children())
       scanStmt(C);
   }
   if (Nested)
     --CondDepth;
+}
+
+const Expr *LoopAnalyzer::continueCondition(const Stmt *S) {
+  const auto *If = dyn_cast<IfStmt>(S);
+  if (!If || If->getElse() || If->getInit() || If->getConditionVariable())
+    return nullptr;
+  const Stmt *Then = If->getThen();
+  if (const auto *B = dyn_cast<CompoundStmt>(Then))
+    Then = B->body_empty() ? nullptr : B->body_back();
+  return isa_and_nonnull<ContinueStmt>(Then) ? If->getCond() : nullptr;
 }
 
 void LoopAnalyzer::addressOfElement(const Expr *E, bool ReadOnly) {

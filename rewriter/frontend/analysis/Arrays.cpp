@@ -188,7 +188,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     // All subscripts c*i + d with constants c >= 0, d >= 0; the count is
     // exact when one subscript has both the largest c and the largest d.
     bool Ok = true, Any = false;
-    int64_t C = 0, DMax = 0, DAtC = 0;
+    int64_t C = 0, DMax = 0, DAtC = 0, DMin = 0;
     for (const Access &X : Accesses) {
       if (X.Array != A)
         continue;
@@ -210,7 +210,27 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
         DAtC = DX;
       }
       DMax = Any ? std::max(DMax, DX) : DX;
+      DMin = Any ? std::min(DMin, DX) : DX;
       Any = true;
+    }
+    // A negative offset (a[i - 1]) reaches below the pointer unless the
+    // loop starts high enough: the copy would miss that element (the
+    // pointer may point into the middle of an array).
+    if (Ok && Any && DMin < 0) {
+      // The lowest index: a constant, or sizes plus a constant.
+      auto Lb = Marked.Lb ? affine(Marked.Lb) : std::nullopt;
+      int64_t Low = 0;
+      bool Sizes = Lb.has_value();
+      if (Lb)
+        for (const auto &[M, K] : *Lb) {
+          if (M.empty())
+            Low = K;
+          else
+            Sizes &= K > 0 && llvm::all_of(M, [&](const VarDecl *V) {
+                       return sizeLike(V, nestLoops());
+                     });
+        }
+      Ok = Sizes && C * (Low + Marked.LbAdjust) + DMin >= 0;
     }
     if (Ok && Any && C == 0) {
       if (DMax >= 0) // a[0], a[2]: constant subscripts

@@ -136,6 +136,94 @@ std::map<const VarDecl *, LoopBounds> LoopAnalyzer::nestLoops() {
   return Loops;
 }
 
+void LoopAnalyzer::narrowByGuards(
+    const Access &X, std::map<const VarDecl *, std::pair<Poly, Poly>> &Range) {
+  // Each comparison that holds at X, as `V op e` with V an index whose
+  // range is known and e a polynomial of host sizes.
+  std::function<void(const Expr *, bool)> Take = [&](const Expr *E,
+                                                     bool Holds) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(E);
+        U && U->getOpcode() == UO_LNot)
+      return Take(U->getSubExpr(), !Holds);
+    const auto *B = dyn_cast<BinaryOperator>(E);
+    if (!B)
+      return;
+    BinaryOperatorKind Op = B->getOpcode();
+    if ((Op == BO_LAnd && Holds) || (Op == BO_LOr && !Holds)) {
+      Take(B->getLHS(), Holds);
+      Take(B->getRHS(), Holds);
+      return;
+    }
+    if (!B->isComparisonOp())
+      return;
+    if (!Holds)
+      Op = BinaryOperator::negateComparisonOp(Op);
+    auto L = affine(B->getLHS()), R = affine(B->getRHS());
+    if (!L || !R)
+      return;
+    // L - R op 0, as c*V + Q op 0 with c = 1 or -1.
+    Poly D = polyAdd(*L, *R, -1);
+    for (auto &[V, Bounds] : Range) {
+      Poly Coef, Q;
+      int64_t C;
+      if (!splitIndex(D, V, Coef, Q) || !polyConstant(Coef, C) ||
+          (C != 1 && C != -1))
+        continue;
+      bool HostOnly = true;
+      for (const auto &[M, K] : Q)
+        for (const VarDecl *W : M)
+          HostOnly &= !Range.count(W) && !NestIndices.count(W) && W != Index;
+      if (!HostOnly)
+        continue;
+      // V op' e: with c = -1 the comparison turns around.
+      Poly E = C == 1 ? polyAdd(polyConst(0), Q, -1) : Q;
+      BinaryOperatorKind VOp =
+          C == 1 ? Op : BinaryOperator::reverseComparisonOp(Op);
+      // A bound replaces the loop's only where it is provably tighter: a
+      // looser one would give an extent past the array's end.
+      auto Upper = [&](const Poly &U) {
+        if (nonNegative(polyAdd(Bounds.second, U, -1)))
+          Bounds.second = U;
+      };
+      auto Lower = [&](const Poly &L) {
+        if (nonNegative(polyAdd(L, Bounds.first, -1)))
+          Bounds.first = L;
+      };
+      switch (VOp) {
+      case BO_LT:
+        Upper(polyAdd(E, polyConst(-1)));
+        break;
+      case BO_LE:
+        Upper(E);
+        break;
+      case BO_GT:
+        Lower(polyAdd(E, polyConst(1)));
+        break;
+      case BO_GE:
+        Lower(E);
+        break;
+      case BO_EQ:
+        Upper(E);
+        Lower(E);
+        break;
+      case BO_NE:
+        // Only at an end of the range does it narrow it.
+        if (Bounds.first == E)
+          Bounds.first = polyAdd(E, polyConst(1));
+        else if (Bounds.second == E)
+          Bounds.second = polyAdd(E, polyConst(-1));
+        break;
+      default:
+        break;
+      }
+      return;
+    }
+  };
+  for (const auto &[Cond, Taken] : X.Guards)
+    Take(Cond, Taken);
+}
+
 std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
   std::map<const VarDecl *, LoopBounds> Loops = nestLoops();
   NestVarsAffine = true;
@@ -218,6 +306,15 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
       break;
     Poly Hi, Lo;
     bool Shape = true;
+    // The ranges at X: the loops' own, narrowed by the conditions around
+    // it (a triangle's index keeps its range).
+    std::map<const VarDecl *, std::pair<Poly, Poly>> Local;
+    if (!X.Guards.empty()) {
+      for (const auto &[V, B] : Loops)
+        if (const auto *R = RangeOf(V); R && !Relaxed.count(V))
+          Local.emplace(V, *R);
+      narrowByGuards(X, Local);
+    }
     for (const auto &[M, C] : *P) {
       std::vector<const VarDecl *> Idx;
       Poly Sizes = polyConst(C);
@@ -234,6 +331,8 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
       bool Twice = std::adjacent_find(Idx.begin(), Idx.end()) != Idx.end();
       for (const VarDecl *V : Idx) {
         const auto *R = RangeOf(V);
+        if (auto L = Local.find(V); L != Local.end())
+          R = &L->second;
         // A triangle's index is largest where its outer index is: the
         // subscript's largest value is reached only where every index
         // counts positively.

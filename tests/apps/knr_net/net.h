@@ -1,0 +1,4 @@
+float squash();
+void layerforward();
+int layer_calls();
+void adjust();
