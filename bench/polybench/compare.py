@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""compare.py EXPECTED ACTUAL: the numbers two runs print agree.
+"""compare.py EXPECTED ACTUAL [REL]: the numbers two runs print agree.
 
 Both files are split into tokens; tokens that parse as numbers must agree to
-a relative 1e-6, or differ by at most one unit of the last printed digit
+a relative REL (default 1e-6), or differ by at most one unit of the last printed digit
 (the GPU contracts a*b+c into one rounding, which may move a value across a
 rounding boundary of the printed format); other tokens must be equal.
 Prints the first difference and exits 1, or exits 0.
@@ -24,6 +24,7 @@ def unit(tok):
 
 def main():
     exp, act = tokens(sys.argv[1]), tokens(sys.argv[2])
+    rel = float(sys.argv[3]) if len(sys.argv) > 3 else 1e-6
     if len(exp) != len(act):
         print(f"different lengths: {len(exp)} and {len(act)} tokens")
         return 1
@@ -35,7 +36,7 @@ def main():
         except ValueError:
             print(f"token {k}: '{a}' and '{b}'")
             return 1
-        tol = max(1e-6 * max(abs(x), abs(y)), 1.000001 * max(unit(a), unit(b)))
+        tol = max(rel * max(abs(x), abs(y)), 1.000001 * max(unit(a), unit(b)))
         if abs(x - y) > tol:
             print(f"token {k}: {a} and {b}")
             return 1
