@@ -67,7 +67,7 @@ for app in "$ROOT"/tests/apps/*/; do
   cp -r "$app" "$dst"
   read -r -a aflags <"$app/loop2cuda-flags" || true
   for s in "$app"*.c "$app"*.cpp; do
-    [ -e "$s" ] && grep -q -E '^[[:space:]]*#[[:space:]]*pragma[[:space:]]+(omp|acc)' "$s" || continue
+    [ -e "$s" ] && grep -q -E '^[[:space:]]*#[[:space:]]*pragma[[:space:]]+(omp|acc|loop2cuda)' "$s" || continue
     stem=$(basename "${s%.*}")
     "$L2C" $T -o "$GEN/apps/$name.out" "$s" -- "${aflags[@]}" -I "$app"
     if [ -e "$GEN/apps/$name.out/${stem}_gpu.cu" ]; then
