@@ -11,6 +11,10 @@
 #                                      programs: they print PASS/FAIL lines)
 #   GEN_DIR/compare/<stem>.cu        each tests/gpu-compare/<stem>.c or .cpp
 #                                      (its output must equal its CPU build's)
+#   GEN_DIR/compare-split/<stem>.c and <stem>_gpu.cu
+#                                      each tests/gpu-compare/<stem>.c split
+#                                      (--c-output=split): its host part and
+#                                      its GPU part
 #   GEN_DIR/apps/<name>/             each tests/apps/<name>/ with loop2cuda's
 #                                      output in place of its marked sources
 #   GEN_DIR/bench/...                the benchmarks' generated sources
@@ -19,7 +23,7 @@ L2C=$1
 GEN=$2
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$GEN"
-mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/compare" "$GEN/bench" "$GEN/apps"
+mkdir -p "$GEN/samples" "$GEN/verify" "$GEN/gpu-tests" "$GEN/compare" "$GEN/bench" "$GEN/apps" "$GEN/compare-split"
 # The tests run small sizes to check kernels: no loop stays on the CPU for
 # being small (--min-launch-work, rewriter/frontend/host/LaunchWork.cpp).
 T=--min-launch-work=0
@@ -32,6 +36,13 @@ for s in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   flags=$(sed -n 's|^// loop2cuda-flags: ||p' "$s" | head -1)
   # shellcheck disable=SC2086
   "$L2C" $T $flags -o "$GEN/compare" "$s" -- "$std"
+done
+# The C ones once more as split files: the host part stays C.
+for s in "$ROOT"/tests/gpu-compare/*.c; do
+  [ -e "$s" ] || continue
+  flags=$(sed -n 's|^// loop2cuda-flags: ||p' "$s" | head -1)
+  # shellcheck disable=SC2086
+  "$L2C" $T $flags --c-output=split -o "$GEN/compare-split" "$s" -- -std=c99 2>/dev/null
 done
 for s in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
   [ -e "$s" ] || continue

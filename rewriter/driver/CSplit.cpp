@@ -67,6 +67,13 @@ bool contains(const SourceManager &SM, SourceRange R, SourceLocation Loc) {
          !SM.isBeforeInTranslationUnit(R.getEnd(), Loc);
 }
 
+/// Called without any declaration (C89's implicit declaration). A library
+/// function that a header declares has an implicit first declaration too.
+bool undeclared(const FunctionDecl *FD) {
+  return llvm::all_of(FD->redecls(),
+                      [](const FunctionDecl *R) { return R->isImplicit(); });
+}
+
 bool isStatic(const FunctionDecl *FD) {
   return FD->getStorageClass() == SC_Static;
 }
@@ -280,7 +287,7 @@ std::vector<std::string> cxxObstacles(ASTContext &Ctx) {
     }
     bool VisitDeclRefExpr(DeclRefExpr *E) {
       const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
-      if (FD && FD->isImplicit() && inMainFile(SM, E->getLocation()))
+      if (FD && undeclared(FD) && inMainFile(SM, E->getLocation()))
         add("'" + FD->getName().str() + "' is called without a declaration");
       return true;
     }
@@ -515,7 +522,7 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
   std::set<std::string> Implicit;
   for (const Decl *D : Plan.Used)
     if (const auto *F = dyn_cast<FunctionDecl>(D))
-      if (F->isImplicit())
+      if (undeclared(F))
         Implicit.insert(F->getName().str());
   for (const std::string &N : Implicit)
     Prologue += "extern \"C\" int " + N + "(...); // implicit in C\n";

@@ -110,6 +110,9 @@ for orig in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   stem=$(basename "${orig%.*}")
   [ -e "$GEN_DIR/compare/$stem.cu" ] || add_test missing "compare:$stem" "$GEN_DIR/compare/$stem.cu"
 done
+for cu in "$GEN_DIR"/compare-split/*_gpu.cu; do
+  [ -e "$cu" ] && add_test split "split:$(basename "$cu" _gpu.cu)" "$cu"
+done
 for app in "$ROOT"/tests/apps/*/; do
   [ -f "$app/Makefile" ] || continue
   name=$(basename "$app")
@@ -171,6 +174,21 @@ build_one() {
     { echo "+ ${cc[*]} ${orig#"$ROOT/"}"
       "${cc[@]}" -o "$d/cpu" "$orig" "${libs[@]}" || { echo 1 >"$d/build.rc"; return; }
     } >"$d/build.log" 2>&1 ;;
+  split)
+    # A split C file: the host part by gcc, the GPU part by nvcc, linked by
+    # nvcc; the original by gcc (tests/gpu-compare/<stem>.c).
+    local stem host orig cc=("$CC" -O2 -std=c99)
+    stem=$(basename "$src" _gpu.cu)
+    host=$(dirname "$src")/$stem.c orig=$ROOT/tests/gpu-compare/$stem.c
+    uses_openmp "$orig" && cc=("${OMP_CC[@]}" -O2 -std=c99)
+    {
+      "${cc[@]}" -o "$d/cpu" "$orig" -lm &&
+        "${cc[@]}" -c -o "$d/host.o" "$host" &&
+        "$NVCC" "${NVCC_FLAGS[@]}" -Xcompiler -fopenmp -c -o "$d/gpu.o" "$src" &&
+        "$NVCC" "${NVCC_FLAGS[@]}" -o "$d/gpu" "$d/host.o" "$d/gpu.o" -lgomp -lm
+      echo $? >"$d/build.rc"
+    } >"$d/build.log" 2>&1
+    return ;;
   app)
     # The app's own Makefile, once as written and once with the generated
     # files in place: their GPU parts (<stem>_gpu.o) join the link, which
@@ -262,7 +280,7 @@ for i in "${!NAMES[@]}"; do
   if [ "$rc" != 0 ]; then fail "$name" "build failed, see $d/build.log"; continue; fi
   case $kind in
   build) pass "$name" ;;
-  sample | app)
+  sample | app | split)
     (cd "$d" && timeout "$TIMEOUT" ./cpu >cpu.out 2>cpu.err); crc=$?
     (cd "$d" && timeout "$TIMEOUT" ./gpu >gpu.out 2>gpu.err); grc=$?
     append_log "$name: gpu stderr" "$d/gpu.err"

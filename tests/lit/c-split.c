@@ -20,8 +20,11 @@
 
 #include <stdlib.h>
 #include "knr-net.h"
-// A call without a declaration (below) gets one, as C would read it:
+// A call without a declaration (below) gets one, as C would read it; a
+// header's functions (malloc) need none:
+// DEV-NOT: int malloc(...)
 // DEV: extern "C" int helper_defined_elsewhere(...); // implicit in C
+// DEV-NOT: int malloc(...)
 // DEV: #define forward l2c_hdr_forward // loop2cuda: declared without parameters in a header
 // DEV: #define squash l2c_hdr_squash // loop2cuda: declared without parameters in a header
 // DEV: extern "C" {
@@ -86,6 +89,8 @@ float lr;
 static void scale(float *v, int n)
 {
   int i, new = n;
+  float *spare = malloc(sizeof(float)); /* declared by <stdlib.h> */
+  free(spare);
 #pragma omp parallel for
   for (i = 0; i < new; i++)
     v[i] = v[i] * 0.5f;
