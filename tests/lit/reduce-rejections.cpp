@@ -9,6 +9,17 @@ void bad(const int *b, int n, int *out) {
   for (int i = 0; i < n; ++i)
     s += b[i];
 // CHECK: reduce-rejections.cpp:[[@LINE-2]]:3: warning: loop not parallelized: scalar 's' is written in the loop and is not a reduction; add reduction(+:s) to the pragma [reduction]
+  // Read besides its update (DataRaceBench's DRB111): no clause helps, and
+  // reduction(+:j) would give c[j] a partial value.
+  int j = 0;
+  int c[1000];
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i) {
+    c[j] += b[i];
+    j++;
+  }
+// CHECK: reduce-rejections.cpp:[[@LINE-4]]:3: warning: loop not parallelized: scalar 'j' is updated in the loop and read besides its updates, so an iteration reads the value earlier ones left: iterations are not independent (a counter that steps with the loop can be computed from its index instead) [dependence]
+  out[1] = c[0] + j;
 #pragma loop2cuda parallel reduction(max:m)
   for (int i = 0; i < n; ++i)
     m = m + b[i];

@@ -353,6 +353,18 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
                 "dependence");
       continue;
     }
+    // Read besides its updates (`c[j] += ...; j++;`): a reduction clause
+    // would give each iteration a partial value there; the iterations see
+    // the values earlier ones left.
+    if (!Ups.empty() && I.Read)
+      return reject(Ups.front().first->getBeginLoc(),
+                    "scalar '" + Name +
+                        "' is updated in the loop and read besides its "
+                        "updates, so an iteration reads the value earlier "
+                        "ones left: iterations are not independent (a "
+                        "counter that steps with the loop can be computed "
+                        "from its index instead)",
+                    "dependence");
     if (!Ups.empty())
       return reject(Ups.front().first->getBeginLoc(),
                     "scalar '" + Name +
