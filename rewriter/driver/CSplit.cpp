@@ -163,64 +163,12 @@ public:
   std::set<const Decl *> Uses;
 };
 
-/// The tokens `static` and `inline` of the declaration D in the main file,
-/// before its name.
-std::vector<CharSourceRange> storageTokens(const SourceManager &SM,
-                                           const LangOptions &LO,
-                                           const NamedDecl *D) {
-  std::vector<CharSourceRange> Out;
-  SourceLocation B = D->getBeginLoc(), N = D->getLocation();
-  if (B.isMacroID() || N.isMacroID())
-    return Out;
-  unsigned From = SM.getFileOffset(B), To = SM.getFileOffset(N);
-  StringRef Buf = SM.getBufferData(SM.getFileID(B));
-  Lexer L(SM.getLocForStartOfFile(SM.getFileID(B)), LO, Buf.begin(),
-          Buf.begin() + From, Buf.end());
-  Token T;
-  while (!L.LexFromRawLexer(T) && SM.getFileOffset(T.getLocation()) < To) {
-    if (!T.is(tok::raw_identifier))
-      continue;
-    StringRef W = T.getRawIdentifier();
-    if (W == "static" || W == "inline" || W == "__inline" || W == "__inline__")
-      Out.push_back(
-          CharSourceRange::getCharRange(T.getLocation(), T.getEndLoc()));
-  }
-  return Out;
-}
-
-/// Removes a token and the blanks after it, leaving text inserted at
-/// either end in place.
-void removeToken(Rewriter &RW, const SourceManager &SM, CharSourceRange T) {
-  StringRef Buf = SM.getBufferData(SM.getFileID(T.getEnd()));
-  unsigned End = SM.getFileOffset(T.getEnd());
-  unsigned Len = End - SM.getFileOffset(T.getBegin());
-  while (End < Buf.size() && (Buf[End] == ' ' || Buf[End] == '\t'))
-    ++End, ++Len;
-  Rewriter::RewriteOptions Opts;
-  Opts.IncludeInsertsAtBeginOfRange = false;
-  Opts.IncludeInsertsAtEndOfRange = false;
-  RW.RemoveText(T.getBegin(), Len, Opts);
-}
-
 /// Just past the `;` that ends the declaration whose last token is at End,
 /// or an invalid location.
 SourceLocation pastSemicolon(const SourceManager &SM, const LangOptions &LO,
                              SourceLocation End) {
   return Lexer::findLocationAfterToken(SM.getExpansionLoc(End), tok::semi, SM,
                                        LO, false);
-}
-
-/// Just past V's declarator (its name, and array bounds or a function
-/// pointer's parameters after it), where an asm label goes.
-SourceLocation pastDeclarator(const SourceManager &SM, const LangOptions &LO,
-                              const VarDecl *V) {
-  SourceLocation End = V->getLocation();
-  if (const TypeSourceInfo *TSI = V->getTypeSourceInfo()) {
-    SourceLocation TE = TSI->getTypeLoc().getEndLoc();
-    if (TE.isValid() && SM.isBeforeInTranslationUnit(End, TE))
-      End = TE;
-  }
-  return Lexer::getLocForEndOfToken(SM.getExpansionLoc(End), 0, SM, LO);
 }
 
 /// The top-level declarations of the main file, in groups that share their
@@ -250,13 +198,67 @@ std::string labelOf(const CSplitPlan &Plan, const NamedDecl *D) {
   return "l2c_" + Plan.Stem + "_" + D->getName().str();
 }
 
-/// Whether the .cu must name FD's symbol with a label: a static function
-/// with GPU code (one definition, called from the host part) or a function
-/// named by a C++ keyword.
+/// Whether the .cu must name FD's symbol with a label: a function of C
+/// linkage named by a C++ keyword, which the .cu renames.
 bool needsLabel(const CSplitPlan &Plan, const FunctionDecl *FD) {
-  return (Plan.Gpu.count(FD->getDefinition() ? FD->getDefinition() : FD) &&
-          isStatic(FD->getCanonicalDecl())) ||
+  return !isStatic(FD->getCanonicalDecl()) &&
          Plan.Keywords.count(FD->getName().str());
+}
+
+/// The C-linkage entry of a static function with GPU code, which the host
+/// part's copy of the function calls.
+std::string entryName(const CSplitPlan &Plan, const FunctionDecl *FD) {
+  return "l2c_" + Plan.Stem + "_" + FD->getName().str();
+}
+
+/// The host address of a static variable that the .cu uses.
+std::string refName(const CSplitPlan &Plan, const VarDecl *V) {
+  return "l2c_" + Plan.Stem + "_" + V->getName().str() + "_ref";
+}
+
+/// FD's parameter types for an entry: K&R parameters promoted, variably
+/// modified ones as void *; Names: l2c_a0, l2c_a1, ...
+std::string entryParams(const FunctionDecl *FD, bool Names) {
+  const ASTContext &Ctx = FD->getASTContext();
+  PrintingPolicy P = policyOf(Ctx);
+  bool NoProto = !FD->hasWrittenPrototype();
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    QualType T = FD->getParamDecl(I)->getType();
+    if (NoProto && Ctx.isPromotableIntegerType(T))
+      T = const_cast<ASTContext &>(Ctx).getPromotedIntegerType(T);
+    else if (NoProto && T->isSpecificBuiltinType(BuiltinType::Float))
+      T = Ctx.DoubleTy;
+    std::string Name = Names ? "l2c_a" + std::to_string(I) : "";
+    OS << (I ? ", " : "");
+    if (T->isVariablyModifiedType())
+      OS << "void *" << Name;
+    else
+      T.print(OS, P, Name);
+  }
+  if (FD->getNumParams() == 0)
+    OS << "void";
+  return OS.str();
+}
+
+/// `RET NAME(PARAMS)` with the return type of FD.
+std::string entryHead(const FunctionDecl *FD, const std::string &Name,
+                      bool Names) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  FD->getReturnType().print(OS, policyOf(FD->getASTContext()),
+                            Name + "(" + entryParams(FD, Names) + ")");
+  return OS.str();
+}
+
+/// `return CALLEE(l2c_a0, ...);` (without `return` for void).
+std::string forwardCall(const FunctionDecl *FD, const std::string &Callee) {
+  std::string Args;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I)
+    Args += (I ? ", l2c_a" : "l2c_a") + std::to_string(I);
+  return (FD->getReturnType()->isVoidType() ? "" : "return ") + Callee + "(" +
+         Args + ");";
 }
 
 } // namespace
@@ -394,8 +396,9 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
         RW.ReplaceText(R, ""); // a static declaration without its body
         continue;
       }
+      bool Static = isStatic(FD->getCanonicalDecl());
       if (Gpu && needsLabel(Plan, FD) && Labelled.insert(Def).second) {
-        // The first declaration names the symbol that the host part calls.
+        // A keyword's name is renamed here: its symbol keeps the name.
         RW.InsertTextBefore(R.getBegin(),
                             "extern \"C\" " + cxxPrototype(FD, false) +
                                 " __asm__(\"" + labelOf(Plan, FD) + "\");\n");
@@ -404,7 +407,7 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
         // K&R parameters or an implicit int: the header is printed anew.
         std::string Entry;
         std::string Head = cxxPrototype(FD, true, &Entry) + " ";
-        if (Copied)
+        if (Static)
           Head = "static " + Head;
         else if (!FD->isMain() && !needsLabel(Plan, FD))
           Head = "extern \"C\" " + Head;
@@ -416,19 +419,29 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
           RW.InsertTextAfterToken(
               SM.getExpansionLoc(FD->getBody()->getBeginLoc()),
               Entry + " // loop2cuda: K&R parameters");
-        continue;
-      }
-      if (Gpu)
-        for (CharSourceRange T : storageTokens(SM, LO, FD))
-          removeToken(RW, SM, T);
-      if (!FD->doesThisDeclarationHaveABody() && !FD->hasWrittenPrototype()) {
+      } else if (!FD->doesThisDeclarationHaveABody() &&
+                 !FD->hasWrittenPrototype()) {
         // `float squash();` means (void) in C++.
-        RW.ReplaceText(R, "extern \"C\" " + cxxPrototype(FD, false));
-        continue;
-      }
-      if (!isStatic(FD->getCanonicalDecl()) && !FD->isMain() &&
-          !needsLabel(Plan, FD))
+        RW.ReplaceText(R, (Static ? "static " : "extern \"C\" ") +
+                              cxxPrototype(FD, false));
+      } else if (!Static && !FD->isMain() && !needsLabel(Plan, FD)) {
         RW.InsertTextBefore(R.getBegin(), "extern \"C\" ");
+      }
+      if (Gpu && Static && FD->doesThisDeclarationHaveABody()) {
+        // The host part's copy of a static function calls this entry.
+        if (FD->isVariadic())
+          return llvm::createStringError(
+              llvm::inconvertibleErrorCode(),
+              "cannot split the C file: the static function '" +
+                  FD->getName().str() +
+                  "' has GPU code and a variable argument list");
+        RW.InsertTextAfterToken(
+            SM.getExpansionLoc(FD->getBody()->getEndLoc()),
+            "\n// loop2cuda: the host part's '" + FD->getName().str() +
+                "' calls this\nextern \"C\" " +
+                entryHead(FD, entryName(Plan, FD), true) + " { " +
+                forwardCall(FD, FD->getName().str()) + " }");
+      }
       continue;
     }
     // Variables: the host part defines them; the .cu declares those it
@@ -453,12 +466,23 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
       const auto *V = dyn_cast<VarDecl>(D);
       if (!V || !Plan.Used.count(V->getCanonicalDecl()))
         continue;
-      bool Shared = Plan.SharedStatics.count(V->getCanonicalDecl()) > 0;
+      if (Plan.SharedStatics.count(V->getCanonicalDecl())) {
+        // The host part's object, through the address it publishes.
+        std::string Ptr, Ref;
+        llvm::raw_string_ostream PS(Ptr), RS(Ref);
+        PrintingPolicy P = policyOf(Ctx);
+        Ctx.getPointerType(V->getType())
+            .withConst()
+            .print(PS, P, refName(Plan, V));
+        Ctx.getLValueReferenceType(V->getType()).print(RS, P, V->getName());
+        Text += "extern \"C\" " + PS.str() + ";\nstatic " + RS.str() +
+                " = *" + refName(Plan, V) + ";\n";
+        continue;
+      }
       bool Keyword = Plan.Keywords.count(V->getName().str()) > 0;
-      Text +=
-          "extern \"C\" " + externVar(V) +
-          (Shared || Keyword ? " __asm__(\"" + labelOf(Plan, V) + "\")" : "") +
-          ";\n";
+      Text += "extern \"C\" " + externVar(V) +
+              (Keyword ? " __asm__(\"" + labelOf(Plan, V) + "\")" : "") +
+              ";\n";
     }
     SourceLocation Past = pastSemicolon(SM, LO, G.back()->getEndLoc());
     if (Past.isInvalid())
@@ -536,96 +560,83 @@ llvm::Expected<std::string> hostPart(ASTContext &Ctx, const CSplitPlan &Plan,
   const LangOptions &LO = Ctx.getLangOpts();
   Rewriter RW(const_cast<SourceManager &>(SM), LO);
   PrintingPolicy P = policyOf(Ctx);
-  std::set<const FunctionDecl *> Declared;
-  // `static int a, b;`: both declarations see the one `static`.
-  std::set<unsigned> Removed;
-  auto Remove = [&](CharSourceRange T) {
-    if (Removed.insert(SM.getFileOffset(T.getBegin())).second)
-      removeToken(RW, SM, T);
+  std::string Where = " runs its loops on the GPU: it is defined in " + GpuFile;
+  // The header of a definition as written, up to its body.
+  auto Header = [&](const FunctionDecl *D) {
+    return StringRef(Lexer::getSourceText(
+                         CharSourceRange::getCharRange(
+                             SM.getExpansionLoc(D->getBeginLoc()),
+                             SM.getExpansionLoc(D->getBody()->getBeginLoc())),
+                         SM, LO))
+        .trim()
+        .str();
   };
   for (const auto &G : declGroups(Ctx)) {
     for (Decl *D : G) {
-      if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
-        const FunctionDecl *Def = FD->getDefinition();
-        if (!Def || !Plan.Gpu.count(Def))
-          continue;
-        bool Label = needsLabel(Plan, FD);
-        SourceRange R = fileRange(SM, FD);
-        if (Label && !FD->doesThisDeclarationHaveABody())
-          for (CharSourceRange T : storageTokens(SM, LO, FD))
-            Remove(T);
-        std::string Decl;
-        if (Label && Declared.insert(Def).second) {
-          // The first declaration carries the label.
-          std::string Head;
-          llvm::raw_string_ostream HS(Head);
-          if (Def->hasWrittenPrototype()) {
-            // The definition's own header, without static and inline.
-            SourceLocation B = SM.getExpansionLoc(Def->getBeginLoc());
-            SourceLocation E =
-                SM.getExpansionLoc(Def->getBody()->getBeginLoc());
-            std::string Text = Lexer::getSourceText(
-                                   CharSourceRange::getCharRange(B, E), SM, LO)
-                                   .str();
-            unsigned Base = SM.getFileOffset(B);
-            auto Tokens = storageTokens(SM, LO, Def);
-            for (auto It = Tokens.rbegin(); It != Tokens.rend(); ++It) {
-              unsigned Off = SM.getFileOffset(It->getBegin()) - Base;
-              unsigned Len = SM.getFileOffset(It->getEnd()) - Base - Off;
-              Text.erase(Off, Len);
-            }
-            HS << StringRef(Text).trim();
-          } else {
-            Def->getReturnType().print(HS, P, Def->getName().str() + "()");
-          }
-          Decl = HS.str() + " __asm__(\"" + labelOf(Plan, FD) + "\");\n";
-          if (FD->doesThisDeclarationHaveABody())
-            Decl += "/* loop2cuda: '" + FD->getName().str() +
-                    "' runs its loops on the GPU: it is defined in " + GpuFile +
-                    " */\n";
-          else {
-            RW.InsertTextBefore(R.getBegin(), Decl);
-            Decl.clear();
-          }
+      const auto *FD = dyn_cast<FunctionDecl>(D);
+      if (!FD || !FD->doesThisDeclarationHaveABody() || !Plan.Gpu.count(FD))
+        continue;
+      SourceRange R = fileRange(SM, FD);
+      if (isStatic(FD->getCanonicalDecl())) {
+        // The function stays, as written; its body calls the .cu's entry.
+        std::string Args;
+        for (const ParmVarDecl *Parm : FD->parameters()) {
+          if (Parm->getName().empty())
+            return llvm::createStringError(
+                llvm::inconvertibleErrorCode(),
+                "cannot split the C file: a parameter of '" +
+                    FD->getName().str() + "' has no name");
+          Args += (Args.empty() ? "" : ", ") + Parm->getName().str();
         }
-        if (!FD->doesThisDeclarationHaveABody())
-          continue;
-        if (Decl.empty()) {
-          Decl = "/* loop2cuda: '" + FD->getName().str() +
-                 "' runs its loops on the GPU: it is defined in " + GpuFile +
-                 " */\n";
-          if (!Label && !FD->isMain()) {
-            std::string Head;
-            llvm::raw_string_ostream HS(Head);
-            if (Def->hasWrittenPrototype())
-              HS << StringRef(Lexer::getSourceText(
-                                  CharSourceRange::getCharRange(
-                                      R.getBegin(),
-                                      SM.getExpansionLoc(
-                                          Def->getBody()->getBeginLoc())),
-                                  SM, LO))
-                        .trim();
-            else
-              Def->getReturnType().print(HS, P, Def->getName().str() + "()");
-            Decl = HS.str() + ";\n" + Decl;
-          }
-        }
-        RW.ReplaceText(R, Decl);
+        RW.InsertTextBefore(R.getBegin(),
+                            entryHead(FD, entryName(Plan, FD), false) +
+                                "; /* in " + GpuFile + " */\n");
+        RW.ReplaceText(
+            SourceRange(SM.getExpansionLoc(FD->getBody()->getBeginLoc()),
+                        R.getEnd()),
+            "{\n  /* loop2cuda: '" + FD->getName().str() + "'" + Where +
+                " */\n  " + (FD->getReturnType()->isVoidType() ? "" : "return ") +
+                entryName(Plan, FD) + "(" + Args + ");\n}");
         continue;
       }
-      const auto *V = dyn_cast<VarDecl>(D);
-      if (!V || !Plan.SharedStatics.count(V->getCanonicalDecl()))
-        continue;
-      if (V->getStorageClass() == SC_Static)
-        for (CharSourceRange T : storageTokens(SM, LO, V))
-          Remove(T);
-      SourceLocation At = pastDeclarator(SM, LO, V);
-      if (At.isInvalid())
+      std::string Decl;
+      if (FD->isMain()) {
+        Decl = "/* loop2cuda: 'main'" + Where + " */";
+      } else {
+        std::string Head;
+        llvm::raw_string_ostream HS(Head);
+        if (FD->hasWrittenPrototype())
+          HS << Header(FD);
+        else
+          FD->getReturnType().print(HS, P, FD->getName().str() + "()");
+        if (needsLabel(Plan, FD))
+          HS << " __asm__(\"" << labelOf(Plan, FD) << "\")";
+        Decl = HS.str() + ";\n/* loop2cuda: '" + FD->getName().str() + "'" +
+               Where + " */";
+      }
+      RW.ReplaceText(R, Decl);
+    }
+    // Static variables that the .cu uses: their addresses, published.
+    std::string Refs;
+    for (const Decl *D : G)
+      if (const auto *V = dyn_cast<VarDecl>(D);
+          V && Plan.SharedStatics.count(V->getCanonicalDecl())) {
+        std::string Ptr;
+        llvm::raw_string_ostream PS(Ptr);
+        Ctx.getPointerType(V->getType())
+            .withConst()
+            .print(PS, P, refName(Plan, V));
+        Refs += "\n" + PS.str() + " = &" + V->getName().str() +
+                "; /* for " + GpuFile + " */";
+      }
+    if (!Refs.empty()) {
+      SourceLocation Past = pastSemicolon(SM, LO, G.back()->getEndLoc());
+      if (Past.isInvalid())
         return llvm::createStringError(
             llvm::inconvertibleErrorCode(),
-            "cannot split the C file: the declarator of '" +
-                V->getName().str() + "' is inside a macro");
-      RW.InsertTextAfter(At, " __asm__(\"" + labelOf(Plan, V) + "\")");
+            "cannot split the C file: no ';' after the declaration at " +
+                SM.getSpellingLoc(G.front()->getBeginLoc()).printToString(SM));
+      RW.InsertTextAfter(Past, Refs);
     }
   }
   std::string Out = "/* Generated by loop2cuda from " + SourceName +

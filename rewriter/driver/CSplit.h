@@ -13,10 +13,12 @@
 //    call.
 //
 // Both keep C linkage, so the program's other files link with them
-// unchanged. A static function with GPU code, and a static variable that
-// such a function uses, are one object of both files: they lose `static`
-// and take a file-unique assembler name (`__asm__("l2c_<stem>_<name>")`,
-// which gcc, clang and nvcc accept).
+// unchanged. Nothing of the host part's text changes but bodies that move:
+// a static function with GPU code keeps its header there (whatever macro
+// spells `static`), and its body calls the .cu's C-linkage entry
+// `l2c_<stem>_<name>`; a static variable that the .cu uses stays defined
+// there and publishes its address (`l2c_<stem>_<name>_ref`), which the .cu
+// binds to a reference of the variable's own name.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LOOP2CUDA_DRIVER_CSPLIT_H
@@ -49,7 +51,8 @@ struct CSplitPlan {
   std::set<const clang::FunctionDecl *> Gpu;
   /// Static functions those call (transitively): defined in both files.
   std::set<const clang::FunctionDecl *> Copied;
-  /// Static variables those use: one object, named by a label.
+  /// Static variables those use (with the rest of their declaration
+  /// group): the host part publishes their addresses.
   std::set<const clang::VarDecl *> SharedStatics;
   /// Functions and variables of the file that the .cu part refers to.
   std::set<const clang::Decl *> Used;

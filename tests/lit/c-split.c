@@ -38,10 +38,16 @@
 
 static int calls;
 static double gain = 2.0, unused_bias;
-// HOST: {{^}}int calls __asm__("l2c_c_split_calls");
-// HOST: {{^}}double gain __asm__("l2c_c_split_gain") = 2.0, unused_bias __asm__("l2c_c_split_unused_bias");
-// DEV: extern "C" int calls __asm__("l2c_c_split_calls");
-// DEV: extern "C" double gain __asm__("l2c_c_split_gain");
+// Static variables that the GPU part uses stay in the host part, which
+// publishes their addresses; the .cu reaches them through references.
+// HOST: {{^}}static int calls;
+// HOST-NEXT: {{^}}int *const l2c_c_split_calls_ref = &calls; /* for c-split_gpu.cu */
+// HOST-NEXT: {{^}}static double gain = 2.0, unused_bias;
+// HOST-NEXT: {{^}}double *const l2c_c_split_gain_ref = &gain; /* for c-split_gpu.cu */
+// DEV: extern "C" int *const l2c_c_split_calls_ref;
+// DEV-NEXT: static int &calls = *l2c_c_split_calls_ref;
+// DEV: extern "C" double *const l2c_c_split_gain_ref;
+// DEV-NEXT: static double &gain = *l2c_c_split_gain_ref;
 // DEV-NOT: unused_bias
 
 struct stats { double sum; int n; } last = {0, 0};
@@ -86,7 +92,8 @@ float lr;
 // HOST: void forward();
 // HOST-NEXT: /* loop2cuda: 'forward' runs its loops on the GPU: it is defined in c-split_gpu.cu */
 
-static void scale(float *v, int n)
+#define STATIC static
+STATIC void scale(float *v, int n)
 {
   int i, new = n;
   float *spare = malloc(sizeof(float)); /* declared by <stdlib.h> */
@@ -95,11 +102,17 @@ static void scale(float *v, int n)
   for (i = 0; i < new; i++)
     v[i] = v[i] * 0.5f;
 }
-// A static function with GPU code: one symbol with a label, declared first.
-// HOST: void scale(float *v, int n) __asm__("l2c_c_split_scale");
+// A static function with GPU code stays static in both parts (even where
+// a macro says `static`): the host part's body calls the .cu's entry.
+// HOST: void l2c_c_split_scale(float *, int); /* in c-split_gpu.cu */
+// HOST-NEXT: STATIC void scale(float *v, int n)
+// HOST-NEXT: {
 // HOST-NEXT: /* loop2cuda: 'scale' runs its loops on the GPU: it is defined in c-split_gpu.cu */
-// DEV: extern "C" void scale(float *, int) __asm__("l2c_c_split_scale");
-// DEV-NEXT: void scale(float *v, int n)
+// HOST-NEXT: l2c_c_split_scale(v, n);
+// HOST-NEXT: }
+// DEV: STATIC void scale(float *v, int n)
+// DEV: // loop2cuda: the host part's 'scale' calls this
+// DEV-NEXT: extern "C" void l2c_c_split_scale(float *l2c_a0, int l2c_a1) { scale(l2c_a0, l2c_a1); }
 
 void run(float *a, float *b, int n) { forward(a, b, n, 0.5f); scale(b, n); }
 // HOST: void run(float *a, float *b, int n) { forward(a, b, n, 0.5f); scale(b, n); }
