@@ -127,7 +127,10 @@ std::string cxxPrototype(const FunctionDecl *FD, bool Names,
       Name = "l2c_knr_" + Name;
     }
     PS << (I ? ", " : "");
-    if (T->isVariablyModifiedType())
+    // `double s[n]` is a `double *` (a decayed VLA keeps its VLA sugar).
+    if (const auto *DT = T->getAs<DecayedType>())
+      T = DT->getDecayedType();
+    if (T.getCanonicalType()->isVariablyModifiedType())
       PS << "void *" << (Names && !Name.empty() ? "l2c_vla_" + Name : "");
     else
       T.print(PS, P, Name);
@@ -232,7 +235,10 @@ std::string entryParams(const FunctionDecl *FD, bool Names) {
       T = Ctx.DoubleTy;
     std::string Name = Names ? "l2c_a" + std::to_string(I) : "";
     OS << (I ? ", " : "");
-    if (T->isVariablyModifiedType())
+    // `double s[n]` is a `double *` (a decayed VLA keeps its VLA sugar).
+    if (const auto *DT = T->getAs<DecayedType>())
+      T = DT->getDecayedType();
+    if (T.getCanonicalType()->isVariablyModifiedType())
       OS << "void *" << Name;
     else
       T.print(OS, P, Name);
