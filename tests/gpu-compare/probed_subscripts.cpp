@@ -11,9 +11,9 @@
 // doubles). The gpu-profile lines check that the conflicting calls ran on
 // the host and the others on the GPU.
 // gpu-profile: two iterations of the loop touch one element
-// gpu-profile: ^  scatter_L[0-9]+ \(probed_subscripts\.cpp:[0-9]+\) +1 
-// gpu-profile: ^  shift_reads_L[0-9]+ \(probed_subscripts\.cpp:[0-9]+\) +1 
-// gpu-profile: ^  scatterSum_L[0-9]+ \(probed_subscripts\.cpp:[0-9]+\) +1 
+// gpu-profile: ^  scatter_L[0-9]+(_restrict)? \(probed_subscripts\.cpp:[0-9]+\) +1 
+// gpu-profile: ^  shift_reads_L[0-9]+(_restrict)? \(probed_subscripts\.cpp:[0-9]+\) +1 
+// gpu-profile: ^  scatterSum_L[0-9]+(_restrict)? \(probed_subscripts\.cpp:[0-9]+\) +1 
 #include <cstdio>
 #include <vector>
 

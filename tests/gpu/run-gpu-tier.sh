@@ -177,15 +177,19 @@ build_one() {
   split)
     # A split C file: the host part by gcc, the GPU part by nvcc, linked by
     # nvcc; the original by gcc (tests/gpu-compare/<stem>.c).
-    local stem host orig cc=("$CC" -O2 -std=c99)
+    # OpenMP as for compare:, only where the original calls it: the
+    # pragmas of loops left on the CPU then run as written.
+    local stem host orig cc=("$CC" -O2 -std=c99) omp=()
     stem=$(basename "$src" _gpu.cu)
     host=$(dirname "$src")/$stem.c orig=$ROOT/tests/gpu-compare/$stem.c
-    uses_openmp "$orig" && cc=("${OMP_CC[@]}" -O2 -std=c99)
+    if uses_openmp "$orig"; then
+      cc=("${OMP_CC[@]}" -O2 -std=c99) omp=(-Xcompiler -fopenmp -lgomp)
+    fi
     {
       "${cc[@]}" -o "$d/cpu" "$orig" -lm &&
         "${cc[@]}" -c -o "$d/host.o" "$host" &&
-        "$NVCC" "${NVCC_FLAGS[@]}" -Xcompiler -fopenmp -c -o "$d/gpu.o" "$src" &&
-        "$NVCC" "${NVCC_FLAGS[@]}" -o "$d/gpu" "$d/host.o" "$d/gpu.o" -lgomp -lm
+        "$NVCC" "${NVCC_FLAGS[@]}" "${omp[@]:0:2}" -c -o "$d/gpu.o" "$src" &&
+        "$NVCC" "${NVCC_FLAGS[@]}" "${omp[@]}" -o "$d/gpu" "$d/host.o" "$d/gpu.o" -lm
       echo $? >"$d/build.rc"
     } >"$d/build.log" 2>&1
     return ;;
