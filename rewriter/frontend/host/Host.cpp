@@ -294,10 +294,20 @@ private:
     // An `omp parallel` region that holds accepted `omp for` loops, or a
     // `target` / `teams` region of loop directives: its body runs once, the
     // directive line goes (OpenMPRegions.cpp, OpenMPTarget.cpp).
-    if (isa<OMPParallelDirective>(S) || FC.DeviceRegions.count(S))
+    if (isa<OMPParallelDirective>(S) || FC.DeviceRegions.count(S)) {
+      // Nothing silent: what runs between its loops now runs once, in order
+      // (a race of OpenMP threads there, as master's `a = 0` before an
+      // unsynchronised loop, takes the sequential order).
+      if (isa<OMPParallelDirective>(S))
+        FC.remark(S->getBeginLoc(),
+                  "the parallel region runs once, on one host thread, its "
+                  "worksharing loops on the GPU; its other statements run "
+                  "in order around them",
+                  "mark-loop");
       return Term::app(
           "HostRegion",
           {Term::integer(Id), items(ompBody(cast<OMPExecutableDirective>(S)))});
+    }
     const Stmt *Body = nullptr;
     if (const auto *F = dyn_cast<ForStmt>(S)) {
       if (auto H = hostLoopHeader(FC, F))
