@@ -47,6 +47,11 @@ void printSummary(llvm::ArrayRef<FileReport> Reports, llvm::raw_ostream &OS) {
   for (const FileReport &R : Reports)
     if (R.Status == FileStatus::WarningsAsErrors)
       OS << "  not written (--werror): " << R.Path << "\n";
+  // Split C files: which part goes to which compiler (CSplit.h).
+  for (const FileReport &R : Reports)
+    if (!R.HostPart.empty())
+      OS << "  split: " << R.HostPart << " (the program's C compiler) + "
+         << R.GpuPart << " (nvcc)\n";
   OS << "  marked loops: " << Accepted + Rejected << "\n"
      << "  on the GPU: " << Accepted << "\n"
      << "  assumed independent: " << Assumed << "\n"

@@ -4,6 +4,11 @@
 // RUN: %nochecks %t/c-split_gpu.cu | FileCheck %s --check-prefix=DEV
 // The host part is C for the program's own compiler:
 // RUN: %nochecks %t/c-split.c > %t/host.c && cc -std=gnu89 -fopenmp -Wno-deprecated-non-prototype -fsyntax-only -I %S/Inputs %t/host.c
+// With several files, the summary says which part goes to which compiler:
+// RUN: rm -rf %t.s && %loop2cuda %s %S/Inputs/knr-other.c -o %t.s -- -std=gnu89 -Wno-deprecated-non-prototype -I %S/Inputs 2>&1 | FileCheck %s --check-prefix=SUMMARY
+// SUMMARY: loop2cuda summary: 2 files: 2 translated
+// SUMMARY-NEXT: split: {{.*}}c-split.c.tmp.s/c-split.c (the program's C compiler) + {{.*}}c-split.c.tmp.s/c-split_gpu.cu (nvcc)
+// SUMMARY-NEXT: marked loops:
 // --c-output=cu forces one .cu; --c-output=split splits any C file.
 // RUN: rm -rf %t && %loop2cuda --c-output=cu %s -o %t -- -std=gnu89 -Wno-deprecated-non-prototype -I %S/Inputs 2>&1 | FileCheck %s --check-prefix=WHOLE --allow-empty
 // RUN: ls %t | FileCheck %s --check-prefix=WHOLE-FILES
