@@ -315,9 +315,14 @@ void wrapIncludes(ASTContext &Ctx, Rewriter &RW,
   }
   for (auto [Start, End] : Blocks) {
     RW.InsertTextAfter(FileStart.getLocWithOffset(Start), "extern \"C\" {\n");
+    // The brace closes at the end of the include's own line: what goes
+    // before the next line's declaration (device code, `extern "C"`)
+    // stays outside the block.
     bool EndsLine = End > 0 && Buf[End - 1] == '\n';
-    RW.InsertTextAfter(FileStart.getLocWithOffset(End),
-                       EndsLine ? "}\n" : "\n}\n");
+    if (EndsLine)
+      RW.InsertTextBefore(FileStart.getLocWithOffset(End - 1), "\n}");
+    else
+      RW.InsertTextAfter(FileStart.getLocWithOffset(End), "\n}\n");
   }
 }
 

@@ -280,10 +280,14 @@ std::vector<std::string> cxxObstacles(ASTContext &Ctx) {
         Out.push_back(std::move(S));
     }
     bool VisitNamedDecl(NamedDecl *D) {
-      if (!inMainFile(SM, D->getLocation()) || !D->getIdentifier())
+      if (!D->getIdentifier())
         return true;
-      if (isCxxKeyword(D->getName()))
+      // A user header's names are read by the .cu too.
+      SourceLocation L = SM.getExpansionLoc(D->getLocation());
+      if (L.isValid() && !SM.isInSystemHeader(L) && isCxxKeyword(D->getName()))
         add("the name '" + D->getName().str() + "' is a C++ keyword");
+      if (!inMainFile(SM, D->getLocation()))
+        return true;
       if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
         if (FD->isThisDeclarationADefinition() && !FD->hasWrittenPrototype() &&
             FD->getNumParams() > 0)
@@ -500,20 +504,30 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
                        SM.getExpansionLoc(G.front()->getBeginLoc()), Past),
                    Text);
   }
-  // Names that C++ reserves are renamed in the .cu only (a struct member
-  // or a local keeps its place; an object of another file its label).
   // Where declarations that headers must not see go: after the file's
-  // last #include.
+  // last #include. Where the renames of C++ keywords go: before the first
+  // user header when no system header follows it (a user header may use
+  // the name too), else after the last #include (C++'s own headers use
+  // the words).
   StringRef Buf = SM.getBufferData(SM.getMainFileID());
-  size_t AfterIncludes = 0;
+  size_t AfterIncludes = 0, FirstUser = StringRef::npos;
+  bool SystemAfterUser = false;
   for (size_t Pos = 0; Pos < Buf.size();) {
     size_t NL = Buf.find('\n', Pos);
     size_t End = NL == StringRef::npos ? Buf.size() : NL + 1;
     StringRef Line = Buf.slice(Pos, End).ltrim();
-    if (Line.consume_front("#") && Line.ltrim().starts_with("include"))
+    if (Line.consume_front("#") && Line.ltrim().consume_front("include")) {
       AfterIncludes = End;
+      bool User = Line.ltrim().drop_front(7).ltrim().starts_with("\"");
+      if (User && FirstUser == StringRef::npos)
+        FirstUser = Pos;
+      SystemAfterUser |= !User && FirstUser != StringRef::npos;
+    }
     Pos = End;
   }
+  size_t KeywordsAt = FirstUser != StringRef::npos && !SystemAfterUser
+                          ? FirstUser
+                          : AfterIncludes;
   SourceLocation Start = SM.getLocForStartOfFile(SM.getMainFileID());
   std::string After;
   // A header's `float squash();` means squash(void) to C++, and the .cu's
@@ -543,8 +557,15 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
   }
   // Names that C++ reserves are renamed in the .cu only (a struct member
   // or a local keeps its place; an object of another file its label).
+  std::string Keywords;
   for (const std::string &K : Plan.Keywords)
-    After += "#define " + K + " l2c_kw_" + K + "\n";
+    Keywords += "#define " + K + " l2c_kw_" + K + "\n";
+  if (!Keywords.empty() && KeywordsAt != AfterIncludes)
+    RW.InsertTextBefore(Start.getLocWithOffset(KeywordsAt),
+                        "// loop2cuda: names that C++ reserves, renamed\n" +
+                            Keywords);
+  else
+    After += Keywords;
   if (!After.empty())
     RW.InsertTextAfter(Start.getLocWithOffset(AfterIncludes),
                        "// loop2cuda: for C++, after the headers\n" + After);

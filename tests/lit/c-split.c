@@ -16,7 +16,7 @@
 // Old C that C++ rejects (K&R definitions, a name that C++ reserves,
 // implicit int, a call without a declaration) is split: the host part
 // stays C, the functions with GPU code go to a .cu with C linkage.
-// DIAG: c-split.c:1:1: remark: C++ cannot compile this file as written ('squash' has a K&R definition): the host part goes to c-split.c, for the program's C compiler, the functions with GPU code to c-split_gpu.cu, for nvcc [c-split]
+// DIAG: c-split.c:1:1: remark: C++ cannot compile this file as written (the name 'class' is a C++ keyword): the host part goes to c-split.c, for the program's C compiler, the functions with GPU code to c-split_gpu.cu, for nvcc [c-split]
 // FILES: c-split.c
 // FILES-NEXT: c-split_gpu.cu
 // WHOLE-NOT: [c-split]
@@ -32,14 +32,17 @@
 // DEV-NOT: int malloc(...)
 // DEV: #define forward l2c_hdr_forward // loop2cuda: declared without parameters in a header
 // DEV: #define squash l2c_hdr_squash // loop2cuda: declared without parameters in a header
-// DEV: extern "C" {
+// Keywords renamed before the user's header, which may use them too (no
+// system header follows it):
+// DEV: #define class l2c_kw_class
+// DEV-NEXT: #define new l2c_kw_new
+// DEV-NEXT: extern "C" {
 // DEV-NEXT: #include "knr-net.h"
 // DEV-NEXT: }
 // DEV-NEXT: // loop2cuda: for C++, after the headers
 // DEV-NEXT: #undef squash
 // DEV-NEXT: extern "C" float squash(double);
 // DEV-NEXT: #undef forward
-// DEV-NEXT: #define new l2c_kw_new
 
 static int calls;
 static double gain = 2.0, unused_bias;
