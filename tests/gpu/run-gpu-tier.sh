@@ -86,7 +86,11 @@ nvidia-smi >>"$LOG" 2>&1
 
 # Test table: kind, name, source.
 KINDS=() NAMES=() SRCS=()
-add_test() { KINDS+=("$1"); NAMES+=("$2"); SRCS+=("$3"); }
+# L2C_ONLY=ERE: only the tests whose names match (app:|split:real2_lud).
+add_test() {
+  [ -z "${L2C_ONLY:-}" ] || [[ "$2" =~ $L2C_ONLY ]] || return 0
+  KINDS+=("$1"); NAMES+=("$2"); SRCS+=("$3")
+}
 
 declare -A SEEN=()
 if [ -d "$GEN_DIR/samples" ]; then
