@@ -57,7 +57,7 @@ void rejected(const int *__restrict__ k, int n, int *__restrict__ h,
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
     h[k[i]] += 1;
-// DIAG: histogram-atomics.cpp:[[@LINE-2]]:3: warning: loop not parallelized: 'h[k[i]]' is updated at a subscript that other iterations may share: a histogram races on the GPU; add reduction(+: h[:B]) to the pragma [dependence]
+// DIAG: histogram-atomics.cpp:[[@LINE-2]]:3: warning: loop not parallelized: 'h[k[i]]' is updated at a subscript that other iterations may share: a histogram races on the GPU; add reduction(+: h[:B]) to the pragma, B the number of elements of 'h' the updates may reach [dependence]
 #pragma omp parallel for reduction(+ : h[:64])
   for (int i = 0; i < n; ++i) {
     h[k[i]] += 1;

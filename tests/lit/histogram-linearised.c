@@ -18,7 +18,7 @@ void axpy2d(int n, int m, float alpha, const float *restrict x,
 
 // A column sum updates h[j] from every i: a histogram, which races (the
 // tool interchanges the loops instead).
-// CHECK: histogram-linearised.c:[[@LINE+4]]:3: warning: loop not parallelized: 'h[j]' is updated at a subscript that other iterations may share: a histogram races on the GPU; add reduction(+: h[:B]) to the pragma [dependence]
+// CHECK: histogram-linearised.c:[[@LINE+4]]:3: warning: loop not parallelized: 'h[j]' is updated at a subscript that other iterations may share: a histogram races on the GPU; add reduction(+: h[:B]) to the pragma, B the number of elements of 'h' the updates may reach [dependence]
 // CHECK: remark: runs on the GPU interchanged with the loop at line
 void columns(int n, int m, const float *restrict a, float *restrict h) {
 #pragma omp parallel for

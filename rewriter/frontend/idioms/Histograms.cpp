@@ -182,7 +182,10 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
                     "' is updated at a subscript that other iterations may "
                     "share: a histogram races on the GPU; add reduction(" +
                     reductionSpelling(H.Atom) + ": " + Name + "[:" + Bins +
-                    "]) to the pragma",
+                    "]) to the pragma" +
+                    (Bins == "B" ? ", B the number of elements of '" + Name +
+                                       "' the updates may reach"
+                                 : ""),
                 "dependence");
 }
 
