@@ -124,29 +124,23 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
         continue;
       if (Plan.SharedStatics.count(V->getCanonicalDecl())) {
         // The host part's object, through the address it publishes.
-        std::string Ptr, Ref;
-        llvm::raw_string_ostream PS(Ptr), RS(Ref);
-        PrintingPolicy P = policyOf(Ctx);
-        Ctx.getPointerType(V->getType())
-            .withConst()
-            .print(PS, P, refName(Plan, V));
-        Ctx.getLValueReferenceType(V->getType()).print(RS, P, V->getName());
-        Text += "extern \"C\" " + PS.str() + ";\nstatic " + RS.str() + " = *" +
-                refName(Plan, V) + ";\n";
+        std::string Ref;
+        llvm::raw_string_ostream RS(Ref);
+        Ctx.getLValueReferenceType(V->getType())
+            .print(RS, policyOf(Ctx), V->getName());
+        Text += "extern \"C\" " + publishedPointer(Plan, V) + ";\nstatic " +
+                RS.str() + " = *" + refName(Plan, V) + ";\n";
         continue;
       }
       bool Keyword = Plan.Keywords.count(V->getName().str()) > 0;
       Text += "extern \"C\" " + externVar(V) +
               (Keyword ? " __asm__(\"" + labelOf(Plan, V) + "\")" : "") + ";\n";
     }
-    SourceLocation Past = pastSemicolon(SM, LO, G.back()->getEndLoc());
-    if (Past.isInvalid())
-      return llvm::createStringError(
-          llvm::inconvertibleErrorCode(),
-          "cannot split the C file: no ';' after the declaration at " +
-              SM.getSpellingLoc(G.front()->getBeginLoc()).printToString(SM));
+    auto Past = groupEnd(SM, LO, G);
+    if (!Past)
+      return Past.takeError();
     RW.ReplaceText(CharSourceRange::getCharRange(
-                       SM.getExpansionLoc(G.front()->getBeginLoc()), Past),
+                       SM.getExpansionLoc(G.front()->getBeginLoc()), *Past),
                    Text);
   }
   // Where declarations that headers must not see go: after the file's

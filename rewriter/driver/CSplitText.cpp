@@ -152,6 +152,28 @@ SourceLocation pastSemicolon(const SourceManager &SM, const LangOptions &LO,
                                        LO, false);
 }
 
+llvm::Expected<SourceLocation> groupEnd(const SourceManager &SM,
+                                        const LangOptions &LO,
+                                        const std::vector<Decl *> &G) {
+  SourceLocation Past = pastSemicolon(SM, LO, G.back()->getEndLoc());
+  if (Past.isInvalid())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "cannot split the C file: no ';' after the declaration at " +
+            SM.getSpellingLoc(G.front()->getBeginLoc()).printToString(SM));
+  return Past;
+}
+
+std::string publishedPointer(const CSplitPlan &Plan, const VarDecl *V) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  V->getASTContext()
+      .getPointerType(V->getType())
+      .withConst()
+      .print(OS, policyOf(V->getASTContext()), refName(Plan, V));
+  return OS.str();
+}
+
 /// The top-level declarations of the main file, in groups that share their
 /// first token (`int a, b;`, `struct S {...} s;`).
 std::vector<std::vector<Decl *>> declGroups(ASTContext &Ctx) {

@@ -15,6 +15,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Error.h"
 
 #include <string>
 #include <vector>
@@ -102,6 +103,15 @@ std::string entryHead(const FunctionDecl *FD, const std::string &Name,
 
 /// `return CALLEE(l2c_a0, ...);` (without `return` for void).
 std::string forwardCall(const FunctionDecl *FD, const std::string &Callee);
+
+/// Just past the `;` that ends the declaration group G, or an error.
+llvm::Expected<SourceLocation> groupEnd(const SourceManager &SM,
+                                        const LangOptions &LO,
+                                        const std::vector<Decl *> &G);
+
+/// `T *const l2c_<stem>_<name>_ref`: the declarator of the address of V
+/// that the host part publishes.
+std::string publishedPointer(const CSplitPlan &Plan, const VarDecl *V);
 
 } // namespace csplit
 } // namespace l2c
