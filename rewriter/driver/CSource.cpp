@@ -221,10 +221,6 @@ private:
       Warnings.push_back({Loc, Msg});
   }
 
-public:
-  std::vector<CSourceWarning> Warnings;
-
-private:
   void addCast(const ImplicitCastExpr *ICE, QualType To, const char *What) {
     const Expr *Sub = ICE->getSubExpr();
     if (!relevant(Sub->getBeginLoc()))
@@ -271,6 +267,11 @@ private:
   PrintingPolicy Policy;
   std::function<bool(SourceLocation)> InScope;
   std::map<unsigned, std::string> Done; // file offset -> cast type
+  std::vector<CSourceWarning> Warnings;
+
+public:
+  /// What could not be edited, for the caller to report.
+  std::vector<CSourceWarning> takeWarnings() { return std::move(Warnings); }
 };
 
 /// Whether Loc lies inside a top-level declaration (a function body, a
@@ -341,7 +342,7 @@ editCSource(ASTContext &Ctx, Rewriter &RW,
   wrapIncludes(Ctx, RW, Includes);
   Editor E(Ctx, RW, std::move(InScope));
   E.TraverseDecl(Ctx.getTranslationUnitDecl());
-  return std::move(E.Warnings);
+  return E.takeWarnings();
 }
 
 void reportCSource(ASTContext &Ctx,

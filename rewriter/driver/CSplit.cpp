@@ -38,23 +38,26 @@ public:
 
 } // namespace
 
-std::vector<std::string> cxxObstacles(ASTContext &Ctx) {
+CxxObstacles cxxObstacles(ASTContext &Ctx) {
   struct Finder : RecursiveASTVisitor<Finder> {
     const SourceManager &SM;
-    std::vector<std::string> Out;
+    CxxObstacles Out;
     std::set<std::string> Seen;
     explicit Finder(const SourceManager &SM) : SM(SM) {}
     void add(std::string S) {
       if (Seen.insert(S).second)
-        Out.push_back(std::move(S));
+        Out.Reasons.push_back(std::move(S));
     }
     bool VisitNamedDecl(NamedDecl *D) {
       if (!D->getIdentifier())
         return true;
       // A user header's names are read by the .cu too.
       SourceLocation L = SM.getExpansionLoc(D->getLocation());
-      if (L.isValid() && !SM.isInSystemHeader(L) && isCxxKeyword(D->getName()))
+      if (L.isValid() && !SM.isInSystemHeader(L) &&
+          isCxxKeyword(D->getName())) {
         add("the name '" + D->getName().str() + "' is a C++ keyword");
+        Out.Keywords.insert(D->getName().str());
+      }
       if (!inMainFile(SM, D->getLocation()))
         return true;
       if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
@@ -93,9 +96,11 @@ bool CSplitPlan::inGpuPart(const ASTContext &Ctx, SourceLocation Loc) const {
 
 CSplitPlan planCSplit(ASTContext &Ctx,
                       const std::vector<SourceLocation> &GpuStarts,
-                      const std::string &FileStem) {
+                      const std::string &FileStem,
+                      std::set<std::string> Keywords) {
   const SourceManager &SM = Ctx.getSourceManager();
   CSplitPlan Plan;
+  Plan.Keywords = std::move(Keywords);
   for (char C : FileStem)
     Plan.Stem += isalnum(static_cast<unsigned char>(C)) ? C : '_';
   std::vector<const FunctionDecl *> Work;
@@ -136,12 +141,6 @@ CSplitPlan planCSplit(ASTContext &Ctx,
       for (const Decl *D : G)
         if (const auto *V = dyn_cast<VarDecl>(D))
           Plan.SharedStatics.insert(V->getCanonicalDecl());
-  }
-  for (const std::string &O : cxxObstacles(Ctx)) {
-    StringRef S(O);
-    if (S.consume_front("the name '"))
-      Plan.Keywords.insert(
-          S.take_until([](char C) { return C == '\''; }).str());
   }
   return Plan;
 }

@@ -41,9 +41,15 @@ class VarDecl;
 
 namespace l2c {
 
-/// What C++ rejects in the main file of Ctx and no edit fixes, one line
-/// each ("K&R definition of 'squash'"); empty when there is nothing.
-std::vector<std::string> cxxObstacles(clang::ASTContext &Ctx);
+/// What C++ rejects in the main file of Ctx and no edit fixes.
+struct CxxObstacles {
+  /// One line each ("'squash' has a K&R definition"); empty when there is
+  /// nothing.
+  std::vector<std::string> Reasons;
+  /// The C++ keywords that the file and its user headers use as names.
+  std::set<std::string> Keywords;
+};
+CxxObstacles cxxObstacles(clang::ASTContext &Ctx);
 
 /// Which declarations of the main file go where.
 struct CSplitPlan {
@@ -67,10 +73,12 @@ struct CSplitPlan {
 };
 
 /// Plans the split of the main file of Ctx, whose functions starting at
-/// GpuStarts (any location inside each) have GPU code.
+/// GpuStarts (any location inside each) have GPU code; Keywords from
+/// cxxObstacles.
 CSplitPlan planCSplit(clang::ASTContext &Ctx,
                       const std::vector<clang::SourceLocation> &GpuStarts,
-                      const std::string &FileStem);
+                      const std::string &FileStem,
+                      std::set<std::string> Keywords);
 
 /// Edits RW (the text of the .cu) to the GPU part. Returns the lines that go
 /// at the top of the .cu, after the runtime's include.

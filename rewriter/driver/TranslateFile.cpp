@@ -173,7 +173,8 @@ planCOutput(const TranslateOptions &Opts, CompilerInstance &CI,
   SourceManager &SM = CI.getSourceManager();
   if (Opts.COutput == Mode::Whole)
     return std::nullopt;
-  std::vector<std::string> Why = cxxObstacles(Ctx);
+  CxxObstacles Obstacles = cxxObstacles(Ctx);
+  std::vector<std::string> &Why = Obstacles.Reasons;
   if (Opts.COutput == Mode::Auto && Why.empty()) {
     // What the edits for C++ cannot fix counts too.
     Rewriter Scratch(SM, CI.getLangOpts());
@@ -199,7 +200,7 @@ planCOutput(const TranslateOptions &Opts, CompilerInstance &CI,
               ? std::string("--c-output=split")
               : "C++ cannot compile this file as written (" + Why.front() + ")")
       << Stem;
-  return planCSplit(Ctx, Starts, Stem);
+  return planCSplit(Ctx, Starts, Stem, std::move(Obstacles.Keywords));
 }
 
 } // namespace
