@@ -35,11 +35,11 @@ namespace l2c {
 namespace detail {
 
 /// Makes the host copy of every mirror that overlaps R current, and marks
-/// the mirror stale.
-inline void hostTakesOver(const HostRange &R, const char *Where) {
+/// the mirror stale; with R null, of every mirror.
+inline void hostTakesOver(const HostRange *R, const char *Where) {
   for (auto &[Key, M] : presentTable()) {
     const char *K = static_cast<const char *>(Key);
-    if (!M.Device || !overlaps(K, M.Bytes, R.Lo, R.Bytes))
+    if (!M.Device || (R && !overlaps(K, M.Bytes, R->Lo, R->Bytes)))
       continue;
     if (M.Holds > 0 && !M.Broken) {
       flushStale(Key, M, Where);
@@ -66,7 +66,7 @@ inline void hostRuns(const char *Where, std::initializer_list<HostRange> Rs) {
     if (R.Lo && R.Bytes)
       ensureMirror(R.Lo, R.Bytes, true, Where);
   for (const HostRange &R : Rs)
-    hostTakesOver(R, Where);
+    hostTakesOver(&R, Where);
 }
 
 } // namespace detail
@@ -92,6 +92,32 @@ inline bool apartOrHost(const char *Where, std::initializer_list<HostRange> Rs) 
                  Where);
   return false;
 }
+
+#ifdef L2C_RECORD_ALLOCATIONS
+/// True when each of the Recorded ranges (arrays whose count is the heap
+/// block they start, l2c::recordedCount in loop2cuda_allocs.h) has one.
+/// Otherwise prepares the host to run the loop over All and returns false.
+/// Where a block is unknown, so is what the loop touches of it: every
+/// mirror's host copy is made current, not only those that overlap All.
+inline bool recordedOrHost(const char *Where, const char *Names,
+                           std::initializer_list<HostRange> Recorded,
+                           std::initializer_list<HostRange> All) {
+  bool Known = true;
+  for (const HostRange &R : Recorded)
+    Known &= R.Bytes > 0;
+  if (Known)
+    return true;
+  detail::hostRuns(Where, All);
+  detail::hostTakesOver(nullptr, Where);
+  if (profile::on())
+    std::fprintf(stderr,
+                 "loop2cuda: %s: one of %s starts no recorded heap block "
+                 "(not from malloc or new, under %zu bytes, or an interior "
+                 "pointer); it ran on the host, in order\n",
+                 Where, Names, allocs::MinBytes);
+  return false;
+}
+#endif
 
 } // namespace l2c
 

@@ -24,6 +24,10 @@
 //     block and device-wide versions wrap CUB (cub::BlockReduce,
 //     cub::DeviceReduce); define L2C_NO_CUB to leave CUB out.
 //
+// A generated file with a loop whose extents come from the record of the
+// program's heap blocks defines L2C_RECORD_ALLOCATIONS: the record, and the
+// malloc and free that keep it (loop2cuda_allocs.h).
+//
 // Define L2C_DEBUG to synchronise after every launch, so that a fault in a
 // kernel is reported at its own loop rather than at the next CUDA call.
 //
@@ -264,6 +268,9 @@ unsigned residentBlocks(Kernel K, unsigned Threads, size_t DynamicShared = 0) {
 // The present table (toDevice, dev, toHost, release, hold, unhold), and
 // copies that leave out the box their first kernel overwrites
 // (toDeviceOutside, devFresh).
+#ifdef L2C_RECORD_ALLOCATIONS
+#include "loop2cuda_allocs.h"
+#endif
 #include "loop2cuda_stale.h"
 #include "loop2cuda_overlap.cuh"
 #include "loop2cuda_present.cuh"

@@ -674,6 +674,13 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
       Out.find("deviceReduce") == std::string::npos &&
       Out.find("cub::") == std::string::npos)
     Out.insert(At, "#define L2C_NO_CUB // none of its code calls CUB\n");
+  // The record of the program's heap blocks replaces malloc and free: only
+  // a program with a loop that asks it gets them.
+  if (size_t At = Out.find(Include);
+      At != std::string::npos &&
+      Out.find("l2c::recordedCount(") != std::string::npos)
+    Out.insert(At, "#define L2C_RECORD_ALLOCATIONS // extents from the "
+                   "program's heap blocks\n");
   return Out;
 }
 

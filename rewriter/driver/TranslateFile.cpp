@@ -257,6 +257,17 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                 return std::nullopt;
               return It->second;
             });
+  // recordedExtents too.
+  auto Recorded = std::make_shared<std::map<int64_t, Term>>();
+  Facts.add("recordedExtents", 1, Opts.Facts->lookup("recordedExtents")->Doc,
+            [Recorded](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int))
+                return std::nullopt;
+              auto It = Recorded->find(A[0].intValue());
+              if (It == Recorded->end())
+                return std::nullopt;
+              return It->second;
+            });
   // keepProbe / keptProbe: the probe rule set probe-loops builds for a
   // loop, kept until host-fallback guards the loop's launch.
   auto Kept = std::make_shared<std::map<int64_t, Term>>();
@@ -377,6 +388,12 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
       for (const std::string &N : Names)
         Idents.push_back(Term::ident(N));
       (*Probed)[Id] = Term::list(std::move(Idents));
+    }
+    for (const auto &[Id, Names] : R->Recorded) {
+      std::vector<Term> Idents;
+      for (const std::string &N : Names)
+        Idents.push_back(Term::ident(N));
+      (*Recorded)[Id] = Term::list(std::move(Idents));
     }
     *DeviceFns = R->DeviceFunctions;
     std::map<std::string, std::vector<std::string>> Provenance;

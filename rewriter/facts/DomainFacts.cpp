@@ -26,6 +26,8 @@ const struct {
     {"restrict-arrays, host-fallback, spread-blocks, inline-calls",
      registerKernelFacts},
     {"probe-loops, probe-accesses, host-fallback", registerProbeFacts},
+    {"host-fallback: extents from the record of allocations",
+     registerRecordFacts},
     {"register-accumulator", registerAccumulatorFacts},
     {"extract-kernel, move-copies: overwritten boxes", registerOverwriteFacts},
 };

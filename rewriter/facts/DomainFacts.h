@@ -54,6 +54,9 @@ void registerKernelFacts(FactRegistry &R);
 /// readOnlyArrays, plainPointers (rule sets host-fallback and
 /// probe-accesses); called by registerDomainFacts.
 void registerProbeFacts(FactRegistry &R);
+/// recordedExtents, recordedCheck (rule set host-fallback); called by
+/// registerDomainFacts.
+void registerRecordFacts(FactRegistry &R);
 /// `l2c::range(ptr, (long long)(count), written), ...` over the host arrays
 /// of a list of Array terms (apartCheck, probeCheck); no answer for anything
 /// else.

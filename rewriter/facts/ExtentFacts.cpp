@@ -10,6 +10,8 @@
 
 #include "facts/DomainFacts.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <cctype>
 #include <cstdint>
 #include <map>
@@ -183,7 +185,14 @@ std::optional<Term> wholeExtents(const Term &Items) {
         if (SeenDeps.insert(D.str()).second)
           Deps.push_back(D);
     }
-    if (!Ok)
+    // A count from the record of allocations is 0 where the record knows
+    // no block: only the loops whose launches check that (rule set
+    // host-fallback) may carry it, so it joins no union.
+    bool FromRecord = llvm::any_of(Counts, [](const std::string &C) {
+      return C.find("l2c::recordedCount(") != std::string::npos;
+    });
+    if (!Ok || (FromRecord &&
+                std::set<std::string>(Counts.begin(), Counts.end()).size() > 1))
       continue;
     // Host code from the first top-level item that uses the array to the
     // last one: what runs before the first kernel or after the last does

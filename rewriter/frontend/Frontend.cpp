@@ -612,7 +612,12 @@ const std::vector<std::pair<std::string, std::string>> &frontendSteps() {
                       "CPU (LaunchWork.cpp, --min-launch-work)"},
       {"inner-simd", "an 'omp simd' or 'omp loop' inside a marked loop runs "
                      "as its loop, in order, in each GPU thread "
-                     "(InnerSimd.cpp)"}};
+                     "(InnerSimd.cpp)"},
+      {"allocation-record",
+       "an array whose subscripts give no count and whose allocation the "
+       "file does not show takes the heap block it starts, from the record "
+       "of the program's allocations at run time; the loop runs on the host "
+       "when it starts none (Arrays.cpp, runtime/loop2cuda_allocs.h)"}};
   return Steps;
 }
 

@@ -206,6 +206,9 @@ struct FrontendResult {
   /// checks before the launch (MarkedLoop::Probed, fact assumedSubscripts).
   std::set<int64_t> AssumedApart;
   std::map<int64_t, std::vector<std::string>> Probed;
+  /// id -> the arrays whose extent the record of allocations gives at run
+  /// time (MarkedLoop::Recorded, fact recordedExtents).
+  std::map<int64_t, std::vector<std::string>> Recorded;
   /// id -> kernel parameter -> the host expression its launch passes, for
   /// parameters that stand for a member (p_n for p->n, s_n for s.n:
   /// StandIns.cpp); the others pass the variable of their own name.

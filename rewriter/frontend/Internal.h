@@ -140,6 +140,14 @@ struct MarkedLoop {
   /// remarks to give once the loop is known to be probed (Probes.cpp).
   std::vector<std::string> Probed;
   std::vector<std::pair<clang::SourceLocation, std::string>> ProbeReasons;
+  /// Arrays (by kernel name) whose extent is the heap block they start,
+  /// looked up at run time in the record of the program's allocations
+  /// (runtime/loop2cuda_allocs.h): pointers from another file whose
+  /// subscripts give no count. The launch runs the loop on the host when
+  /// one has no recorded block (rule set host-fallback).
+  std::vector<std::string> Recorded;
+  /// The same arrays as the host code names them (m->col), for the remark.
+  std::vector<std::string> RecordedHost;
   unsigned Spans = 1;
   /// For is a nest that the front end built from a rejected marked loop
   /// and the one loop of its body, interchanged: the body's loop outside,

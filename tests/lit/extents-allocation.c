@@ -58,7 +58,7 @@ void diffuse(int rows, int cols, int steps) {
 }
 
 // Blocks of different sizes exchanged: no count.
-// CHECK: extents-allocation.c:[[@LINE+11]]:5: warning: loop not parallelized: cannot tell how many elements of 'u' the loop touches
+// CHECK: extents-allocation.c:[[@LINE+11]]:5: remark: the subscripts give no count of {{.*}}'u'{{.*}} [extract-kernel]
 void uneven(int n, int *idx) {
   float *u = malloc(n * sizeof(float));
   float *v = malloc(2 * n * sizeof(float));
@@ -78,7 +78,7 @@ void uneven(int n, int *idx) {
 }
 
 // The size changes after the allocation: no count.
-// CHECK: extents-allocation.c:[[@LINE+9]]:3: warning: loop not parallelized: cannot tell how many elements of 'w' the loop touches
+// CHECK: extents-allocation.c:[[@LINE+9]]:3: remark: the subscripts give no count of {{.*}}'w'{{.*}} [extract-kernel]
 void resized(int n, const int *id) {
   int m = n;
   float *w = malloc(m * sizeof(float));
@@ -92,7 +92,7 @@ void resized(int n, const int *id) {
 }
 
 // A size in bytes of another type: no count.
-// CHECK: extents-allocation.c:[[@LINE+6]]:3: warning: loop not parallelized: cannot tell how many elements of 'q' the loop touches
+// CHECK: extents-allocation.c:[[@LINE+6]]:3: remark: the subscripts give no count of {{.*}}'q'{{.*}} [extract-kernel]
 void bytes(int n, const int *id, double *o) {
   float *q = malloc(n * sizeof(double));
   for (int i = 0; i < n; i++)
@@ -103,7 +103,7 @@ void bytes(int n, const int *id, double *o) {
 }
 
 // A pointer given another value: no count.
-// CHECK: extents-allocation.c:[[@LINE+6]]:3: warning: loop not parallelized: cannot tell how many elements of 'p' the loop touches
+// CHECK: extents-allocation.c:[[@LINE+6]]:3: remark: the subscripts give no count of {{.*}}'p'{{.*}} [extract-kernel]
 void moved(int n, const int *id, float *other, float *o) {
   float *p = malloc(n * sizeof(float));
   if (n > 4)

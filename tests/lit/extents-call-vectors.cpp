@@ -20,7 +20,7 @@ void vectors(int n, int m) {
 }
 
 // A vector the caller resizes: no count.
-// DIAG: extents-call-vectors.cpp:[[#@LINE+3]]:3: warning: loop not parallelized: cannot tell how many elements of 'y'
+// DIAG: extents-call-vectors.cpp:[[#@LINE+3]]:3: remark: the subscripts give no count of {{.*}}'y'{{.*}} [extract-kernel]
 static void gather2(double *x, const double *y, int n, int m) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

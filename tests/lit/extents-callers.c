@@ -40,7 +40,7 @@ void run(int rows, int cols, int steps) {
 }
 
 // A function other files may call: their blocks are not seen.
-// DIAG: extents-callers.c:[[#@LINE+4]]:3: warning: loop not parallelized: cannot tell how many elements of 'temp' the loop touches
+// DIAG: extents-callers.c:[[#@LINE+4]]:3: remark: the subscripts give no count of {{.*}}'temp'{{.*}} [extract-kernel]
 void stepOpen(int rows, int cols, double *result, const double *temp) {
   int r, c;
 #pragma omp parallel for private(c)
@@ -50,7 +50,7 @@ void stepOpen(int rows, int cols, double *result, const double *temp) {
 }
 
 // A call that passes a pointer into the middle of a block.
-// DIAG: extents-callers.c:[[#@LINE+4]]:3: warning: loop not parallelized: cannot tell how many elements of 'temp' the loop touches
+// DIAG: extents-callers.c:[[#@LINE+4]]:3: remark: the subscripts give no count of {{.*}}'temp'{{.*}} [extract-kernel]
 static void stepInside(int rows, int cols, double *result,
                        const double *temp) {
 #pragma omp parallel for
@@ -73,7 +73,7 @@ static void stepLocal(int rows, int cols, double *result,
 
 // A size made of a variable that the call does not pass and that changes:
 // k means nothing in the callee.
-// DIAG: extents-callers.c:[[#@LINE+4]]:3: warning: loop not parallelized: cannot tell how many elements of 'temp' the loop touches
+// DIAG: extents-callers.c:[[#@LINE+4]]:3: remark: the subscripts give no count of {{.*}}'temp'{{.*}} [extract-kernel]
 static void stepOther(int rows, int cols, double *result,
                       const double *temp) {
 #pragma omp parallel for
@@ -83,7 +83,7 @@ static void stepOther(int rows, int cols, double *result,
 }
 
 // Its address taken: calls through the pointer are not seen.
-// DIAG: extents-callers.c:[[#@LINE+4]]:3: warning: loop not parallelized: cannot tell how many elements of 'temp' the loop touches
+// DIAG: extents-callers.c:[[#@LINE+4]]:3: remark: the subscripts give no count of {{.*}}'temp'{{.*}} [extract-kernel]
 static void stepPointer(int rows, int cols, double *result,
                         const double *temp) {
 #pragma omp parallel for

@@ -35,7 +35,7 @@ void f(float *a, float *b, int n, int *idx) {
 #pragma loop2cuda parallel
   for (int i = 0; i < n; ++i)
     b[idx[i]] = a[i];
-// CHECK: rejections.cpp:[[@LINE-2]]:3: warning: loop not parallelized: cannot tell how many elements of 'b' the loop touches (N, the elements it reaches): its subscript 'b[idx[i]]' is not a polynomial of the loop indices and sizes; add copy(b[0:N]) to the pragma [extract-kernel]
+// CHECK: rejections.cpp:[[@LINE-2]]:3: warning: loop not parallelized: iterations may not be independent (subscript 'b[idx[i]]' reads 'idx[i]' from memory), and loop2cuda cannot check them at run time: the extent of 'b' comes from the record of allocations, which the probe does not use; add copy(b[0:N]) to the pragma [dependence]
 #pragma loop2cuda parallel
   for (int i = 0; i < n; ++i)
     a[i] = helper(i);

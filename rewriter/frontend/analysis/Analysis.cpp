@@ -513,8 +513,9 @@ bool LoopAnalyzer::run() {
   ML.Id = FC.newId(ML.Range);
   // A loop whose arrays were assumed apart may run on the host when they
   // overlap (rule set host-fallback): its pragma lines, to comment out.
-  if ((ML.AssumedApart || !ML.Probed.empty()) && !ML.Part &&
-      !ML.Interchanged && !ML.Replaces && !ML.Serial && !ML.InOrderParent) {
+  if ((ML.AssumedApart || !ML.Probed.empty() || !ML.Recorded.empty()) &&
+      !ML.Part && !ML.Interchanged && !ML.Replaces && !ML.Serial &&
+      !ML.InOrderParent) {
     std::vector<SourceLocation> Pragmas;
     directivesBetween(FC.SM, ML.Range.getBegin(),
                       FC.SM.getExpansionLoc(stmtRange(FC, ML.For).getBegin()),
@@ -524,6 +525,19 @@ bool LoopAnalyzer::run() {
       FC.Result.AssumedApart.insert(ML.Id);
     if (!ML.Probed.empty())
       FC.Result.Probed[ML.Id] = ML.Probed;
+    if (!ML.Recorded.empty()) {
+      FC.Result.Recorded[ML.Id] = ML.Recorded;
+      std::string Names;
+      for (const std::string &N : ML.RecordedHost)
+        Names += (Names.empty() ? "'" : ", '") + N + "'";
+      FC.remark(ML.For->getForLoc(),
+                "the subscripts give no count of " + Names +
+                    " and the file shows no allocation: at run time the "
+                    "record of the program's heap blocks gives the block "
+                    "each starts, and the loop runs on the host, as "
+                    "written, when one starts no recorded block",
+                "extract-kernel");
+    }
   }
   if (!GapPragmas.empty())
     FC.Result.GapPragmas[ML.Id] = GapPragmas;

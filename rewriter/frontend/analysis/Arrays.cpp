@@ -255,6 +255,16 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     // Or the whole array the pointer points into (PointerOrigins.h).
     if (Count.empty())
       Count = countFromOrigin(A, Elem);
+    // Else the block it starts, from the record of the program's heap
+    // blocks at run time (runtime/loop2cuda_allocs.h), where the launch can
+    // fall back to the loop as written (rule set host-fallback).
+    if (Count.empty() && FC.Opts.stepOn("allocation-record") && !ML.Part &&
+        !ML.Interchanged && !ML.Replaces && !ML.Serial && !ML.InOrderParent &&
+        !Scan && HistUpdates.empty()) {
+      Count = "l2c::recordedCount(" + Ptr + ")";
+      ML.Recorded.push_back(Name);
+      ML.RecordedHost.push_back(Host);
+    }
     if (!Count.empty())
       collectTextIdents(Count, Deps);
   }

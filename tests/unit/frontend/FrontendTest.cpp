@@ -447,13 +447,17 @@ void f(int n, float *a) {
 }
 
 TEST(Frontend, MissingExtent) {
+  // Without the record of allocations (front-end step allocation-record).
+  l2c::FrontendOptions Opts;
+  Opts.DisabledSteps.insert("allocation-record");
   Outcome O = run(R"(
 void hist(int n, const int *idx, int *bins) {
 #pragma loop2cuda parallel
   for (int i = 0; i < n; ++i)
     bins[idx[i]] = i;
 }
-)");
+)",
+                  Opts);
   ASSERT_TRUE(O.Ok) << O.Error;
   EXPECT_EQ(O.Accepted, 0u);
   EXPECT_HAS(O.Diags, "warning: loop not parallelized: cannot tell how many "
@@ -461,6 +465,30 @@ void hist(int n, const int *idx, int *bins) {
                       "elements it reaches): its subscript 'bins[idx[i]]' "
                       "is not a polynomial of the loop indices and sizes; "
                       "add copy(bins[0:N]) to the pragma [extract-kernel]");
+}
+
+TEST(Frontend, ExtentFromTheRecordOfAllocations) {
+  // A gather through a pointer from another file: the block it starts, at
+  // run time; a scatter needs a probe, which the record does not combine
+  // with.
+  Outcome O = run(R"(
+void gather(int n, const int *idx, const float *src, float *dst) {
+#pragma loop2cuda parallel
+  for (int i = 0; i < n; ++i)
+    dst[i] = src[idx[i]];
+}
+void scatter(int n, const int *idx, const float *src, float *dst) {
+#pragma loop2cuda parallel
+  for (int i = 0; i < n; ++i)
+    dst[idx[i]] = src[i];
+}
+)");
+  ASSERT_TRUE(O.Ok) << O.Error;
+  EXPECT_EQ(O.Accepted, 1u);
+  EXPECT_HAS(O.TU, "\"l2c::recordedCount(src)\"");
+  EXPECT_HAS(O.Diags, "remark: the subscripts give no count of 'src'");
+  EXPECT_HAS(O.Diags, "the extent of 'dst' comes from the record of "
+                      "allocations, which the probe does not use");
 }
 
 TEST(Frontend, CopyClauses) {
