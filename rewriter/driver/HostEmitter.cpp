@@ -455,11 +455,24 @@ private:
   llvm::Expected<std::string> ifElseText(const Term &G,
                                          const std::string &Ind) {
     // ProbeFirst(Raw(make), [launches], check): the probe's statements,
-    // then `if (check)` (rule set probe-accesses).
-    std::string Before;
+    // then `if (check)` (rule set probe-accesses). With a fourth argument
+    // Gate(p, Raw(known)): `const bool p_known = known;`, the probe's
+    // launches under `if (p_known)`, and `if (p_known && check)`.
+    std::string Before, Known;
     const Term *CondTerm = &G[0];
-    if (G[0].isApp("ProbeFirst", 3) && G[0][0].isApp("Raw", 1)) {
-      Before = G[0][0][0].name() + "\n";
+    bool Gated = G[0].isApp("ProbeFirst", 4) && G[0][3].isApp("Gate", 2) &&
+                 G[0][3][0].is(Term::Ident) && G[0][3][1].isApp("Raw", 1);
+    if ((G[0].isApp("ProbeFirst", 3) || Gated) && G[0][0].isApp("Raw", 1)) {
+      std::string LaunchInd = Ind;
+      if (Gated) {
+        Known = G[0][3][0].name() + "_known";
+        Before = "const bool " + Known + " = " + G[0][3][1][0].name() + ";\n" +
+                 Ind;
+        LaunchInd = Ind + "  ";
+      }
+      Before += G[0][0][0].name() + "\n";
+      if (Gated)
+        Before += Ind + "if (" + Known + ") {\n";
       for (const Term &L : G[0][1].args()) {
         if (!L.isApp("Launch", 6))
           return fail("unexpected term in a probe: " + L.str());
@@ -468,14 +481,18 @@ private:
         Text = "// loop2cuda: probe " + L[0][0].name() +
                ": which elements each iteration touches" +
                Text.substr(std::min(Text.find('\n'), Text.size()));
-        Before += joinLines({Text}, Ind);
+        Before += joinLines({Text}, LaunchInd);
       }
+      if (Gated)
+        Before += Ind + "}\n";
       Before += Ind;
       CondTerm = &G[0][2];
     }
     auto Cond = printExpr(*CondTerm);
     if (!Cond)
       return Cond.takeError();
+    if (!Known.empty())
+      *Cond = Known + " && " + *Cond;
     auto Body = hostItems(G[1], Ind + "  ");
     if (!Body)
       return Body.takeError();

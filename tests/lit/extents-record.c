@@ -74,9 +74,18 @@ void gather_then_shift(double *x, double *out, const int *ind, int n) {
 }
 // end of gather_then_shift
 
-// A scatter through an index array needs a probe of its targets, which does
-// not combine with the record: the loop stays on the CPU.
-// DIAG: extents-record.c:[[#@LINE+3]]:3: warning: loop not parallelized: iterations may not be independent (subscript 'b[idx[i]]' reads 'idx[i]' from memory), and loop2cuda cannot check them at run time: the extent of 'b' comes from the record of allocations, which the probe does not use; add copy(b[0:N]) to the pragma [dependence]
+// A scatter through an index array needs a probe of its targets: the probe
+// runs only when the record knows the block (its verdict gates the probe's
+// launches and the launch).
+// DIAG: extents-record.c:[[#@LINE+11]]:3: remark: the subscripts give no count of 'b'
+// CHECK-LABEL: void scatter(
+// CHECK:      const bool l2c_probe_[[P:[0-9]+]]_known = l2c::recordedOrHost("extents-record.c:[[#@LINE+9]]", "b", {l2c::range(b, (long long)(l2c::recordedCount(b)), true)}, {
+// CHECK-NEXT: l2c::Probe l2c_probe_[[P]] = l2c::probeStart("extents-record.c:[[#@LINE+8]]", {(long long)(l2c::recordedCount(b))});
+// CHECK-NEXT: if (l2c_probe_[[P]]_known) {
+// CHECK-NEXT:   // loop2cuda: probe scatter_L[[#@LINE+6]]_writes: which elements each iteration touches
+// CHECK-NEXT:   L2C_LAUNCH(
+// CHECK-NEXT: }
+// CHECK-NEXT: if (l2c_probe_[[P]]_known && l2c::probeOrHost(l2c_probe_[[P]], "extents-record.c:[[#@LINE+3]]",
 void scatter(double *b, const double *a, const int *idx, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -84,7 +93,7 @@ void scatter(double *b, const double *a, const int *idx, int n) {
 }
 
 // Front-end step allocation-record off: the counts are unknown, as before.
-// OFF: extents-record.c:[[#@LINE-54]]:3: warning: loop not parallelized: cannot tell how many elements of 'm_col' the loop touches
+// OFF: extents-record.c:[[#@LINE-63]]:3: warning: loop not parallelized: cannot tell how many elements of 'm_col' the loop touches
 // OFF-NOT: record of the program's heap blocks
 
 // Rule set host-fallback off: the launches are not guarded (a block the

@@ -187,13 +187,6 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
     return Fail("it updates a histogram");
   if (ML.Part)
     return Fail("it is one part of a loop that was split");
-  // The probe copies the arrays before the launch asks the record of
-  // allocations: a count of 0 there would probe nothing.
-  if (!ML.Recorded.empty())
-    return Fail("the extent of '" + ML.RecordedHost.front() +
-                "' comes from the record of allocations, which the probe "
-                "does not use; add copy(" +
-                ML.RecordedHost.front() + "[0:N]) to the pragma");
   if (ML.Probed.size() > 4)
     return Fail("more than four arrays have such subscripts");
 

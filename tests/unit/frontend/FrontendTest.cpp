@@ -469,8 +469,7 @@ void hist(int n, const int *idx, int *bins) {
 
 TEST(Frontend, ExtentFromTheRecordOfAllocations) {
   // A gather through a pointer from another file: the block it starts, at
-  // run time; a scatter needs a probe, which the record does not combine
-  // with.
+  // run time; a scatter the same, and a probe of its targets.
   Outcome O = run(R"(
 void gather(int n, const int *idx, const float *src, float *dst) {
 #pragma loop2cuda parallel
@@ -484,11 +483,13 @@ void scatter(int n, const int *idx, const float *src, float *dst) {
 }
 )");
   ASSERT_TRUE(O.Ok) << O.Error;
-  EXPECT_EQ(O.Accepted, 1u);
+  EXPECT_EQ(O.Accepted, 2u);
   EXPECT_HAS(O.TU, "\"l2c::recordedCount(src)\"");
+  EXPECT_HAS(O.TU, "\"l2c::recordedCount(dst)\"");
   EXPECT_HAS(O.Diags, "remark: the subscripts give no count of 'src'");
-  EXPECT_HAS(O.Diags, "the extent of 'dst' comes from the record of "
-                      "allocations, which the probe does not use");
+  EXPECT_HAS(O.Diags, "remark: the subscripts give no count of 'dst'");
+  EXPECT_HAS(O.Diags, "iterations are checked at run time: subscript "
+                      "'dst[idx[i]]'");
 }
 
 TEST(Frontend, CopyClauses) {
