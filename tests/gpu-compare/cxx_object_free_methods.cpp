@@ -1,10 +1,14 @@
 // GPU comparison test (issue 36 item 2): methods of an object that owns a
-// std::vector, called from a marked loop in another method, when they never
-// name the object (no member, no `this`): their device copies take no
-// object, so the loop runs on the GPU while the object stays on the host.
-// A method that reads a member keeps its loop on the CPU with a warning.
-// Built with g++ and through loop2cuda; the outputs must be identical
-// (small multiples of 1/4 in doubles).
+// std::vector, called from a marked loop in another method. One that never
+// names the object (no member, no `this`) has a device copy that takes no
+// object; one that reads only numbers of the object (offset reads scale_,
+// damped reads scale_ through offset and its own mode_) takes those
+// numbers as parameters: the loops run on the GPU while the object stays
+// on the host. One that reads the vector (at) keeps its loop on the CPU
+// with a warning. Built with g++ and through loop2cuda; the outputs must be
+// identical (small multiples of 1/4 in doubles).
+// gpu-profile: ^  shift_L[0-9]+ \(cxx_object_free_methods\.cpp:[0-9]+\) +1 
+// gpu-profile: ^  damp_L[0-9]+ \(cxx_object_free_methods\.cpp:[0-9]+\) +2 
 #include <cstdio>
 #include <vector>
 
@@ -15,6 +19,10 @@ public:
   double mix(int i, double x) const { return weight(i) * x + clampTo(i, 7); }
   static double clampTo(int i, int hi) { return i < hi ? i : hi; }
   double offset(double x) const { return x + scale_; } // reads a member
+  double damped(int i, double x) const {
+    return this->mode_ == 1 ? offset(x) * 0.5 : offset(weight(i) * x);
+  }
+  double at(int i) const { return v_[i]; } // reads the vector
 
   void step() {
 #pragma omp parallel for
@@ -25,6 +33,16 @@ public:
 #pragma omp parallel for
     for (int i = 0; i < n_; i++)
       v_[i] = offset(v_[i]);
+  }
+  void damp() {
+#pragma omp parallel for
+    for (int i = 0; i < n_; i++)
+      v_[i] = damped(i, v_[i]);
+  }
+  void fromAt(std::vector<double> &out) const {
+#pragma omp parallel for
+    for (int i = 0; i < n_; i++)
+      out[i] = at(i) + 1.0;
   }
   double sum() const {
     double s = 0;
@@ -37,6 +55,7 @@ private:
   std::vector<double> v_;
   int n_;
   double scale_ = 0.25;
+  int mode_ = 1;
 };
 
 int main() {
@@ -44,6 +63,11 @@ int main() {
   for (int t = 0; t < 3; t++)
     f.step();
   f.shift();
+  f.damp();
+  f.damp();
+  std::vector<double> out(1 << 18);
+  f.fromAt(out);
+  std::printf("out: %.4f %.4f\n", out[0], out[(1 << 18) - 1]);
   std::printf("field: %.4f\n", f.sum());
   return 0;
 }

@@ -41,30 +41,68 @@ void normalize(std::vector<Vec3> &vs, std::vector<float> &n) {
 
 // A method of the object whose member function holds the loop: one that
 // never names its object (twice) has a device copy that takes none, so the
-// object, whose vector cannot go, stays on the host; one that reads a
-// member (offset) would need the object by value (enclosing-methods.cpp
-// has the objects that can go).
+// object, whose vector cannot go, stays on the host; one that reads numbers
+// of the object (offset reads k; scaled reads k through offset and its own
+// mode, spelled this->mode) takes them as parameters of its copy, and the
+// kernel passes its own copies of those members. One that reads the vector
+// (at) or changes a member (bump) would need the object itself
+// (enclosing-methods.cpp has the objects that can go).
+// CU: __device__ float Grid_twice(float a) {
+// CU: __device__ float Grid_offset(float a, float l2c_m_k) {
+// CU-NEXT: return a + l2c_m_k;
+// CU: __device__ float Grid_scaled(float a, float l2c_m_k, Mode l2c_m_mode) {
+// CU-NEXT: return l2c_m_mode == Mode::Twice ? Grid_offset(2 * a, l2c_m_k) : Grid_offset(a, l2c_m_k);
+enum class Mode { Plain, Twice };
 struct Grid {
   std::vector<float> v;
   int n;
   float k = 1;
+  Mode mode = Mode::Twice;
   float twice(float a) const { return 2 * a; }
   float offset(float a) const { return a + k; }
+  float scaled(float a) const {
+    return this->mode == Mode::Twice ? offset(2 * a) : offset(a);
+  }
+  float at(int i) const { return v[i]; }
+  float bump(float a) { k += 1; return a + k; }
   void run() {
 #pragma omp parallel for
     for (int i = 0; i < n; ++i)
       v[i] = twice(v[i]);
   }
-// CU: __device__ float Grid_twice(float a) {
 // CU: v[i] = Grid_twice(v[i]);
   void runOffset() {
 #pragma omp parallel for
     for (int i = 0; i < n; ++i)
       v[i] = offset(v[i]);
-// CHECK: device-methods.cpp:[[@LINE-2]]:5: warning: loop not parallelized: call to 'Grid::offset' on the enclosing object cannot run on the device: the kernel would take the object by value, and the member 'v' of 'Grid' owns host memory or is not trivially copyable [device-call]
+  }
+// CU-LABEL: __global__ void runOffset_L{{[0-9]+}}(
+// CU-SAME: float k)
+// CU: v[i] = Grid_offset(v[i], k);
+  void runScaled() {
+#pragma omp parallel for
+    for (int i = 0; i < n; ++i)
+      v[i] = scaled(v[i]) + k;
+  }
+// CU-LABEL: __global__ void runScaled_L{{[0-9]+}}(
+// CU: v[i] = Grid_scaled(v[i], k, mode) + k;
+  void runAt() {
+#pragma omp parallel for
+    for (int i = 0; i < n; ++i)
+      v[i] = at(i) + 1;
+// CHECK: device-methods.cpp:[[@LINE-2]]:5: warning: loop not parallelized: call to 'Grid::at' on the enclosing object cannot run on the device: the kernel would take the object by value, and the member 'v' of 'Grid' owns host memory or is not trivially copyable [device-call]
+  }
+  void runBump() {
+#pragma omp parallel for
+    for (int i = 0; i < n; ++i)
+      v[i] = bump(v[i]);
+// CHECK: device-methods.cpp:[[@LINE-2]]:5: warning: loop not parallelized: call to 'Grid::bump' on the enclosing object cannot run on the device: the kernel would take the object by value, and the member 'v' of 'Grid' owns host memory or is not trivially copyable [device-call]
   }
 };
 void use(Grid &g) {
   g.run();
   g.runOffset();
+  g.runScaled();
+  g.runAt();
+  g.runBump();
 }

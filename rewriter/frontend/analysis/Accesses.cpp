@@ -502,6 +502,14 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     // A method that never names its object: its copy takes none.
     if (needsNoObject(MD))
       Obj = nullptr;
+    // One that reads only numbers of an object that cannot travel: the
+    // kernel takes those members (MemberScalars.cpp).
+    if (Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
+      if (auto Members = memberScalars(MD)) {
+        for (const auto &[F, ME] : *Members)
+          use(memberVar(ME), Read, MC->getExprLoc());
+        Obj = nullptr;
+      }
     if (const auto *This = dyn_cast_or_null<CXXThisExpr>(
             Obj ? Obj->IgnoreParenImpCasts() : nullptr))
       use(thisVar(This->getType()->getPointeeCXXRecordDecl()), Read,

@@ -434,6 +434,10 @@ Term Converter::expr(const Expr *E) {
       return Term::app("Dot",
                        {Term::ident(SelfName),
                         Term::ident(ME->getMemberDecl()->getNameAsString())});
+    // In a copy that takes the numbers of the object it reads: that one.
+    if (MemberParams && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+        return Term::ident(memberParamName(F));
     // A member named through `this` is a kernel parameter of its name.
     if (const VarDecl *V = InKernel ? memberVar(ME) : nullptr)
       return Term::ident(V->getNameAsString());

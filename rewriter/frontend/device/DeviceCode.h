@@ -33,6 +33,15 @@ std::string methodCopyName(const clang::CXXMethodDecl *MD);
 /// its device copy takes no object, and a kernel calls it without one
 /// (`weight(i)` in a method of a class that owns a std::vector).
 bool needsNoObject(const clang::CXXMethodDecl *MD);
+/// The number members (each with a MemberExpr that reads it) that a method
+/// of a class that cannot travel to the device reads, directly or through
+/// other methods of the object, in the order of the class's fields; none
+/// when it uses the object in any other way (MemberScalars.cpp). Its device
+/// copy takes them as parameters (memberParamName) after its own.
+using MemberScalars =
+    std::vector<std::pair<const clang::FieldDecl *, const clang::MemberExpr *>>;
+std::optional<MemberScalars> memberScalars(const clang::CXXMethodDecl *MD);
+std::string memberParamName(const clang::FieldDecl *F);
 
 /// T is std::complex<...>.
 bool isStdComplex(clang::QualType T);
@@ -80,6 +89,9 @@ public:
   const clang::FunctionDecl *LoopFunction = nullptr;
   /// In the device copy of a method: the parameter that stands for *this.
   std::string SelfName;
+  /// In the device copy of a method that takes the numbers it reads of
+  /// *this as parameters (memberScalars): this->m is the parameter.
+  bool MemberParams = false;
   Term IteratorElement;
   /// E is `*it` or the `operator->` of `it->m`, for Iterator.
   bool isIteratorDeref(const clang::Expr *E) const;

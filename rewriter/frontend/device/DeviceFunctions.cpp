@@ -200,6 +200,14 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
       MD && (MD->isStatic() || needsNoObject(MD)) &&
       !MD->getParent()->isLambda()) {
     Name = methodCopyName(MD);
+  } else if (auto Members = MD ? memberScalars(MD) : std::nullopt) {
+    // The numbers it reads of the object, as parameters after its own.
+    Name = methodCopyName(MD);
+    for (const auto &[F, ME] : *Members)
+      Params.push_back(Term::app(
+          "Param", {Term::ident(memberParamName(F)),
+                    Term::string(deviceSpelling(typeStr(F->getType())))}));
+    Conv.MemberParams = true;
   } else if (MD && !MD->isStatic() && !MD->getParent()->isLambda()) {
     Name = methodCopyName(MD);
     QualType Self = Ctx.getRecordType(MD->getParent());

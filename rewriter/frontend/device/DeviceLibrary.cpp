@@ -374,6 +374,21 @@ std::optional<Term> Converter::methodCopyCall(const CXXMethodDecl *MD,
     return std::nullopt;
   Term Self;
   bool NoObject = needsNoObject(cast<CXXMethodDecl>(Def));
+  // this->f(...) of a method that reads only numbers of an object that
+  // cannot travel: its copy takes those numbers (MemberScalars.cpp), the
+  // kernel's stand-ins for them or, in another such copy, its own.
+  std::vector<Term> MemberArgs;
+  std::optional<MemberScalars> Members;
+  if (!NoObject && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) &&
+      (InKernel || MemberParams) &&
+      (Members = memberScalars(cast<CXXMethodDecl>(Def)))) {
+    for (const auto &[F, ME] : *Members) {
+      const VarDecl *V = InKernel ? memberVar(ME) : nullptr;
+      MemberArgs.push_back(
+          Term::ident(V ? V->getNameAsString() : memberParamName(F)));
+    }
+    NoObject = true;
+  }
   if (NoObject && Obj->HasSideEffects(FC.Ctx))
     return fail(Loc,
                 "call to '" + qualifiedName(FC, MD) +
@@ -410,6 +425,7 @@ std::optional<Term> Converter::methodCopyCall(const CXXMethodDecl *MD,
     Args.push_back(Self);
   for (const Expr *A : Rest)
     Args.push_back(expr(A));
+  Args.insert(Args.end(), MemberArgs.begin(), MemberArgs.end());
   return Term::app(
       "Call", {Term::ident(methodCopyName(MD)), Term::list(std::move(Args))});
 }

@@ -1,0 +1,116 @@
+//===- MemberScalars.cpp - Methods that read only numbers of *this --------===//
+//
+// A marked loop in a method of a class that owns a std::vector calls
+// another method of the object (`offset(v_[i])`, which reads `scale_`). The
+// object cannot travel to the device (its vector owns host memory), but the
+// method needs only some of its numbers: its device copy takes those members
+// as parameters of their own (l2c_m_scale_), and the kernel passes its
+// stand-ins for them (a member read in the loop is a kernel parameter
+// already, StandIns.cpp). Issue 36 item 2.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/AstUtil.h"
+#include "frontend/device/DeviceCode.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+namespace {
+
+bool scalarField(const FieldDecl *F) {
+  QualType T = F->getType().getCanonicalType();
+  return F->getIdentifier() && !T->isReferenceType() &&
+         (T->isArithmeticType() || T->isEnumeralType());
+}
+
+/// A read of a number member of *this: `this->m` or `m` under an
+/// lvalue-to-rvalue conversion.
+const MemberExpr *thisNumberRead(const Stmt *S) {
+  const auto *IC = dyn_cast<ImplicitCastExpr>(S);
+  if (!IC || IC->getCastKind() != CK_LValueToRValue)
+    return nullptr;
+  const auto *ME = dyn_cast<MemberExpr>(IC->getSubExpr()->IgnoreParens());
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  return F && scalarField(F) ? ME : nullptr;
+}
+
+bool collect(const CXXMethodDecl *MD, int Depth, MemberScalars &Out) {
+  const FunctionDecl *Def = nullptr;
+  if (!MD || Depth > 8 || MD->isStatic() || MD->isVirtual() ||
+      !MD->hasBody(Def) || MD->getParent()->isLambda() ||
+      isa<CXXConstructorDecl>(MD) || isa<CXXDestructorDecl>(MD))
+    return false;
+  bool Ok = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Ok)
+      return;
+    if (const MemberExpr *ME = thisNumberRead(S)) {
+      const auto *F = cast<FieldDecl>(ME->getMemberDecl());
+      bool Seen = false;
+      for (const auto &[G, E] : Out)
+        Seen |= G == F;
+      if (!Seen)
+        Out.push_back({F, ME});
+      return;
+    }
+    // this->f(...) of a method that reads only numbers of the object too.
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(S)) {
+      const Expr *Obj = MC->getImplicitObjectArgument();
+      if (Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
+        if (!needsNoObject(MC->getMethodDecl()) &&
+            !collect(MC->getMethodDecl(), Depth + 1, Out)) {
+          Ok = false;
+          return;
+        }
+        for (const Expr *A : MC->arguments())
+          Walk(A);
+        return;
+      }
+    }
+    if (isa<CXXThisExpr>(S)) { // any other use: a write, an address, *this
+      Ok = false;
+      return;
+    }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Def->getBody());
+  return Ok;
+}
+
+} // namespace
+
+std::optional<MemberScalars> memberScalars(const CXXMethodDecl *MD) {
+  if (!MD || MD->isStatic() || needsNoObject(MD))
+    return std::nullopt;
+  // An object that travels as its bytes keeps the copy by value.
+  const CXXRecordDecl *RD = MD->getParent();
+  if (deviceTypeProblem(RD->getASTContext().getRecordType(RD), false).empty())
+    return std::nullopt;
+  MemberScalars Out;
+  if (!collect(MD, 0, Out))
+    return std::nullopt;
+  // In the order of the class's fields: every caller passes them alike.
+  llvm::sort(Out, [](const auto &A, const auto &B) {
+    return A.first->getFieldIndex() < B.first->getFieldIndex();
+  });
+  return Out;
+}
+
+std::string memberParamName(const FieldDecl *F) {
+  return "l2c_m_" + F->getNameAsString();
+}
+
+} // namespace detail
+} // namespace l2c
