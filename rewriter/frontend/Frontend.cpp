@@ -48,7 +48,10 @@ bool isStdVector(QualType T, QualType *Elem) {
   T = T.getNonReferenceType().getCanonicalType();
   const auto *RD = T->getAsCXXRecordDecl();
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
-  if (!Spec || !Spec->isInStdNamespace() || Spec->getName() != "vector")
+  // A std::span (C++20) is a vector's data() and size() without the
+  // ownership: the same kernel parameter, copies and subscripts.
+  if (!Spec || !Spec->isInStdNamespace() ||
+      (Spec->getName() != "vector" && Spec->getName() != "span"))
     return false;
   const TemplateArgumentList &Args = Spec->getTemplateArgs();
   if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)

@@ -32,7 +32,11 @@ namespace detail {
 
 bool isPlainPointer(const VarDecl *V) {
   QualType T = V->getType().getNonReferenceType();
-  return T->isPointerType() && !T.isRestrictQualified();
+  if (T->isPointerType())
+    return !T.isRestrictQualified();
+  // A std::span views memory as a pointer does: two may overlap.
+  const auto *RD = T->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && RD->getName() == "span";
 }
 
 namespace {
