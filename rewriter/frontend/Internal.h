@@ -498,10 +498,16 @@ const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
 bool isMemberVar(const clang::VarDecl *V);
 /// Records V as a stand-in whose host expression is HostText.
 void registerStandIn(const clang::VarDecl *V, const std::string &HostText);
-/// obj.e(k) of an element accessor (`T &e(int i) { return m[i]; }`): the
-/// stand-in of the array it reads, whose host pointer is `&obj.e(0)`; null
+/// obj.e(k), obj.at(x, y) or obj(i, j) of an element accessor (`T &e(int
+/// i) { return m[i]; }`, `T &at(int x, int y) { return m[y * w + x]; }`):
+/// the stand-in of the array it reads, whose host pointer is `&obj.e(0)`,
+/// and the element's subscript in the loop's terms (`y * obj.w + x`); none
 /// for any other call (Accessors.cpp).
-const clang::VarDecl *accessorArray(const clang::CXXMemberCallExpr *MC);
+struct AccessorUse {
+  const clang::VarDecl *Array;
+  const clang::Expr *Index;
+};
+std::optional<AccessorUse> accessorUse(const clang::Expr *Call);
 /// The stand-in for the enclosing object (*this) of class RD, named
 /// l2c_this: a kernel parameter that takes the object by value, for the
 /// methods the loop calls on it.

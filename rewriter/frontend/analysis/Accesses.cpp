@@ -339,13 +339,19 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
     return;
   }
-  // obj.e(k) of an element accessor (LULESH): the element k of its array.
-  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
-    if (const VarDecl *A = accessorArray(MC);
-        A && !Locals.count(refVar(MC->getImplicitObjectArgument()))) {
-      recordAccess(A, {MC->getArg(0)}, E, M);
-      scan(MC->getArg(0), Read);
-      return;
+  // obj.e(k), obj.at(x, y), obj(i, j) of an element accessor: an element
+  // of its array (Accessors.cpp).
+  if (isa<CXXMemberCallExpr>(E) || isa<CXXOperatorCallExpr>(E))
+    if (auto A = accessorUse(E)) {
+      const Expr *Obj =
+          isa<CXXMemberCallExpr>(E)
+              ? cast<CXXMemberCallExpr>(E)->getImplicitObjectArgument()
+              : cast<CXXOperatorCallExpr>(E)->getArg(0);
+      if (!Locals.count(refVar(Obj))) {
+        recordAccess(A->Array, {A->Index}, E, M);
+        scan(A->Index, Read);
+        return;
+      }
     }
   // Subscripts of free arrays.
   const Expr *Base = nullptr, *Sub = nullptr;
@@ -514,7 +520,11 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
             Obj ? Obj->IgnoreParenImpCasts() : nullptr))
       use(thisVar(This->getType()->getPointeeCXXRecordDecl()), Read,
           MC->getExprLoc());
-    else if (Obj) {
+    else if (auto Numbers = numbersOfObject(MD, Obj)) {
+      // m.cols() of a method that reads only numbers of m: those members.
+      for (const VarDecl *V : *Numbers)
+        use(V, Read, MC->getExprLoc());
+    } else if (Obj) {
       if (const VarDecl *V = varOf(Obj->IgnoreParenImpCasts());
           V && !(MD && MD->isConst()) && !Info[V].MethodWrite)
         Info[V].MethodWrite = MC;

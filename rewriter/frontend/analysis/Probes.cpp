@@ -197,6 +197,9 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
     const auto *CE = dyn_cast<CallExpr>(S);
     if (!CE || !Writer.empty() || isa<CXXOperatorCallExpr>(CE))
       return;
+    // An element accessor's call is the access itself (Accessors.cpp).
+    if (accessorUse(CE))
+      return;
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
       if (const CXXMethodDecl *M = MC->getMethodDecl(); M && !M->isConst())
         Writer = FC.pretty(CE);

@@ -13,6 +13,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
 
 #include <map>
 
@@ -99,6 +100,21 @@ const VarDecl *memberVar(const MemberExpr *ME) {
     SI.HostText = Obj ? Obj->getName().str() + (ME->isArrow() ? "->" : ".") +
                             F->getName().str()
                       : F->getName().str();
+    // A private number of another object (Matrix's c_, which its cols()
+    // reads): the host reads it at its offset in the object, as the
+    // compiler lays the class out.
+    if (Obj && F->getAccess() != AS_public && !F->isBitField() &&
+        !arrayLikeField(F->getType())) {
+      uint64_t Bytes = Ctx.getASTRecordLayout(F->getParent())
+                           .getFieldOffset(F->getFieldIndex()) /
+                       Ctx.getCharWidth();
+      std::string T = F->getType().getUnqualifiedType().getAsString(
+          Ctx.getPrintingPolicy());
+      SI.HostText = "*reinterpret_cast<const " + T +
+                    " *>(reinterpret_cast<const char *>(" +
+                    (ME->isArrow() ? "" : "&") + Obj->getName().str() + ") + " +
+                    std::to_string(Bytes) + ")";
+    }
     SI.Base = Obj;
     SI.Field = F;
     StandInOf[SI.V] = &SI;

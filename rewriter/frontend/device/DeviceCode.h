@@ -42,6 +42,15 @@ using MemberScalars =
     std::vector<std::pair<const clang::FieldDecl *, const clang::MemberExpr *>>;
 std::optional<MemberScalars> memberScalars(const clang::CXXMethodDecl *MD);
 std::string memberParamName(const clang::FieldDecl *F);
+/// Obj.F (Obj->F through a pointer): a node of the AST context, made once
+/// for a call of such a method on another object (`m.cols()`).
+const clang::MemberExpr *memberOf(const clang::Expr *Obj,
+                                  const clang::FieldDecl *F);
+/// The stand-ins (StandIns.cpp) of the numbers that MD reads of Obj, a
+/// variable, for a call `m.cols()` in a kernel; none when MD reads anything
+/// else of it or Obj is no variable.
+std::optional<std::vector<const clang::VarDecl *>>
+numbersOfObject(const clang::CXXMethodDecl *MD, const clang::Expr *Obj);
 
 /// T is std::complex<...>.
 bool isStdComplex(clang::QualType T);

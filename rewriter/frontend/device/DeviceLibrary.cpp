@@ -389,6 +389,14 @@ std::optional<Term> Converter::methodCopyCall(const CXXMethodDecl *MD,
     }
     NoObject = true;
   }
+  // m.cols() of such a method on another object, a variable: the kernel's
+  // stand-ins for m's numbers (StandIns.cpp).
+  if (!NoObject && InKernel)
+    if (auto Numbers = numbersOfObject(cast<CXXMethodDecl>(Def), Obj)) {
+      for (const VarDecl *V : *Numbers)
+        MemberArgs.push_back(Term::ident(V->getNameAsString()));
+      NoObject = true;
+    }
   if (NoObject && Obj->HasSideEffects(FC.Ctx))
     return fail(Loc,
                 "call to '" + qualifiedName(FC, MD) +
@@ -432,6 +440,11 @@ std::optional<Term> Converter::methodCopyCall(const CXXMethodDecl *MD,
 
 Term Converter::operatorCall(const CXXOperatorCallExpr *OC) {
   const FunctionDecl *FD = OC->getDirectCallee();
+  // obj(i, j) of an element accessor: its array's element (Accessors.cpp).
+  if (auto A = InKernel ? accessorUse(OC) : std::nullopt;
+      A && !DeclaredHere.count(refVar(OC->getArg(0))))
+    return Term::app(
+        "Index", {Term::ident(A->Array->getNameAsString()), expr(A->Index)});
   // An operator of the file's own types (V3::operator+): a call of its
   // device copy, as a method's, the left operand the object.
   if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
@@ -449,10 +462,10 @@ Term Converter::memberCall(const CXXMemberCallExpr *MC) {
   if (auto C = complexMethod(MC))
     return *C;
   // obj.e(k) of an element accessor: its array's element (Accessors.cpp).
-  if (const VarDecl *A = InKernel ? accessorArray(MC) : nullptr;
+  if (auto A = InKernel ? accessorUse(MC) : std::nullopt;
       A && !DeclaredHere.count(refVar(MC->getImplicitObjectArgument())))
-    return Term::app("Index",
-                     {Term::ident(A->getNameAsString()), expr(MC->getArg(0))});
+    return Term::app(
+        "Index", {Term::ident(A->Array->getNameAsString()), expr(A->Index)});
   const CXXMethodDecl *MD = MC->getMethodDecl();
   uint64_t Size = 0;
   if (MD &&

@@ -18,6 +18,7 @@
 #include "clang/AST/ExprCXX.h"
 
 #include <functional>
+#include <map>
 
 using namespace clang;
 
@@ -105,6 +106,38 @@ std::optional<MemberScalars> memberScalars(const CXXMethodDecl *MD) {
   llvm::sort(Out, [](const auto &A, const auto &B) {
     return A.first->getFieldIndex() < B.first->getFieldIndex();
   });
+  return Out;
+}
+
+const MemberExpr *memberOf(const Expr *Obj, const FieldDecl *F) {
+  static thread_local std::map<std::pair<const Expr *, const FieldDecl *>,
+                               const MemberExpr *>
+      Made;
+  const MemberExpr *&ME = Made[{Obj, F}];
+  if (!ME)
+    ME = MemberExpr::CreateImplicit(F->getASTContext(), const_cast<Expr *>(Obj),
+                                    Obj->getType()->isPointerType(),
+                                    const_cast<FieldDecl *>(F), F->getType(),
+                                    VK_LValue, OK_Ordinary);
+  return ME;
+}
+
+std::optional<std::vector<const VarDecl *>>
+numbersOfObject(const CXXMethodDecl *MD, const Expr *Obj) {
+  const auto *Ref =
+      Obj ? dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts()) : nullptr;
+  if (!Ref || !isa<VarDecl>(Ref->getDecl()))
+    return std::nullopt;
+  std::optional<MemberScalars> Members = memberScalars(MD);
+  if (!Members)
+    return std::nullopt;
+  std::vector<const VarDecl *> Out;
+  for (const auto &[F, ME] : *Members) {
+    const VarDecl *V = memberVar(memberOf(Ref, F));
+    if (!V)
+      return std::nullopt;
+    Out.push_back(V);
+  }
   return Out;
 }
 
