@@ -203,6 +203,34 @@ planCOutput(const TranslateOptions &Opts, CompilerInstance &CI,
   return planCSplit(Ctx, Starts, Stem, std::move(Obstacles.Keywords));
 }
 
+/// Adds to Facts the fact Name($id), answered from Answers (filled once the
+/// front end has run): no answer for an id it lacks.
+std::shared_ptr<std::map<int64_t, Term>>
+factById(FactRegistry &Facts, const FactRegistry &Global, const char *Name) {
+  auto Answers = std::make_shared<std::map<int64_t, Term>>();
+  Facts.add(Name, 1, Global.lookup(Name)->Doc,
+            [Answers](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int))
+                return std::nullopt;
+              auto It = Answers->find(A[0].intValue());
+              if (It == Answers->end())
+                return std::nullopt;
+              return It->second;
+            });
+  return Answers;
+}
+
+/// id -> [names] as the list terms of recordedExtents and assumedSubscripts.
+void nameLists(const std::map<int64_t, std::vector<std::string>> &In,
+               std::map<int64_t, Term> &Out) {
+  for (const auto &[Id, Names] : In) {
+    std::vector<Term> Idents;
+    for (const std::string &N : Names)
+      Idents.push_back(Term::ident(N));
+    Out[Id] = Term::list(std::move(Idents));
+  }
+}
+
 } // namespace
 
 FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
@@ -221,16 +249,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     EOpts.Trace = [&Log](const TraceEvent &Ev) { Log << traceText(Ev); };
   // hostLoopHeader answers from this file's front end (HostHeaders.cpp).
   FactRegistry Facts = *Opts.Facts;
-  auto Headers = std::make_shared<std::map<int64_t, Term>>();
-  Facts.add("hostLoopHeader", 1, Opts.Facts->lookup("hostLoopHeader")->Doc,
-            [Headers](ArrayRef<Term> A) -> std::optional<Term> {
-              if (!A[0].is(Term::Int))
-                return std::nullopt;
-              auto It = Headers->find(A[0].intValue());
-              if (It == Headers->end())
-                return std::nullopt;
-              return It->second;
-            });
+  auto Headers = factById(Facts, *Opts.Facts, "hostLoopHeader");
   // inlineCall reads this file's device functions (InlineCalls.cpp).
   auto DeviceFns = std::make_shared<std::vector<Term>>();
   Facts.add("inlineCall", 2, Opts.Facts->lookup("inlineCall")->Doc,
@@ -245,29 +264,9 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
                 return std::nullopt;
               return A[0];
             });
-  // assumedSubscripts too.
-  auto Probed = std::make_shared<std::map<int64_t, Term>>();
-  Facts.add("assumedSubscripts", 1,
-            Opts.Facts->lookup("assumedSubscripts")->Doc,
-            [Probed](ArrayRef<Term> A) -> std::optional<Term> {
-              if (!A[0].is(Term::Int))
-                return std::nullopt;
-              auto It = Probed->find(A[0].intValue());
-              if (It == Probed->end())
-                return std::nullopt;
-              return It->second;
-            });
-  // recordedExtents too.
-  auto Recorded = std::make_shared<std::map<int64_t, Term>>();
-  Facts.add("recordedExtents", 1, Opts.Facts->lookup("recordedExtents")->Doc,
-            [Recorded](ArrayRef<Term> A) -> std::optional<Term> {
-              if (!A[0].is(Term::Int))
-                return std::nullopt;
-              auto It = Recorded->find(A[0].intValue());
-              if (It == Recorded->end())
-                return std::nullopt;
-              return It->second;
-            });
+  // assumedSubscripts and recordedExtents too.
+  auto Probed = factById(Facts, *Opts.Facts, "assumedSubscripts");
+  auto Recorded = factById(Facts, *Opts.Facts, "recordedExtents");
   // keepProbe / keptProbe: the probe rule set probe-loops builds for a
   // loop, kept until host-fallback guards the loop's launch.
   auto Kept = std::make_shared<std::map<int64_t, Term>>();
@@ -383,18 +382,8 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
       return Fail("");
     *Headers = R->LoopHeaders;
     *Apart = R->AssumedApart;
-    for (const auto &[Id, Names] : R->Probed) {
-      std::vector<Term> Idents;
-      for (const std::string &N : Names)
-        Idents.push_back(Term::ident(N));
-      (*Probed)[Id] = Term::list(std::move(Idents));
-    }
-    for (const auto &[Id, Names] : R->Recorded) {
-      std::vector<Term> Idents;
-      for (const std::string &N : Names)
-        Idents.push_back(Term::ident(N));
-      (*Recorded)[Id] = Term::list(std::move(Idents));
-    }
+    nameLists(R->Probed, *Probed);
+    nameLists(R->Recorded, *Recorded);
     *DeviceFns = R->DeviceFunctions;
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final =
