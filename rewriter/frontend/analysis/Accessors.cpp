@@ -217,6 +217,11 @@ std::optional<AccessorUse> accessorUse(const Expr *Call) {
   const auto *Direct = dyn_cast<DeclRefExpr>(A.Index->IgnoreParenImpCasts());
   if (Args.size() == 1 && Direct && Direct->getDecl() == MD->getParamDecl(0))
     return AccessorUse{S.V, Args[0]};
+  // The index may use a parameter twice (d_[i * c_ + i]): an argument with
+  // side effects would run twice.
+  for (const Expr *X : Args)
+    if (X->HasSideEffects(Ctx))
+      return std::nullopt;
   const Expr *&Index = Indices[Call];
   if (!Index)
     Index = substitute(Ctx, A.Index, MD, Args, DRE);
