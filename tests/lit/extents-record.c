@@ -93,7 +93,7 @@ void scatter(double *b, const double *a, const int *idx, int n) {
 }
 
 // Front-end step allocation-record off: the counts are unknown, as before.
-// OFF: extents-record.c:[[#@LINE-63]]:3: warning: loop not parallelized: cannot tell how many elements of 'm_col' the loop touches
+// OFF: extents-record.c:[[#@LINE-63]]:3: warning: loop not parallelized: cannot tell how many elements of 'm->col' the loop touches
 // OFF-NOT: record of the program's heap blocks
 
 // Rule set host-fallback off: the launches are not guarded (a block the

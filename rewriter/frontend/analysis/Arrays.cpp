@@ -270,10 +270,12 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
   }
   // OpenMP has no clause for an extent (outside `target`): the hint names
   // the pragmas that have one.
-  std::string Clause0 = "copy(" + Name + "[0:N])";
+  // By the host's name (m->col, not the kernel's m_col), which the
+  // clause takes too.
+  std::string Clause0 = "copy(" + Host + "[0:N])";
   if (Count.empty())
     return reject(ML.For->getForLoc(),
-                  "cannot tell how many elements of '" + Name +
+                  "cannot tell how many elements of '" + Host +
                       "' the loop touches (N, the elements it reaches)" +
                       whyNoCount(A) + "; " +
                       (ML.Omp

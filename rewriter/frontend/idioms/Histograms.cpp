@@ -173,7 +173,7 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
   NestVarsAffine = false;
   if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
     return true; // a[2*i] += w: the dependence test decides
-  std::string Name = A->getNameAsString();
+  std::string Name = hostName(A); // m->v: the clause takes it so
   std::string Bins = "B";
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(A->getType()))
     Bins = std::to_string(CAT->getSize().getZExtValue());

@@ -98,6 +98,16 @@ const Token *PragmaParser::nextClause(LoopPragma &P, const std::string &Where) {
   return &Clause;
 }
 
+void PragmaParser::memberPath(std::string &Var) {
+  // m->v and s.a: the member's stand-in, m_v and s_a (StandIns.cpp).
+  while (Pos + 1 < Toks.size() &&
+         (peek().is(tok::arrow) || peek().is(tok::period)) &&
+         Toks[Pos + 1].is(tok::identifier)) {
+    Var += "_" + spell(Toks[Pos + 1]);
+    Pos += 2;
+  }
+}
+
 bool PragmaParser::parseData(LoopPragma &P, DataClause::ClauseKind K) {
   std::vector<DataClause> Items;
   for (;;) {
@@ -107,6 +117,7 @@ bool PragmaParser::parseData(LoopPragma &P, DataClause::ClauseKind K) {
     D.Kind = K;
     D.Var = spell(peek());
     ++Pos;
+    memberPath(D.Var);
     for (bool First = true; !atEnd() && peek().is(tok::l_square);
          First = false) {
       ++Pos;
@@ -156,6 +167,7 @@ bool PragmaParser::parseReduction(LoopPragma &P) {
       return fail("expected a variable name");
     std::string Var = spell(peek());
     ++Pos;
+    memberPath(Var);
     // h[:B] or h[0:B]: a histogram (docs/histograms.md).
     if (!atEnd() && peek().is(tok::l_square)) {
       ++Pos;

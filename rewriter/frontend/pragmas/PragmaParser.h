@@ -36,6 +36,9 @@ protected:
   bool Unsupported = false;
 
   bool atEnd() const { return Pos >= Toks.size(); }
+  /// After a variable's name: `->m` and `.m` appended as its stand-in's
+  /// name (m->v is m_v).
+  void memberPath(std::string &Var);
   const clang::Token &peek() const { return Toks[Pos]; }
   std::string spell(const clang::Token &T) const { return PP.getSpelling(T); }
   bool isIdent(const clang::Token &T, const char *S) const {
