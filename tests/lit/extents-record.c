@@ -52,6 +52,11 @@ double gathered_sum(const double *w, const int *idx, int n) {
     s += w[(size_t)idx[i]];
   return s;
 }
+// Only the extent was unknown: on the host, the loop as written runs, its
+// OpenMP pragma kept.
+// CHECK:      } else {
+// CHECK-NEXT: #pragma omp parallel for reduction(+ : s)
+// CHECK-NEXT: for (int i = 0; i < n; i++)
 
 // The same array with a count from the record in one loop and from the
 // bounds in the next: a count of 0 (no recorded block) must not reach the
@@ -93,7 +98,7 @@ void scatter(double *b, const double *a, const int *idx, int n) {
 }
 
 // Front-end step allocation-record off: the counts are unknown, as before.
-// OFF: extents-record.c:[[#@LINE-63]]:3: warning: loop not parallelized: cannot tell how many elements of 'm->col' the loop touches
+// OFF: extents-record.c:[[#@LINE-68]]:3: warning: loop not parallelized: cannot tell how many elements of 'm->col' the loop touches
 // OFF-NOT: record of the program's heap blocks
 
 // Rule set host-fallback off: the launches are not guarded (a block the

@@ -516,10 +516,13 @@ bool LoopAnalyzer::run() {
   if ((ML.AssumedApart || !ML.Probed.empty() || !ML.Recorded.empty()) &&
       !ML.Part && !ML.Interchanged && !ML.Replaces && !ML.Serial &&
       !ML.InOrderParent) {
+    // Only extents unknown (the record of allocations): the loop as
+    // written, its pragma kept; else in order, its pragmas comments.
     std::vector<SourceLocation> Pragmas;
-    directivesBetween(FC.SM, ML.Range.getBegin(),
-                      FC.SM.getExpansionLoc(stmtRange(FC, ML.For).getBegin()),
-                      Pragmas);
+    if (ML.AssumedApart || !ML.Probed.empty())
+      directivesBetween(FC.SM, ML.Range.getBegin(),
+                        FC.SM.getExpansionLoc(stmtRange(FC, ML.For).getBegin()),
+                        Pragmas);
     FC.Result.HostFallback[ML.Id] = Pragmas;
     if (ML.AssumedApart)
       FC.Result.AssumedApart.insert(ML.Id);
