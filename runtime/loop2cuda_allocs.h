@@ -39,6 +39,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <malloc.h>
+#include <pthread.h>
 
 namespace l2c {
 namespace allocs {
@@ -73,6 +74,17 @@ struct Lock {
   }
   ~Lock() { Record.Busy.clear(std::memory_order_release); }
 };
+
+/// fork() while another thread holds the lock would leave the child's
+/// copy locked for ever: the lock is taken around every fork and released
+/// on both sides (as glibc does for its own malloc).
+inline void lockForFork() {
+  while (Record.Busy.test_and_set(std::memory_order_acquire))
+    ;
+}
+inline void unlockAfterFork() { Record.Busy.clear(std::memory_order_release); }
+inline const bool ForkSafe =
+    pthread_atfork(lockForFork, unlockAfterFork, unlockAfterFork) == 0;
 
 inline void add(const void *P, size_t Bytes) {
   uintptr_t A = reinterpret_cast<uintptr_t>(P);

@@ -9,10 +9,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <random>
 #include <thread>
 #include <vector>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -111,6 +115,27 @@ TEST(Allocs, AFullTableLeavesBlocksUnrecordedAndRecovers) {
   char *P = static_cast<char *>(std::malloc(256));
   EXPECT_EQ(recordedCount(P), 256);
   std::free(P);
+}
+
+TEST(Allocs, AChildForkedWhileThreadsAllocateCanAllocate) {
+  EXPECT_TRUE(l2c::allocs::ForkSafe);
+  std::atomic<bool> Stop{false};
+  std::thread T([&] {
+    while (!Stop)
+      std::free(std::malloc(4096));
+  });
+  for (int K = 0; K < 50; ++K) {
+    pid_t Pid = fork();
+    if (Pid == 0) {
+      void *P = std::malloc(4096); // would hang on a copied lock
+      _exit(recordedCount(static_cast<char *>(P)) == 4096 ? 0 : 1);
+    }
+    int Status = 0;
+    ASSERT_EQ(waitpid(Pid, &Status, 0), Pid);
+    EXPECT_TRUE(WIFEXITED(Status) && WEXITSTATUS(Status) == 0);
+  }
+  Stop = true;
+  T.join();
 }
 
 TEST(Allocs, ThreadsAllocatingAtOnce) {
