@@ -67,24 +67,22 @@ inline size_t home(uintptr_t A) {
          (Slots - 1);
 }
 
+inline void lockRecord() {
+  while (Record.Busy.test_and_set(std::memory_order_acquire))
+    ;
+}
+inline void unlockRecord() { Record.Busy.clear(std::memory_order_release); }
+
 struct Lock {
-  Lock() {
-    while (Record.Busy.test_and_set(std::memory_order_acquire))
-      ;
-  }
-  ~Lock() { Record.Busy.clear(std::memory_order_release); }
+  Lock() { lockRecord(); }
+  ~Lock() { unlockRecord(); }
 };
 
 /// fork() while another thread holds the lock would leave the child's
 /// copy locked for ever: the lock is taken around every fork and released
 /// on both sides (as glibc does for its own malloc).
-inline void lockForFork() {
-  while (Record.Busy.test_and_set(std::memory_order_acquire))
-    ;
-}
-inline void unlockAfterFork() { Record.Busy.clear(std::memory_order_release); }
 inline const bool ForkSafe =
-    pthread_atfork(lockForFork, unlockAfterFork, unlockAfterFork) == 0;
+    pthread_atfork(lockRecord, unlockRecord, unlockRecord) == 0;
 
 inline void add(const void *P, size_t Bytes) {
   uintptr_t A = reinterpret_cast<uintptr_t>(P);
