@@ -153,6 +153,23 @@ public:
   std::vector<std::optional<Poly>> rowSizes(const clang::VarDecl *A);
   ExactAnswer exactDependence(llvm::ArrayRef<const clang::VarDecl *> Arrays,
                               unsigned ParallelCandidates);
+  /// A quotient or remainder by a constant (`t / 8`, `t % 8`, `t >> 3`,
+  /// `t & 7`) of a polynomial Num: while QuasiAffine is set, affine() gives
+  /// it as a variable of its own, which the exact test writes with isl's
+  /// floor and mod (QuasiAffine.cpp). C's / and % round towards 0 (Quot,
+  /// Rem); a shift and a mask round down (FloorQuot, FloorRem).
+  struct DivAtom {
+    enum Kind { Quot, Rem, FloorQuot, FloorRem } K;
+    Poly Num;
+    int64_t By;
+  };
+  /// The DivAtom that V stands for, or null for a variable of the program.
+  const DivAtom *divAtomOf(const clang::VarDecl *V) const;
+  /// The exact test's answer for the accesses to A when the subscript Sub
+  /// of an update is quasi-affine and not affine (`h[(t / 8) * 8 + t % 8]
+  /// += 1`), else Unknown: such an update is no histogram unless the test
+  /// finds two iterations that meet.
+  ExactAnswer quasiUpdate(const clang::VarDecl *A, const clang::Expr *Sub);
   /// While checkOverlap decides two names of one array (PointerOrigins.h):
   /// the exact test takes each as Root at Offset elements.
   struct SharedArray {
@@ -206,6 +223,11 @@ private:
   /// The canonical loops of the body (collectNestIndices), outermost first.
   std::vector<LoopBounds> BodyLoops;
   bool NestVarsAffine = false;
+  /// affine() gives quotients and remainders by constants as DivAtoms.
+  bool QuasiAffine = false;
+  std::map<const clang::VarDecl *, DivAtom> DivAtoms;
+  /// The variable that stands for Num op By (QuasiAffine.cpp).
+  const clang::VarDecl *divAtom(DivAtom::Kind K, const Poly &Num, int64_t By);
   /// The loops of the body around the statement scanStmt is in.
   std::vector<const clang::ForStmt *> LoopStack;
 

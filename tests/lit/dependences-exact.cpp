@@ -72,13 +72,13 @@ void indirect(int n, float *__restrict__ a, const int *__restrict__ idx) {
     a[idx[i]] = 1;
 }
 
-// A bound that is not affine but keeps one value in the loop (len / 2) is a
-// parameter of its own, tied to len, so the dependence is still proven
+// A bound that is a quotient of the parameters (len / 2) is a floor in isl,
+// tied to len, so the dependence is still proven
 // (DataRaceBench DRB034) with a witness that holds (len / 2 = 2 for len=4).
 void halfBound(int len, int *a) {
 #pragma omp parallel for
   for (int i = 0; i < len / 2; i++)
     a[2 * i + 1] = a[i] + 1;
-// CHECK: dependences-exact.cpp:[[@LINE-2]]:3: warning: loop not parallelized: iterations are not independent: a[2 * i + 1] written at i=0 is read by a[i] at i=1 (l2c_bound=2, len=4) [dependence]
+// CHECK: dependences-exact.cpp:[[@LINE-2]]:3: warning: loop not parallelized: iterations are not independent: a[2 * i + 1] written at i=0 is read by a[i] at i=1 (len=4) [dependence]
 // CHECK: dependences-exact.cpp:[[@LINE-2]]:20: note: found here
 }

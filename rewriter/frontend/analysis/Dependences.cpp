@@ -105,6 +105,23 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
       if (polyConstant(*Rt, C) && C >= 0 && C < 31)
         return polyMul(*L, polyConst(int64_t(1) << C));
       return std::nullopt;
+    case BO_Div:
+    case BO_Rem:
+      if (QuasiAffine && polyConstant(*Rt, C) && C > 0)
+        return polyVar(divAtom(BO->getOpcode() == BO_Div ? DivAtom::Quot
+                                                         : DivAtom::Rem,
+                               *L, C));
+      return std::nullopt;
+    case BO_Shr:
+      if (QuasiAffine && polyConstant(*Rt, C) && C >= 0 && C < 31)
+        return polyVar(divAtom(DivAtom::FloorQuot, *L, int64_t(1) << C));
+      return std::nullopt;
+    case BO_And:
+      // t & 7: t mod 8 in two's complement.
+      if (QuasiAffine && polyConstant(*Rt, C) && C > 0 && C < (1 << 30) &&
+          ((C + 1) & C) == 0)
+        return polyVar(divAtom(DivAtom::FloorRem, *L, C + 1));
+      return std::nullopt;
     default:
       return std::nullopt;
     }
@@ -206,12 +223,16 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
       continue;
     if (P && Coef.empty())
       continue; // every iteration updates it: the test below says so
+    ExactAnswer Q = quasiUpdate(A, X->Subscript);
+    if (Q.K == ExactAnswer::Independent)
+      continue;
     return reject(X->Whole->getExprLoc(),
                   "'" + FC.pretty(X->Whole) +
                       "' is updated at a subscript that other iterations "
                       "may share: a histogram races on the GPU (loop2cuda "
                       "runs histograms of C arrays and pointers named in "
-                      "reduction(op: h[:B]))",
+                      "reduction(op: h[:B]))" +
+                      (Q.K == ExactAnswer::Dependent ? "; " + Q.Witness : ""),
                   "dependence");
   }
   // A use other than a subscript (a pointer passed on) may reach elements

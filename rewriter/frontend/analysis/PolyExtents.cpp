@@ -37,7 +37,22 @@ static bool nonNegative(const Poly &P) {
 
 /// P as host text: positive terms first, higher degrees first, then by
 /// text (pointer order would change from run to run).
-static std::string polyText(const Poly &P) {
+static std::string polyText(const Poly &P, const LoopAnalyzer &LA);
+
+/// V as host text: its name, or a quotient `(n / 16)` (QuasiAffine.cpp).
+static std::string atomText(const VarDecl *V, const LoopAnalyzer &LA) {
+  const LoopAnalyzer::DivAtom *A = LA.divAtomOf(V);
+  if (!A)
+    return hostName(V);
+  std::string Num = polyText(A->Num, LA);
+  if (Num.find(' ') != std::string::npos)
+    Num = "(" + Num + ")";
+  if (A->K == LoopAnalyzer::DivAtom::Quot)
+    return Num + " / " + std::to_string(A->By);
+  return Num + " >> " + std::to_string(llvm::Log2_64(A->By));
+}
+
+static std::string polyText(const Poly &P, const LoopAnalyzer &LA) {
   std::vector<std::tuple<bool, size_t, std::string, int64_t>> Terms;
   int64_t Const = 0;
   for (const auto &[M, C] : P) {
@@ -47,7 +62,8 @@ static std::string polyText(const Poly &P) {
     }
     std::vector<std::string> Names;
     for (const VarDecl *V : M)
-      Names.push_back(hostName(V));
+      Names.push_back(LA.divAtomOf(V) ? "(" + atomText(V, LA) + ")"
+                                      : hostName(V));
     std::sort(Names.begin(), Names.end());
     std::string T;
     for (const std::string &N : Names)
@@ -90,6 +106,17 @@ bool LoopAnalyzer::sizeLike(
     const VarDecl *V, const std::map<const VarDecl *, LoopBounds> &Loops) {
   if (V->getType()->isUnsignedIntegerType())
     return true;
+  // A quotient of sizes (n / 16): a size. A remainder is none (it is
+  // bounded by its divisor, not by a size).
+  if (const DivAtom *A = divAtomOf(V)) {
+    if (A->K != DivAtom::Quot && A->K != DivAtom::FloorQuot)
+      return false;
+    for (const auto &[M, C] : A->Num)
+      for (const VarDecl *W : M)
+        if (C < 0 || isNestIndex(W) || W == Index || !sizeLike(W, Loops))
+          return false;
+    return true;
+  }
   // A positive term of the upper bound of a loop that counts from a
   // constant >= 0 (`m` of `j < m`): a size, when the loop runs.
   auto InUb = [&](const LoopBounds &B) {
@@ -227,6 +254,7 @@ void LoopAnalyzer::narrowByGuards(
 std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
   std::map<const VarDecl *, LoopBounds> Loops = nestLoops();
   NestVarsAffine = true;
+  QuasiAffine = true;
   // Each index's lowest value and end - 1, as polynomials of host sizes.
   std::map<const VarDecl *, std::pair<Poly, Poly>> Range;
   auto HostOnly = [&](const Poly &P) {
@@ -315,46 +343,61 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
           Local.emplace(V, *R);
       narrowByGuards(X, Local);
     }
-    for (const auto &[M, C] : *P) {
-      std::vector<const VarDecl *> Idx;
-      Poly Sizes = polyConst(C);
-      for (const VarDecl *V : M)
-        if (Loops.count(V))
-          Idx.push_back(V);
-        else if (sizeLike(V, Loops))
-          Sizes = polyMul(Sizes, polyVar(V));
-        else
-          Shape = false;
-      if (!Shape)
-        break;
-      Poly MHi = Sizes, MLo = Sizes;
-      bool Twice = std::adjacent_find(Idx.begin(), Idx.end()) != Idx.end();
-      for (const VarDecl *V : Idx) {
-        const auto *R = RangeOf(V);
-        if (auto L = Local.find(V); L != Local.end())
-          R = &L->second;
-        // A triangle's index is largest where its outer index is: the
-        // subscript's largest value is reached only where every index
-        // counts positively.
-        if (R && C < 0 && Relaxed.count(V)) {
-          Shape = false;
-          break;
-        }
-        int64_t L;
-        // Two indices in one product: monotone only where both are >= 0.
-        if (!R || Twice ||
-            (Idx.size() > 1 && (!polyConstant(R->first, L) || L < 0))) {
-          Shape = false;
-          break;
-        }
-        MHi = polyMul(MHi, C > 0 ? R->second : R->first);
-        MLo = polyMul(MLo, C > 0 ? R->first : R->second);
-      }
-      if (!Shape)
-        break;
-      Hi = polyAdd(Hi, MHi);
-      Lo = polyAdd(Lo, MLo);
-    }
+    // The least and greatest values of Q at X, as polynomials of sizes.
+    std::function<bool(const Poly &, Poly &, Poly &)> Bound =
+        [&](const Poly &Q, Poly &Lo, Poly &Hi) {
+          for (const auto &[M, C] : Q) {
+            // A quotient of the nest's indices (in[i / 2]): it never
+            // decreases as its numerator grows, so the numerator's ends
+            // give its own; at least 0 where the numerator is.
+            const DivAtom *A = M.size() == 1 ? divAtomOf(M[0]) : nullptr;
+            if (A && !sizeLike(M[0], Loops)) {
+              Poly NLo, NHi;
+              if ((A->K != DivAtom::Quot && A->K != DivAtom::FloorQuot) ||
+                  !Bound(A->Num, NLo, NHi) || !nonNegative(NLo))
+                return false;
+              Poly AHi = polyVar(divAtom(A->K, NHi, A->By));
+              Poly ALo = polyVar(divAtom(A->K, NLo, A->By));
+              Hi = polyAdd(Hi, polyMul(polyConst(C), C > 0 ? AHi : ALo));
+              Lo = polyAdd(Lo, polyMul(polyConst(C), C > 0 ? ALo : AHi));
+              continue;
+            }
+            std::vector<const VarDecl *> Idx;
+            Poly Sizes = polyConst(C);
+            for (const VarDecl *V : M)
+              if (Loops.count(V))
+                Idx.push_back(V);
+              else if (sizeLike(V, Loops))
+                Sizes = polyMul(Sizes, polyVar(V));
+              else
+                return false;
+            Poly MHi = Sizes, MLo = Sizes;
+            bool Twice = std::adjacent_find(Idx.begin(), Idx.end()) != Idx.end();
+            for (const VarDecl *V : Idx) {
+              const auto *R = RangeOf(V);
+              if (auto L = Local.find(V); L != Local.end())
+                R = &L->second;
+              // A triangle's index is largest where its outer index is: the
+              // subscript's largest value is reached only where every index
+              // counts positively.
+              if (R && C < 0 && Relaxed.count(V)) {
+                return false;
+              }
+              int64_t L;
+              // Two indices in one product: monotone only where both are >= 0.
+              if (!R || Twice ||
+                  (Idx.size() > 1 && (!polyConstant(R->first, L) || L < 0))) {
+                return false;
+              }
+              MHi = polyMul(MHi, C > 0 ? R->second : R->first);
+              MLo = polyMul(MLo, C > 0 ? R->first : R->second);
+            }
+            Hi = polyAdd(Hi, MHi);
+            Lo = polyAdd(Lo, MLo);
+          }
+          return true;
+        };
+    Shape = Bound(*P, Lo, Hi);
     if (!Shape || !nonNegative(Lo) || !HostOnly(Hi))
       break;
     bool Dominated = false;
@@ -369,11 +412,12 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
     Ok = true;
   }
   NestVarsAffine = false;
+  QuasiAffine = false;
   if (!Ok || Maxima.empty())
     return "";
-  std::string Out = polyText(polyAdd(Maxima[0], polyConst(1)));
+  std::string Out = polyText(polyAdd(Maxima[0], polyConst(1)), *this);
   for (size_t K = 1; K < Maxima.size(); ++K) {
-    std::string C = polyText(polyAdd(Maxima[K], polyConst(1)));
+    std::string C = polyText(polyAdd(Maxima[K], polyConst(1)), *this);
     Out = "(" + Out + " > " + C + " ? " + Out + " : " + C + ")";
   }
   return Out;

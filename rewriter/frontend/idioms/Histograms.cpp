@@ -173,6 +173,10 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
   NestVarsAffine = false;
   if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
     return true; // a[2*i] += w: the dependence test decides
+  // a[(t / 8) * 8 + t % 8] += w: the exact test decides, with a witness.
+  ExactAnswer Q = quasiUpdate(A, H.Sub);
+  if (Q.K == ExactAnswer::Independent)
+    return true;
   std::string Name = hostName(A); // m->v: the clause takes it so
   std::string Bins = "B";
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(A->getType()))
@@ -185,7 +189,9 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
                     "]) to the pragma" +
                     (Bins == "B" ? ", B the number of elements of '" + Name +
                                        "' the updates may reach"
-                                 : ""),
+                                 : "") +
+                    (Q.K == ExactAnswer::Dependent ? " (" + Q.Witness + ")"
+                                                   : ""),
                 "dependence");
 }
 

@@ -1,0 +1,305 @@
+//===- NestBuilder.cpp - The marked nest as a deps::Nest ------------------===//
+//
+// Loops, subscripts and conditions as isl text (NestBuilder.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/analysis/NestBuilder.h"
+#include "frontend/AstUtil.h"
+
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace l2c {
+namespace detail {
+
+/// Words isl reads as keywords; variables so named get a suffix.
+static bool islKeyword(const std::string &S) {
+  static const std::set<std::string> Words = {
+      "and",     "or",     "not",  "mod",   "min",   "max", "floor",
+      "ceil",    "exists", "true", "false", "infty", "NaN", "xor",
+      "implies", "rat",    "cst",  "ceild", "floord"};
+  return Words.count(S) != 0;
+}
+
+std::string NestBuilder::fresh(std::string Base) {
+  if (islKeyword(Base))
+    Base += "_";
+  std::string Name = Base;
+  for (int K = 2; Used.count(Name); ++K)
+    Name = Base + "_" + std::to_string(K);
+  Used.insert(Name);
+  return Name;
+}
+
+std::string NestBuilder::name(const VarDecl *V) {
+  auto It = ParamName.find(V);
+  if (It != ParamName.end())
+    return It->second;
+  std::string Name = fresh(V->getNameAsString());
+  ParamName[V] = Name;
+  N.Params.push_back(Name);
+  // A quotient of the parameters (n / 16 as a row length) keeps its value.
+  if (const LoopAnalyzer::DivAtom *A = LA.divAtomOf(V))
+    if (std::string T = divText(*A, {}); !T.empty())
+      N.Context.push_back(Name + " = " + T);
+  return Name;
+}
+
+std::string NestBuilder::divText(const LoopAnalyzer::DivAtom &A,
+                                 const std::vector<unsigned> &Chain) {
+  std::string T = text(A.Num, Chain);
+  if (T.empty())
+    return "";
+  std::string C = std::to_string(A.By);
+  // C rounds towards 0: the floor of T / c at T >= 0, the ceiling below.
+  // isl reads no ?: in a constraint, but max and min: with f the floor
+  // and g the ceiling, max(f, min(0, g)) is f where T >= 0 (f >= 0, and
+  // g >= 0) and g below (f <= g <= 0).
+  std::string Trunc = "max(floor((" + T + ")/" + C + "), min(0, -floor((-(" +
+                      T + "))/" + C + ")))";
+  switch (A.K) {
+  case LoopAnalyzer::DivAtom::Quot:
+    return Trunc;
+  case LoopAnalyzer::DivAtom::Rem:
+    return "((" + T + ") - " + C + "*" + Trunc + ")";
+  case LoopAnalyzer::DivAtom::FloorQuot:
+    return "floor((" + T + ")/" + C + ")";
+  case LoopAnalyzer::DivAtom::FloorRem:
+    return "((" + T + ") mod " + C + ")";
+  }
+  return "";
+}
+
+std::string NestBuilder::text(const Poly &P,
+                              const std::vector<unsigned> &Chain) {
+  std::string Out;
+  for (const auto &[Mono, Coef] : P) {
+    std::string Term;
+    if (Mono.empty()) {
+      Term = std::to_string(Coef);
+    } else {
+      if (Mono.size() != 1)
+        return ""; // i*n: not affine
+      const VarDecl *V = Mono[0];
+      std::string Var;
+      if (const LoopAnalyzer::DivAtom *A = LA.divAtomOf(V)) {
+        Var = divText(*A, Chain);
+        if (Var.empty())
+          return "";
+      }
+      // The innermost loop of the chain with this variable.
+      for (auto It = Chain.rbegin(); Var.empty() && It != Chain.rend(); ++It)
+        if (LoopVar[*It] == V) {
+          Var = N.Loops[*It].Var;
+          break;
+        }
+      if (Var.empty()) {
+        if (LA.isNestIndex(V))
+          return ""; // a loop variable after its loop
+        Var = name(V);
+      }
+      Term = Coef == 1 ? Var : std::to_string(Coef) + "*" + Var;
+    }
+    if (!Out.empty())
+      Out += " + ";
+    Out += Term;
+  }
+  return Out.empty() ? "0" : Out;
+}
+
+unsigned NestBuilder::loop(const ForStmt *F,
+                           const std::vector<unsigned> &Outer) {
+  auto It = Pos.find(F);
+  if (It != Pos.end())
+    return It->second;
+  deps::Loop L;
+  const LoopBounds *Shape = LA.shapeOf(F);
+  bool Ok = Shape != nullptr;
+  LoopBounds B = Ok ? *Shape : LoopBounds();
+  L.Var = fresh(Ok ? B.Index->getNameAsString() : "l2c_loop");
+  if (Ok)
+    L.Shown = B.Index->getNameAsString();
+  unsigned At = N.Loops.size();
+  // The bounds may use the variables of the loops around F.
+  LoopVar.push_back(nullptr);
+  N.Loops.push_back(L);
+  LoopExact.push_back(false);
+  Pos[F] = At;
+  if (Ok) {
+    auto Lb = LA.affine(B.Lb), Ub = LA.affine(B.Ub);
+    std::string LbT =
+        Lb ? text(polyAdd(*Lb, polyConst(B.LbAdjust)), Outer) : "";
+    std::string UbT =
+        Ub ? text(polyAdd(*Ub, polyConst(B.EndAdjust)), Outer) : "";
+    // A bound that is not affine but has one value for the whole nest
+    // (v.size(), a[0]) is a parameter of its own: exact, as n is. (m / 2
+    // is affine here, a DivAtom.)
+    auto Invariant = [&](const Expr *E, int64_t Adjust) {
+      std::string P = fresh("l2c_bound");
+      N.Params.push_back(P);
+      return Adjust ? P + " + " + std::to_string(Adjust) : P;
+    };
+    if (LbT.empty() && LA.invariant(B.Lb))
+      LbT = Invariant(B.Lb, B.LbAdjust);
+    if (UbT.empty() && LA.invariant(B.Ub))
+      UbT = Invariant(B.Ub, B.EndAdjust);
+    LoopVar[At] = B.Index;
+    // Downward by c > 1, the values are anchored at the top: stepping from
+    // the bottom by 1 covers them (an over-approximation).
+    N.Loops[At].Step = B.lbExact() ? B.Step : 1;
+    if (!LbT.empty() && !UbT.empty()) {
+      N.Loops[At].Lower = LbT;
+      N.Loops[At].Upper = UbT;
+      LoopExact[At] = B.lbExact();
+    }
+  }
+  return At;
+}
+
+/// Whether S assigns (or increments, or takes the address of) a variable
+/// that E names.
+static bool writesAnyOf(const Stmt *S, const Expr *E) {
+  if (!E)
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+      return writesVar(S, V);
+  for (const Stmt *C : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(C); CE && writesAnyOf(S, CE))
+      return true;
+  return false;
+}
+
+void NestBuilder::guardText(const Expr *C, bool Taken,
+                            const std::vector<unsigned> &Chain,
+                            std::vector<std::string> &Out) {
+  // A condition left out only widens the iterations an access is taken to
+  // make: the test stays sound.
+  C = C->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(C);
+      UO && UO->getOpcode() == UO_LNot)
+    return guardText(UO->getSubExpr(), !Taken, Chain, Out);
+  const auto *BO = dyn_cast<BinaryOperator>(C);
+  if (!BO)
+    return;
+  // a && b taken, or a || b not taken: both hold (as a, or as !a).
+  if ((BO->getOpcode() == BO_LAnd && Taken) ||
+      (BO->getOpcode() == BO_LOr && !Taken)) {
+    guardText(BO->getLHS(), Taken, Chain, Out);
+    guardText(BO->getRHS(), Taken, Chain, Out);
+    return;
+  }
+  if (!BO->isComparisonOp())
+    return;
+  BinaryOperatorKind Op =
+      Taken ? BO->getOpcode()
+            : BinaryOperator::negateComparisonOp(BO->getOpcode());
+  auto L = LA.affine(BO->getLHS()), R = LA.affine(BO->getRHS());
+  if (!L || !R)
+    return;
+  std::string LT = text(*L, Chain), RT = text(*R, Chain);
+  if (LT.empty() || RT.empty())
+    return;
+  const char *Spelling = Op == BO_EQ   ? " = "
+                         : Op == BO_NE ? " != "
+                         : Op == BO_LT ? " < "
+                         : Op == BO_LE ? " <= "
+                         : Op == BO_GT ? " > "
+                                       : " >= ";
+  Out.push_back("(" + LT + ")" + Spelling + "(" + RT + ")");
+}
+
+void NestBuilder::hostLoopContext(const ForStmt *F) {
+  // Through the CapturedDecls of OpenMP directives, up to the function.
+  DynTypedNode Node = DynTypedNode::create(*F);
+  for (;;) {
+    DynTypedNodeList Parents = FC.Ctx.getParents(Node);
+    if (Parents.empty() || Parents[0].get<FunctionDecl>())
+      return;
+    Node = Parents[0];
+    const auto *H = Node.get<ForStmt>();
+    if (!H || H->getBody() == nullptr)
+      continue;
+    LoopBounds HB;
+    // A local counter: a call in the body cannot move it unseen.
+    if (!LA.loopShape(H, HB).empty() || HB.Down || !HB.Index ||
+        !HB.Index->hasLocalStorage() || !ParamName.count(HB.Index))
+      continue;
+    // The counter and its bounds keep their values through the body: the
+    // counter is then within them wherever the body runs.
+    if (writesVar(H->getBody(), HB.Index) || writesAnyOf(H->getBody(), HB.Lb) ||
+        writesAnyOf(H->getBody(), HB.Ub))
+      continue;
+    auto Lb = LA.affine(HB.Lb), Ub = LA.affine(HB.Ub);
+    std::string K = ParamName[HB.Index];
+    if (Lb)
+      if (std::string T = text(polyAdd(*Lb, polyConst(HB.LbAdjust)), {});
+          !T.empty())
+        N.Context.push_back(T + " <= " + K);
+    if (Ub)
+      if (std::string T = text(polyAdd(*Ub, polyConst(HB.EndAdjust)), {});
+          !T.empty())
+        N.Context.push_back(K + " < " + T);
+  }
+}
+
+std::vector<std::string>
+NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
+                 const std::vector<std::optional<Poly>> &Subs) {
+  deps::Access A;
+  A.Array = X.Array->getNameAsString();
+  A.Write = Mode == Write;
+  A.Text = FC.pretty(X.Whole);
+  bool Ok = true;
+  for (unsigned K : Chain)
+    Ok = Ok && LoopExact[K];
+  // Another name of one array (PointerOrigins.h): the root's elements, the
+  // first subscript moved by the name's offset.
+  const LoopAnalyzer::SharedArray *SA = LA.sharedArray(X.Array);
+  if (SA)
+    A.Array = SA->Root;
+  for (size_t D = 0; D < Subs.size(); ++D) {
+    std::optional<Poly> P = Subs[D];
+    if (SA && D == 0 && P)
+      P = polyAdd(*P, SA->Offset);
+    std::string T = P ? text(*P, Chain) : "";
+    if (T.empty()) {
+      // Some element: an unknown of its own.
+      T = fresh("l2c_unknown" + std::to_string(Unknowns++));
+      N.Params.push_back(T);
+      Ok = false;
+    }
+    A.Subscripts.push_back(T);
+  }
+  std::vector<std::string> Conds;
+  for (const auto &[Cond, Taken] : X.Guards)
+    guardText(Cond, Taken, Chain, Conds);
+  for (const std::string &G : Conds)
+    A.Guard += (A.Guard.empty() ? "" : " and ") + G;
+  A.Loops = std::move(Chain);
+  std::vector<std::string> Texts = A.Subscripts;
+  N.Accesses.push_back(std::move(A));
+  Exact.push_back(Ok);
+  return Texts;
+}
+
+void NestBuilder::access(const Access &X, unsigned Mode,
+                         std::vector<unsigned> Chain) {
+  std::vector<std::optional<Poly>> Subs;
+  for (const Expr *S : X.Subs)
+    Subs.push_back(LA.affine(S));
+  add(X, Mode, std::move(Chain), Subs);
+}
+
+std::pair<std::string, std::string>
+NestBuilder::access2(const Access &X, unsigned Mode,
+                     std::vector<unsigned> Chain, const VarDecl *M,
+                     const Poly &E1, const Poly &E2) {
+  std::vector<std::string> Texts = add(X, Mode, std::move(Chain), {E1, E2});
+  return {Texts[1], name(M)};
+}
+
+} // namespace detail
+} // namespace l2c

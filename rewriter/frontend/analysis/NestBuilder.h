@@ -1,0 +1,82 @@
+//===- NestBuilder.h - The marked nest as a deps::Nest ---------*- C++ -*-===//
+//
+// Translates loops, subscripts and conditions of a marked nest into the isl
+// text of a deps::Nest (ExactDependences.cpp asks the questions). Whatever
+// cannot be expressed exactly is over-approximated: "independent" stays a
+// proof.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LOOP2CUDA_FRONTEND_NESTBUILDER_H
+#define LOOP2CUDA_FRONTEND_NESTBUILDER_H
+
+#include "frontend/LoopAnalyzer.h"
+
+#include "deps/Dependence.h"
+
+#include <set>
+
+namespace l2c {
+namespace detail {
+
+/// Builds the deps::Nest of one question.
+class NestBuilder {
+public:
+  NestBuilder(LoopAnalyzer &LA, FrontendContext &FC) : LA(LA), FC(FC) {}
+
+  deps::Nest N;
+  /// Per deps::Access: whether it was translated without approximation.
+  std::vector<bool> Exact;
+
+  /// Adds loop F (or finds it); returns its position in N.Loops.
+  unsigned loop(const clang::ForStmt *F, const std::vector<unsigned> &Outer);
+  void access(const Access &X, unsigned Mode, std::vector<unsigned> Chain);
+  /// Adds X with the given subscripts (std::nullopt: not affine, an unknown
+  /// of its own) and returns their isl text.
+  std::vector<std::string> add(const Access &X, unsigned Mode,
+                               std::vector<unsigned> Chain,
+                               const std::vector<std::optional<Poly>> &Subs);
+  /// X's one subscript is M*E1 + E2: the access becomes X[E1][E2]. Returns
+  /// the isl text of E2 and of M, for the range check.
+  std::pair<std::string, std::string> access2(const Access &X, unsigned Mode,
+                                              std::vector<unsigned> Chain,
+                                              const clang::VarDecl *M, const Poly &E1,
+                                              const Poly &E2);
+  /// The ranges of the host loops around F whose counters the nest reads
+  /// as parameters, in the context (gramschmidt's `for (j = k + 1; ...)`
+  /// under `for (k = 0; k < n; k++)`: k >= 0 keeps A[i*n + j] in row i).
+  void hostLoopContext(const clang::ForStmt *F);
+  /// Appends to Out, as isl text over Chain, the affine comparisons that
+  /// hold when the branch Taken of the condition C runs.
+  void guardText(const clang::Expr *C, bool Taken, const std::vector<unsigned> &Chain,
+                 std::vector<std::string> &Out);
+  void markParallel(const clang::ForStmt *F) {
+    auto It = Pos.find(F);
+    if (It != Pos.end())
+      N.Loops[It->second].Parallel = true;
+  }
+
+  /// P as isl text over the loops of Chain and parameters; "" when P is not
+  /// affine there.
+  std::string text(const Poly &P, const std::vector<unsigned> &Chain);
+
+private:
+  /// A quotient or remainder as isl text over Chain, or "".
+  std::string divText(const LoopAnalyzer::DivAtom &A,
+                      const std::vector<unsigned> &Chain);
+  std::string name(const clang::VarDecl *V);
+  std::string fresh(std::string Base);
+
+  LoopAnalyzer &LA;
+  FrontendContext &FC;
+  llvm::DenseMap<const clang::ForStmt *, unsigned> Pos;
+  std::vector<const clang::VarDecl *> LoopVar; // per N.Loops entry, may be null
+  std::vector<bool> LoopExact;
+  llvm::DenseMap<const clang::VarDecl *, std::string> ParamName;
+  std::set<std::string> Used;
+  unsigned Unknowns = 0;
+};
+
+} // namespace detail
+} // namespace l2c
+
+#endif
