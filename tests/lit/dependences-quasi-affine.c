@@ -83,3 +83,13 @@ void blocked(float *in, int n) {
     x[i] = in[i / 3];
   free(x);
 }
+
+// An unsigned quotient may have wrapped: (unsigned)(i - 1) / 2 is not
+// (i - 1) / 2 at i = 0, so the test does not take it as one; the probe
+// decides at run time.
+// CHECK: dependences-quasi-affine.c:[[@LINE+4]]:5: remark: iterations are checked at run time: subscript 'a[(unsigned int)(i - 1) / 2]'
+void wrapped(int *a, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[(unsigned)(i - 1) / 2] = i;
+}

@@ -105,15 +105,20 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
       if (polyConstant(*Rt, C) && C >= 0 && C < 31)
         return polyMul(*L, polyConst(int64_t(1) << C));
       return std::nullopt;
+    // Quotients and remainders only of signed values: an unsigned one may
+    // have wrapped below 0 (mod 2^32 is no floor that isl knows). A mask
+    // is a floor mod of a power of two either way.
     case BO_Div:
     case BO_Rem:
-      if (QuasiAffine && polyConstant(*Rt, C) && C > 0)
+      if (QuasiAffine && BO->getType()->isSignedIntegerType() &&
+          polyConstant(*Rt, C) && C > 0)
         return polyVar(divAtom(BO->getOpcode() == BO_Div ? DivAtom::Quot
                                                          : DivAtom::Rem,
                                *L, C));
       return std::nullopt;
     case BO_Shr:
-      if (QuasiAffine && polyConstant(*Rt, C) && C >= 0 && C < 31)
+      if (QuasiAffine && BO->getType()->isSignedIntegerType() &&
+          polyConstant(*Rt, C) && C >= 0 && C < 31)
         return polyVar(divAtom(DivAtom::FloorQuot, *L, int64_t(1) << C));
       return std::nullopt;
     case BO_And:
