@@ -30,6 +30,8 @@
 
 #include "loop2cuda_range.h"
 
+#include <set>
+
 namespace l2c {
 
 namespace detail {
@@ -90,6 +92,40 @@ inline bool apartOrHost(const char *Where, std::initializer_list<HostRange> Rs) 
                  "loop2cuda: %s: arrays of the loop overlap in memory; it "
                  "ran on the host, in order\n",
                  Where);
+  return false;
+}
+
+/// True when the product of Counts (the iterations of a loop nest, each
+/// count taken as 0 when negative) exceeds Limit, the iterations a launch
+/// needs to pay off (--min-launch-work; rule guard-small-work of rule set
+/// host-fallback). Otherwise prepares the host to run the loop, which keeps
+/// its OpenMP pragma, and returns false. The first host run of each loop
+/// says so under LOOP2CUDA_PROFILE=1.
+inline bool enoughWorkOrHost(const char *Where,
+                             std::initializer_list<long long> Counts,
+                             long long Limit,
+                             std::initializer_list<HostRange> Rs) {
+  long long Work = 1;
+  for (long long C : Counts) {
+    if (C <= 0) {
+      Work = 0;
+      break;
+    }
+    // Past the limit already: no need to multiply further (nor overflow).
+    Work = Work > Limit / C ? Limit + 1 : Work * C;
+  }
+  if (Work > Limit)
+    return true;
+  detail::hostRuns(Where, Rs);
+  if (profile::on()) {
+    static std::set<const char *> Told;
+    if (Told.insert(Where).second)
+      std::fprintf(stderr,
+                   "loop2cuda: %s: %lld iterations, at most the %lld a launch "
+                   "needs to pay off; it ran on the host (its later runs "
+                   "below that are not reported)\n",
+                   Where, Work, Limit);
+  }
   return false;
 }
 

@@ -402,9 +402,10 @@ int main(int argc, const char **argv) {
   Opts.Trace = Trace;
   Opts.Frontend.Strict = Strict;
   Opts.Frontend.MinLaunchWork = MinLaunchWork;
+  // Steps by name; rules too, for the front end's part of a rule (the
+  // remark of guard-small-work says what the rule does).
   for (const std::string &D : Disabled)
-    if (IsStep(D))
-      Opts.Frontend.DisabledSteps.insert(D);
+    Opts.Frontend.DisabledSteps.insert(D);
   // With the mark-loop matcher switched off, no loop is a candidate.
   if (const MatcherRule *M = Lib->findMatcher("mark-loop"))
     Opts.Frontend.MarkMatcher = Opts.Disabled.contains("mark-loop")

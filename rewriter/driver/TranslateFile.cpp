@@ -267,6 +267,18 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
   // assumedSubscripts and recordedExtents too.
   auto Probed = factById(Facts, *Opts.Facts, "assumedSubscripts");
   auto Recorded = factById(Facts, *Opts.Facts, "recordedExtents");
+  // launchWork($id, $kernel): only for the kernel the loop became, not for
+  // one a later rule set made of it (bitonic-shared's fused steps).
+  auto Work = std::make_shared<std::map<int64_t, std::pair<std::string, Term>>>();
+  Facts.add("launchWork", 2, Opts.Facts->lookup("launchWork")->Doc,
+            [Work](ArrayRef<Term> A) -> std::optional<Term> {
+              if (!A[0].is(Term::Int) || !A[1].is(Term::Ident))
+                return std::nullopt;
+              auto It = Work->find(A[0].intValue());
+              if (It == Work->end() || It->second.first != A[1].name())
+                return std::nullopt;
+              return It->second.second;
+            });
   // keepProbe / keptProbe: the probe rule set probe-loops builds for a
   // loop, kept until host-fallback guards the loop's launch.
   auto Kept = std::make_shared<std::map<int64_t, Term>>();
@@ -384,6 +396,13 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     *Apart = R->AssumedApart;
     nameLists(R->Probed, *Probed);
     nameLists(R->Recorded, *Recorded);
+    for (const auto &[Id, W] : R->WorkGuards) {
+      std::vector<Term> Counts;
+      for (const std::string &C : W.Counts)
+        Counts.push_back(Term::string(C));
+      (*Work)[Id] = {W.Kernel, Term::app("Work", {Term::list(std::move(Counts)),
+                                                   Term::integer(W.Limit)})};
+    }
     *DeviceFns = R->DeviceFunctions;
     std::map<std::string, std::vector<std::string>> Provenance;
     auto Final =

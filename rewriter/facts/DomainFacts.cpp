@@ -28,6 +28,8 @@ const struct {
     {"probe-loops, probe-accesses, host-fallback", registerProbeFacts},
     {"host-fallback: extents from the record of allocations",
      registerRecordFacts},
+    {"host-fallback: the run-time guard on a launch's work",
+     registerWorkFacts},
     {"register-accumulator", registerAccumulatorFacts},
     {"extract-kernel, move-copies: overwritten boxes", registerOverwriteFacts},
 };

@@ -57,6 +57,7 @@ void registerProbeFacts(FactRegistry &R);
 /// recordedExtents, recordedCheck (rule set host-fallback); called by
 /// registerDomainFacts.
 void registerRecordFacts(FactRegistry &R);
+void registerWorkFacts(FactRegistry &R);
 /// `l2c::range(ptr, (long long)(count), written), ...` over the host arrays
 /// of a list of Array terms (apartCheck, probeCheck); no answer for anything
 /// else.

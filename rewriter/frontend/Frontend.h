@@ -209,6 +209,15 @@ struct FrontendResult {
   /// id -> the arrays whose extent the record of allocations gives at run
   /// time (MarkedLoop::Recorded, fact recordedExtents).
   std::map<int64_t, std::vector<std::string>> Recorded;
+  /// id -> the launch of a loop that goes under a guard on its work at run
+  /// time (host/RuntimeWork.cpp, fact launchWork): its kernel's name, the
+  /// iteration counts of its nest (host texts) and the work a launch needs.
+  struct WorkGuard {
+    std::string Kernel;
+    std::vector<std::string> Counts;
+    long long Limit = 0;
+  };
+  std::map<int64_t, WorkGuard> WorkGuards;
   /// id -> kernel parameter -> the host expression its launch passes, for
   /// parameters that stand for a member (p_n for p->n, s_n for s.n:
   /// StandIns.cpp); the others pass the variable of their own name.

@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --disable-rule guard-small-work %s -o %t -- -std=c99 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning: --allow-empty
 // RUN: %nochecks %t/host-loop-braces.cu | FileCheck %s --check-prefix=CU
 

@@ -1,6 +1,6 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+// RUN: rm -rf %t && %loop2cuda --disable-rule guard-small-work %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: %nochecks %t/whole-arrays.cu | FileCheck %s
-// RUN: rm -rf %t && %loop2cuda --disable-rule whole-arrays %s -o %t -- -std=c++17 2>/dev/null
+// RUN: rm -rf %t && %loop2cuda --disable-rule whole-arrays --disable-rule guard-small-work %s -o %t -- -std=c++17 2>/dev/null
 // RUN: %nochecks %t/whole-arrays.cu | FileCheck %s --check-prefix=OFF
 
 // Two sweeps in a time loop touch different extents of u and v (v[1..n-2]

@@ -127,6 +127,55 @@ bool leavesMemoryAlone(const Stmt *S,
   return true;
 }
 
+/// Where no loop of the function is known to be worth its launches and
+/// some have bounds known only at run time: each goes under a guard on its
+/// work (RuntimeWork.cpp), if every loop can. All or none, so that the
+/// loops of one run take the same side and the arrays do not travel to
+/// and fro.
+void guardAtRunTime(FrontendContext &FC, llvm::ArrayRef<MarkedLoop *> Loops,
+                    llvm::ArrayRef<const Stmt *> Hosts,
+                    llvm::ArrayRef<std::optional<long long>> Works,
+                    llvm::ArrayRef<long long> Limits) {
+  // The rule that spells the guard, or its set, switched off: nothing to
+  // promise.
+  if (!FC.Opts.stepOn("guard-small-work") || !FC.Opts.stepOn("host-fallback"))
+    return;
+  bool Unknown = false;
+  std::vector<std::vector<std::string>> Counts;
+  for (size_t I = 0; I < Loops.size(); ++I) {
+    if (!Hosts[I] || (Works[I] && *Works[I] > Limits[I]))
+      return;
+    Unknown |= !Works[I];
+    Counts.push_back(runtimeWorkCounts(FC, *Loops[I]));
+    if (Counts.back().empty())
+      return;
+  }
+  if (!Unknown)
+    return;
+  for (size_t I = 0; I < Loops.size(); ++I) {
+    MarkedLoop *ML = Loops[I];
+    FC.Result.WorkGuards[ML->Id] = {ML->Loop[0][0].name(), Counts[I],
+                                    Limits[I]};
+    FC.Result.HostFallback.emplace(ML->Id,
+                                   std::vector<SourceLocation>());
+    FC.remark(ML->For->getForLoc(),
+              "launched again in every iteration of the loop at line " +
+                  std::to_string(FC.line(Hosts[I]->getBeginLoc())) +
+                  ", with iterations known only at run time: the loop runs "
+                  "on the host, " +
+                  (ML->AssumedApart ? "in order" : "as marked") +
+                  ", when they are at most " +
+                  std::to_string(Limits[I]) +
+                  " (--min-launch-work" +
+                  (Limits[I] != FC.Opts.MinLaunchWork
+                       ? ", divided by " + std::to_string(ResidentDivisor) +
+                             " where the host loop leaves memory alone"
+                       : std::string()) +
+                  "), too few to pay for the launches",
+              "host-fallback");
+  }
+}
+
 } // namespace
 
 void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked) {
@@ -147,33 +196,42 @@ void keepSmallLoopsOnCpu(FrontendContext &FC, MarkedLoops &Marked) {
     llvm::SmallPtrSet<const Stmt *, 8> Outers;
     for (MarkedLoop *ML : Loops)
       Outers.insert(ML->Outer);
+    // Per loop: the host loop that launches it again and again (null: none),
+    // its bound where known at compile time, and its limit.
+    std::vector<const Stmt *> Hosts;
+    std::vector<std::optional<long long>> Works;
+    std::vector<long long> Limits;
     for (MarkedLoop *ML : Loops) {
       // Launched again and again: inside a loop of the host code.
       const Stmt *Host = enclosingLoop(FD->getBody(), ML->Outer);
+      if (Host == ML->Outer)
+        Host = nullptr;
       std::vector<const ForStmt *> Around;
       hostLoopsAround(FD->getBody(), ML->Outer, Around);
       auto W = ML->RangeFor ? std::nullopt
                             : WB.workIn(ML->For, Around,
                                         blockAround(FD->getBody(), ML->Outer),
                                         ML->Outer);
-
-      if (!Host || Host == ML->Outer || !W)
-        break;
       // With the arrays on the device across the host loop, a launch costs
       // only its latency: on the H100, PolyBench 4.2's heat-3d (54,872
       // iterations a sweep) ran 15x faster than one core, adi (118,404)
       // 6.7x, jacobi-1d (9,998) as fast; where the host loop touches
       // memory, copies come with the launches (durbin, trisolv: 0.06x and
       // 0.10x at 3,999), and the full limit holds.
-      bool Alone = leavesMemoryAlone(Host, Outers);
-      if (*W > (Alone ? Limit / ResidentDivisor : Limit))
-        break;
+      bool Alone = Host && leavesMemoryAlone(Host, Outers);
+      Hosts.push_back(Host);
+      Works.push_back(W);
+      Limits.push_back(Alone ? Limit / ResidentDivisor : Limit);
+      if (!Host || !W || *W > Limits.back())
+        continue;
       Resident.push_back(Alone);
       Bounds.push_back(*W);
       HostLines.push_back(FC.line(Host->getBeginLoc()));
     }
-    if (Bounds.size() != Loops.size())
+    if (Bounds.size() != Loops.size()) {
+      guardAtRunTime(FC, Loops, Hosts, Works, Limits);
       continue;
+    }
     std::string From;
     for (const std::string &S : WB.sources())
       From += (From.empty() ? " (" : ", ") + S;

@@ -48,6 +48,14 @@ private:
   std::unique_ptr<Impl> P;
 };
 
+/// The iteration counts of ML's nest as host texts, whose product is its
+/// work at run time: the marked loop's and those of the loops perfectly
+/// nested in it (bounds free of the nest's indices). Empty where the loop
+/// cannot go under a run-time guard on its work (RuntimeWork.cpp says
+/// which).
+std::vector<std::string> runtimeWorkCounts(FrontendContext &FC,
+                                           MarkedLoop &ML);
+
 } // namespace detail
 } // namespace l2c
 
