@@ -165,6 +165,8 @@ public:
   };
   /// The DivAtom that V stands for, or null for a variable of the program.
   const DivAtom *divAtomOf(const clang::VarDecl *V) const;
+  /// V is a DivAtom of the nest's indices (`j / 2`): no host size.
+  bool atomOverNest(const clang::VarDecl *V) const;
   /// The exact test's answer for the accesses to A when the subscript Sub
   /// of an update is quasi-affine and not affine (`h[(t / 8) * 8 + t % 8]
   /// += 1`), else Unknown: such an update is no histogram unless the test

@@ -200,7 +200,8 @@ void LoopAnalyzer::narrowByGuards(
       bool HostOnly = true;
       for (const auto &[M, K] : Q)
         for (const VarDecl *W : M)
-          HostOnly &= !Range.count(W) && !NestIndices.count(W) && W != Index;
+          HostOnly &= !Range.count(W) && !NestIndices.count(W) &&
+                      W != Index && !atomOverNest(W);
       if (!HostOnly)
         continue;
       // V op' e: with c = -1 the comparison turns around.
@@ -260,7 +261,8 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
   auto HostOnly = [&](const Poly &P) {
     for (const auto &[M, C] : P)
       for (const VarDecl *V : M)
-        if (Loops.count(V) || NestIndices.count(V) || V == Index)
+        if (Loops.count(V) || NestIndices.count(V) || V == Index ||
+            atomOverNest(V))
           return false;
     return true;
   };

@@ -38,6 +38,17 @@ LoopAnalyzer::divAtomOf(const VarDecl *V) const {
   return It == DivAtoms.end() ? nullptr : &It->second;
 }
 
+bool LoopAnalyzer::atomOverNest(const VarDecl *V) const {
+  const DivAtom *A = divAtomOf(V);
+  if (!A)
+    return false;
+  for (const auto &[M, C] : A->Num)
+    for (const VarDecl *W : M)
+      if (W == Index || NestIndices.count(W) || atomOverNest(W))
+        return true;
+  return false;
+}
+
 LoopAnalyzer::ExactAnswer LoopAnalyzer::quasiUpdate(const VarDecl *A,
                                                     const Expr *Sub) {
   NestVarsAffine = true;
