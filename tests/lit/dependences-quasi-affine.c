@@ -93,3 +93,16 @@ void wrapped(int *a, int n) {
   for (int i = 0; i < n; i++)
     a[(unsigned)(i - 1) / 2] = i;
 }
+
+// A condition over a quotient of an inner index (j < i / 2) narrows no
+// extent with host text: i and j exist only in the kernel.
+// CU-LABEL: void triangleHalf(
+// CU-NOT: i / 2
+// CU: l2c::toDevice(x, n * n,
+void triangleHalf(float *x, const float *y, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      if (j < i / 2)
+        x[i * n + j] = y[j];
+}
