@@ -120,10 +120,12 @@ static cl::opt<bool> Strict("strict",
                             cl::cat(Category));
 static cl::opt<long long> MinLaunchWork(
     "min-launch-work",
-    cl::desc("Keep the marked loops of a function on the CPU when each has "
-             "at most N iterations, a bound known at compile time (kernel "
-             "launches and copies would cost more; default 131072, 0: "
-             "never)"),
+    cl::desc("Keep the marked loops of a function that a host loop "
+             "launches again and again on the CPU when each has at most N "
+             "iterations: at compile time where their bounds are known, else "
+             "by a check at run time (rule guard-small-work); kernel launches "
+             "and copies would cost more. Default 131072, an eighth where the "
+             "host loop touches no memory; 0: never"),
     cl::value_desc("N"), cl::init(131072), cl::cat(Category));
 static cl::opt<bool> WError("werror",
                             cl::desc("Treat warnings as errors: exit status 1 "
