@@ -3,4 +3,4 @@
 # every size on the GPU (--min-launch-work=0), for run.sh.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-"$1" --min-launch-work=0 "$here/step.c" -o "$2" -- -std=c99 2>/dev/null
+"$1" --min-launch-work=0 "$here/step.c" -o "$2" -- -std=gnu99 2>/dev/null

@@ -8,8 +8,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 gen=$1 out=$2
 mkdir -p "$out"
 export PATH=/usr/local/cuda/bin:$PATH
-gcc -O2 -std=c99 "$here/step.c" -o "$out/seq"
-gcc -O2 -std=c99 -fopenmp "$here/step.c" -o "$out/omp"
+gcc -O2 -std=gnu99 "$here/step.c" -o "$out/seq"
+gcc -O2 -std=gnu99 -fopenmp "$here/step.c" -o "$out/omp"
 nvcc -O2 -arch=${L2C_ARCH:-sm_90} -std=c++17 -I "$here/../../runtime" \
   "$gen/step.cu" -o "$out/gpu"
 "$out/seq" > "$out/seq.txt"

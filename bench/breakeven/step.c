@@ -5,7 +5,6 @@
  * through loop2cuda with --min-launch-work=0 (every size on the GPU); the
  * size where the GPU build's time per step falls below the OpenMP build's
  * is the break-even point. Prints "n us_per_step checksum". */
-#define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
