@@ -153,13 +153,13 @@ public:
   std::vector<std::optional<Poly>> rowSizes(const clang::VarDecl *A);
   ExactAnswer exactDependence(llvm::ArrayRef<const clang::VarDecl *> Arrays,
                               unsigned ParallelCandidates);
-  /// A quotient or remainder by a constant (`t / 8`, `t % 8`, `t >> 3`,
-  /// `t & 7`) of a polynomial Num: while QuasiAffine is set, affine() gives
-  /// it as a variable of its own, which the exact test writes with isl's
-  /// floor and mod (QuasiAffine.cpp). C's / and % round towards 0 (Quot,
-  /// Rem); a shift and a mask round down (FloorQuot, FloorRem).
+  /// A quotient by a constant (`t / 8`, `t >> 3`) of a polynomial Num:
+  /// while QuasiAffine is set, affine() gives it as a variable of its own,
+  /// which the exact test writes with isl's floor (QuasiAffine.cpp), and a
+  /// remainder (`t % 8`, `t & 7`) as Num minus the divisor times one. C's /
+  /// rounds towards 0 (Quot); a shift and a mask round down (FloorQuot).
   struct DivAtom {
-    enum Kind { Quot, Rem, FloorQuot, FloorRem } K;
+    enum Kind { Quot, FloorQuot } K;
     Poly Num;
     int64_t By;
   };

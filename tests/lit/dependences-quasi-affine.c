@@ -106,3 +106,27 @@ void triangleHalf(float *x, const float *y, int n) {
       if (j < i / 2)
         x[i * n + j] = y[j];
 }
+
+// t % 64 is t - 64 * (t / 64): the tile's row and column give t again,
+// and the extent is exact.
+// CU-LABEL: void tileExtent(
+// CU: l2c::toDevice(x, 64 * tiles,
+void tileExtent(float *x, int tiles) {
+#pragma omp parallel for
+  for (int t = 0; t < tiles * 64; t++) {
+    int r = t / 64, c = t % 64;
+    x[r * 64 + c] += 1.0f;
+  }
+}
+
+// A quotient whose term falls as the index grows beside one that rises:
+// each at its own end would give n + (n - 1) / 2, past the largest
+// subscript (n, at i = 0). The record of allocations gives the count.
+// CHECK: dependences-quasi-affine.c:[[#@LINE+5]]:3: remark: the subscripts give no count of 'y'
+// CU-LABEL: void fallingQuotient(
+// CU: l2c::toDevice(y, l2c::recordedCount(y),
+void fallingQuotient(float *x, const float *y, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    x[i] = y[n + i / 2 - i];
+}

@@ -107,14 +107,18 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
       return std::nullopt;
     // Quotients and remainders only of signed values: an unsigned one may
     // have wrapped below 0 (mod 2^32 is no floor that isl knows). A mask
-    // is a floor mod of a power of two either way.
+    // is a floor mod of a power of two either way. A remainder is written
+    // through its quotient, t % c = t - c * (t / c) (C's identity), so that
+    // (t / 8) * 8 + t % 8 is t again.
     case BO_Div:
     case BO_Rem:
       if (QuasiAffine && BO->getType()->isSignedIntegerType() &&
-          polyConstant(*Rt, C) && C > 0)
-        return polyVar(divAtom(BO->getOpcode() == BO_Div ? DivAtom::Quot
-                                                         : DivAtom::Rem,
-                               *L, C));
+          polyConstant(*Rt, C) && C > 0) {
+        Poly Q = polyVar(divAtom(DivAtom::Quot, *L, C));
+        return BO->getOpcode() == BO_Div
+                   ? Q
+                   : polyAdd(*L, polyMul(polyConst(C), Q), -1);
+      }
       return std::nullopt;
     case BO_Shr:
       if (QuasiAffine && BO->getType()->isSignedIntegerType() &&
@@ -122,10 +126,14 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
         return polyVar(divAtom(DivAtom::FloorQuot, *L, int64_t(1) << C));
       return std::nullopt;
     case BO_And:
-      // t & 7: t mod 8 in two's complement.
+      // t & 7: t mod 8 in two's complement, t - 8 * floor(t / 8).
       if (QuasiAffine && polyConstant(*Rt, C) && C > 0 && C < (1 << 30) &&
           ((C + 1) & C) == 0)
-        return polyVar(divAtom(DivAtom::FloorRem, *L, C + 1));
+        return polyAdd(
+            *L,
+            polyMul(polyConst(C + 1),
+                    polyVar(divAtom(DivAtom::FloorQuot, *L, C + 1))),
+            -1);
       return std::nullopt;
     default:
       return std::nullopt;

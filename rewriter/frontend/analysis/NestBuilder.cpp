@@ -59,17 +59,9 @@ std::string NestBuilder::divText(const LoopAnalyzer::DivAtom &A,
   // g >= 0) and g below (f <= g <= 0).
   std::string Trunc = "max(floor((" + T + ")/" + C + "), min(0, -floor((-(" +
                       T + "))/" + C + ")))";
-  switch (A.K) {
-  case LoopAnalyzer::DivAtom::Quot:
+  if (A.K == LoopAnalyzer::DivAtom::Quot)
     return Trunc;
-  case LoopAnalyzer::DivAtom::Rem:
-    return "((" + T + ") - " + C + "*" + Trunc + ")";
-  case LoopAnalyzer::DivAtom::FloorQuot:
-    return "floor((" + T + ")/" + C + ")";
-  case LoopAnalyzer::DivAtom::FloorRem:
-    return "((" + T + ") mod " + C + ")";
-  }
-  return "";
+  return "floor((" + T + ")/" + C + ")";
 }
 
 std::string NestBuilder::text(const Poly &P,

@@ -106,11 +106,8 @@ bool LoopAnalyzer::sizeLike(
     const VarDecl *V, const std::map<const VarDecl *, LoopBounds> &Loops) {
   if (V->getType()->isUnsignedIntegerType())
     return true;
-  // A quotient of sizes (n / 16): a size. A remainder is none (it is
-  // bounded by its divisor, not by a size).
+  // A quotient of sizes (n / 16): a size.
   if (const DivAtom *A = divAtomOf(V)) {
-    if (A->K != DivAtom::Quot && A->K != DivAtom::FloorQuot)
-      return false;
     for (const auto &[M, C] : A->Num)
       for (const VarDecl *W : M)
         if (C < 0 || isNestIndex(W) || W == Index || !sizeLike(W, Loops))
@@ -355,8 +352,7 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
             const DivAtom *A = M.size() == 1 ? divAtomOf(M[0]) : nullptr;
             if (A && !sizeLike(M[0], Loops)) {
               Poly NLo, NHi;
-              if ((A->K != DivAtom::Quot && A->K != DivAtom::FloorQuot) ||
-                  !Bound(A->Num, NLo, NHi) || !nonNegative(NLo))
+              if (!Bound(A->Num, NLo, NHi) || !nonNegative(NLo))
                 return false;
               Poly AHi = polyVar(divAtom(A->K, NHi, A->By));
               Poly ALo = polyVar(divAtom(A->K, NLo, A->By));
@@ -399,7 +395,25 @@ std::string LoopAnalyzer::countFromPolynomials(const VarDecl *A, unsigned Dim) {
           }
           return true;
         };
-    Shape = Bound(*P, Lo, Hi);
+    // Each monomial at its own end gives the bound; with quotients of the
+    // indices that bound is reached only where every term grows with every
+    // index (n + i / 2 - i would give n + (n - 1) / 2, past the array).
+    std::function<bool(const Poly &)> Grows = [&](const Poly &Q) {
+      for (const auto &[M, C] : Q)
+        for (const VarDecl *V : M) {
+          bool Moves = Loops.count(V) || NestIndices.count(V) || V == Index;
+          if ((Moves || atomOverNest(V)) && C < 0)
+            return false;
+          if (atomOverNest(V) && !Grows(divAtomOf(V)->Num))
+            return false;
+        }
+      return true;
+    };
+    bool Quotients = false;
+    for (const auto &[M, C] : *P)
+      for (const VarDecl *V : M)
+        Quotients |= atomOverNest(V);
+    Shape = (!Quotients || Grows(*P)) && Bound(*P, Lo, Hi);
     if (!Shape || !nonNegative(Lo) || !HostOnly(Hi))
       break;
     bool Dominated = false;
