@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/SetVector.h"
 
+#include <cctype>
 #include <functional>
 #include <map>
 
@@ -54,8 +55,31 @@ static bool needsNoObject(const CXXMethodDecl *MD, int Depth) {
 
 bool needsNoObject(const CXXMethodDecl *MD) { return needsNoObject(MD, 0); }
 
+/// The class of MD as part of an identifier: Matrix, or Matrix_double for
+/// an instantiation of a class template (Matrix<float> and Matrix<double>
+/// have a cols() each, and their copies must not share a name).
+static std::string classPart(const CXXMethodDecl *MD) {
+  const CXXRecordDecl *RD = MD->getParent();
+  std::string Name = RD->getNameAsString();
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec)
+    return Name;
+  PrintingPolicy PP(MD->getASTContext().getLangOpts());
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    A.print(PP, OS, /*IncludeType=*/false);
+    OS.flush();
+    std::string Id;
+    for (char C : Text)
+      Id += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+    Name += "_" + Id;
+  }
+  return Name;
+}
+
 std::string methodCopyName(const CXXMethodDecl *MD) {
-  std::string Class = MD->getParent()->getNameAsString();
+  std::string Class = classPart(MD);
   OverloadedOperatorKind OO = MD->getOverloadedOperator();
   if (OO == OO_None)
     return Class + "_" + MD->getNameAsString();
