@@ -25,10 +25,10 @@ private:
   std::vector<T> d_;
 };
 
-// CU: __device__ int Matrix_cols(int l2c_m_c_) {
+// CU: __device__ int Matrix_double_cols(int l2c_m_c_) {
 // CU-NEXT: return l2c_m_c_;
 // CU-LABEL: __global__ void axpy_L{{[0-9]+}}(long long l2c_begin, long long l2c_count, int y_c_, double *y_elements, double a, const double *x_elements, int x_c_) {
-// CU: for (int j = 0; j < Matrix_cols(y_c_); j++) {
+// CU: for (int j = 0; j < Matrix_double_cols(y_c_); j++) {
 // CU-NEXT: y_elements[i * y_c_ + j] += a * x_elements[i * x_c_ + j];
 // The host side: the arrays through the accessors, the private c_ at its
 // offset.
