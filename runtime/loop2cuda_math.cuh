@@ -16,6 +16,16 @@
 
 namespace l2c {
 
+/// The elements of a std::array (or of any standard-layout struct whose
+/// first member is T[N]) as a pointer: a[i][k] of a vector of
+/// std::array<T, N> reads l2c::elemsOf(a[i])[k] in a kernel, since
+/// std::array's operator[] is a constexpr host function. The struct and its
+/// first member share their address (pointer-interconvertible).
+template <class A>
+__host__ __device__ inline auto elemsOf(A &a) -> decltype(&a[0]) {
+  return reinterpret_cast<decltype(&a[0])>(&a);
+}
+
 /// std::min: b when b < a, else a (so the first of two equal values).
 template <class T> __host__ __device__ constexpr T min(T a, T b) {
   return b < a ? b : a;

@@ -460,8 +460,24 @@ Term Converter::expr(const Expr *E) {
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
     QualType T = OC->getArg(0)->getType();
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
-        (isStdVector(T) || isStdArray(T)))
-      return Term::app("Index", {expr(OC->getArg(0)), expr(OC->getArg(1))});
+        (isStdVector(T) || isStdArray(T))) {
+      Term Base = expr(OC->getArg(0));
+      // A std::array element of an array (a[i][k] of a vector of
+      // std::array, or pts[i].c[k] of its member): its operator[] is host
+      // code; its elements are a T[N] at its address
+      // (runtime/loop2cuda_math.cuh). A named one is a plain array on the
+      // device: a local (DeviceDecls.cpp), or a pointer parameter.
+      const Expr *Obj = OC->getArg(0)->IgnoreParenImpCasts();
+      if (const auto *ME = dyn_cast<MemberExpr>(Obj); ME && !ME->isArrow())
+        Obj = ME->getBase()->IgnoreParenImpCasts();
+      const auto *Sub = dyn_cast<CXXOperatorCallExpr>(Obj);
+      bool Element = isa<ArraySubscriptExpr>(Obj) ||
+                     (Sub && Sub->getOperator() == OO_Subscript);
+      if (isStdArray(T) && Element)
+        Base = Term::app("Call", {Term::ident("l2c::elemsOf"),
+                                  Term::list({Base})});
+      return Term::app("Index", {Base, expr(OC->getArg(1))});
+    }
     // A struct's implicit copy or move assignment copies its bytes.
     if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee()))
       if (OC->getOperator() == OO_Equal && OC->getNumArgs() == 2 &&
