@@ -689,6 +689,10 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
   Out += In.Prologue;
   if (auto Err = placeDeviceCode(In, Ctx, RW))
     return std::move(Err);
+  // Constructors that kernels call run on both sides.
+  for (unsigned Raw : In.DeviceConstructors)
+    RW.InsertTextBefore(clang::SourceLocation::getFromRawEncoding(Raw),
+                        "__host__ __device__ ");
   Out += "\n";
   clang::SourceManager &SM = Ctx.getSourceManager();
   const auto *Buf = RW.getRewriteBufferFor(SM.getMainFileID());

@@ -218,6 +218,10 @@ struct FrontendResult {
     long long Limit = 0;
   };
   std::map<int64_t, WorkGuard> WorkGuards;
+  /// The declarations (raw encodings of their first locations) of the
+  /// constructors that kernels call and that the output declares
+  /// __host__ __device__ (Initialisers.cpp).
+  std::set<unsigned> DeviceConstructors;
   /// id -> kernel parameter -> the host expression its launch passes, for
   /// parameters that stand for a member (p_n for p->n, s_n for s.n:
   /// StandIns.cpp); the others pass the variable of their own name.

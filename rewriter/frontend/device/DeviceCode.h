@@ -59,6 +59,9 @@ std::string deviceSpelling(std::string Type);
 
 class Converter {
 public:
+  /// Ctor only sets scalar members from its parameters and constants
+  /// (Initialisers.cpp): the output may declare it __host__ __device__.
+  bool deviceReadyConstructor(const clang::CXXConstructorDecl *Ctor);
   Converter(FrontendContext &FC, bool InKernel) : FC(FC), InKernel(InKernel) {}
 
   std::optional<Rejection> Err;

@@ -88,6 +88,56 @@ Term Converter::compoundLiteral(const InitListExpr *IL) {
                               Term::list(std::move(Inits))});
 }
 
+namespace {
+
+/// E reads only the constructor's parameters and constants, through
+/// arithmetic, comparisons and casts: it means the same on the device.
+bool plainInit(const Expr *E, const CXXConstructorDecl *Ctor) {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
+          CharacterLiteral, ImplicitValueInitExpr>(E))
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl());
+    return P && P->getDeclContext() == Ctor;
+  }
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return isScalarType(C->getType()) && plainInit(C->getSubExpr(), Ctor);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return !U->isIncrementDecrementOp() && U->getOpcode() != UO_Deref &&
+           U->getOpcode() != UO_AddrOf && plainInit(U->getSubExpr(), Ctor);
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return !B->isAssignmentOp() && !B->isCommaOp() &&
+           plainInit(B->getLHS(), Ctor) && plainInit(B->getRHS(), Ctor);
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return plainInit(CO->getCond(), Ctor) &&
+           plainInit(CO->getTrueExpr(), Ctor) &&
+           plainInit(CO->getFalseExpr(), Ctor);
+  return false;
+}
+
+} // namespace
+
+bool Converter::deviceReadyConstructor(const CXXConstructorDecl *Ctor) {
+  const CXXRecordDecl *RD = Ctor->getParent();
+  const auto *Def = dyn_cast_or_null<CXXConstructorDecl>(Ctor->getDefinition());
+  if (!Def || !Ctor->isUserProvided() || RD->getNumBases() ||
+      RD->isPolymorphic() || Def->isVariadic() ||
+      !FC.SM.isInMainFile(FC.SM.getExpansionLoc(Def->getLocation())) ||
+      !deviceTypeProblem(FC.Ctx.getRecordType(RD), false).empty())
+    return false;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || !Body->body_empty())
+    return false;
+  for (const CXXCtorInitializer *I : Def->inits()) {
+    if (!I->isMemberInitializer() || !I->isWritten() ||
+        !isScalarType(I->getMember()->getType()) ||
+        !plainInit(I->getInit(), Def))
+      return false;
+  }
+  return true;
+}
+
 Term Converter::construct(const CXXConstructExpr *CE) {
   const CXXConstructorDecl *Ctor = CE->getConstructor();
   QualType T = CE->getType().getUnqualifiedType();
@@ -102,6 +152,28 @@ Term Converter::construct(const CXXConstructExpr *CE) {
       return fail(CE->getExprLoc(), "construction of '" + FC.typeStr(T) +
                                         "' cannot run on the device: " + Why);
     return Term::app("Braced", {Term::string(FC.typeStr(T)), Term::list({})});
+  }
+  // A constructor that only sets scalar members from its parameters
+  // (`V3(double a, double b, double c) : x(a), y(b), z(c) {}`): the output
+  // declares it __host__ __device__ (FrontendResult::DeviceConstructors),
+  // and the kernel calls it as written, with braces.
+  if (deviceReadyConstructor(Ctor) &&
+      CE->getNumArgs() == Ctor->getNumParams()) {
+    std::vector<Term> Args;
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      QualType PT = Ctor->getParamDecl(I)->getType().getUnqualifiedType();
+      Term A = expr(CE->getArg(I));
+      // Braces do not narrow: each argument in its parameter's type.
+      if (!FC.Ctx.hasSameUnqualifiedType(
+              CE->getArg(I)->IgnoreImpCasts()->getType(), PT))
+        A = Term::app("Cast", {Term::string(FC.typeStr(PT)), A});
+      Args.push_back(A);
+    }
+    for (const FunctionDecl *D : Ctor->redecls())
+      FC.Result.DeviceConstructors.insert(
+          FC.SM.getExpansionLoc(D->getBeginLoc()).getRawEncoding());
+    return Term::app("Braced", {Term::string(deviceSpelling(FC.typeStr(T))),
+                                Term::list(std::move(Args))});
   }
   if (!Ctor->isImplicit() && !FC.inSystemHeader(Ctor->getLocation()))
     return fail(CE->getExprLoc(),
