@@ -76,10 +76,12 @@ void stores(P *ps, std::vector<Vec2> &vs, std::vector<Vec2> &ws,
   }
 }
 
-// A constructor of the user's is a host function.
+// A constructor of the user's with statements in its body is a host
+// function (one that only sets members from its parameters runs on the
+// device too: device-constructors.cpp).
 struct Pt {
   float x, y;
-  Pt(float x, float y) : x(x), y(y) {}
+  Pt(float x, float y) : x(x), y(y) { this->y *= 2; }
 };
 void ctor(Pt *ps, int n) {
 #pragma omp parallel for
