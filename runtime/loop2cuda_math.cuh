@@ -12,6 +12,7 @@
 #define LOOP2CUDA_MATH_CUH
 
 #include <complex>
+#include <cuda/std/limits>
 #include <cuda_runtime.h>
 
 namespace l2c {
@@ -24,6 +25,13 @@ namespace l2c {
 template <class A>
 __host__ __device__ inline auto elemsOf(A &a) -> decltype(&a[0]) {
   return reinterpret_cast<decltype(&a[0])>(&a);
+}
+
+/// std::swap of two numbers or two structs of numbers.
+template <class T> __host__ __device__ inline void swap(T &a, T &b) {
+  T t = a;
+  a = b;
+  b = t;
 }
 
 /// std::min: b when b < a, else a (so the first of two equal values).

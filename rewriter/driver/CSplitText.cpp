@@ -63,6 +63,11 @@ bool contains(const SourceManager &SM, SourceRange R, SourceLocation Loc) {
 /// Called without any declaration (C89's implicit declaration). A library
 /// function that a header declares has an implicit first declaration too.
 bool undeclared(const FunctionDecl *FD) {
+  // A __builtin_ function (__builtin_inff of INFINITY) needs no
+  // declaration in C++ either; a library function that C declares
+  // implicitly (malloc without <stdlib.h>) does.
+  if (FD->getBuiltinID() && FD->getName().starts_with("__builtin_"))
+    return false;
   return llvm::all_of(FD->redecls(),
                       [](const FunctionDecl *R) { return R->isImplicit(); });
 }

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <complex>
 #include <cstdlib>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -78,8 +79,8 @@ void cmath(float *x, double *y, const int *z, int n) {
 void rejected(std::vector<float> &v, std::vector<float> &w, float *x, int n) {
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
-    std::swap(v[i], w[i]);
-// DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::swap' cannot run on the device: of the standard library, kernels call std::min, std::max, std::clamp, std::abs and the <cmath> functions [device-call]
+    v[i] = std::exchange(w[i], 0.0f);
+// DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::exchange' cannot run on the device: of the standard library, kernels call std::min, std::max, std::clamp, std::abs, std::swap, std::numeric_limits and the <cmath> functions [device-call]
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
     w.push_back(v[i]);
@@ -101,4 +102,19 @@ void complexes(std::complex<float> *a, float *r, int n) {
   for (int i = 0; i < n; ++i)
     a[i] = std::sqrt(std::complex<float>(r[i], 1.0f));
 // DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::sqrt' on std::complex cannot run on the device: of std::complex, kernels have + - * /, real, imag, abs, arg, norm, conj, polar and exp [device-call]
+}
+
+// std::swap of two numbers is the runtime's device swap; the limits of
+// std::numeric_limits are libcu++'s, which the device may call.
+// CHECK-LABEL: __global__ void swapsAndLimits_L{{[0-9]+}}(
+// CHECK: l2c::swap(v[i], w[i]);
+// CHECK: float lo = cuda::std::numeric_limits<float>::max();
+void swapsAndLimits(std::vector<float> &v, std::vector<float> &w, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i) {
+    std::swap(v[i], w[i]);
+    float lo = std::numeric_limits<float>::max();
+    if (v[i] < lo)
+      w[i] += 1.0f;
+  }
 }

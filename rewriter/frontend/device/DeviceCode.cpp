@@ -14,6 +14,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -304,8 +306,35 @@ std::optional<Term> Converter::flatSubscript(const ArraySubscriptExpr *AS) {
   return Term::app("Index", {Term::ident(V->getNameAsString()), Flat});
 }
 
+/// The condition of `assert(c)` when E is that macro's expansion, else
+/// null. glibc expands it to `(static_cast<bool>(c) ? void(0) :
+/// __assert_fail(...))`, whose __PRETTY_FUNCTION__ has no device meaning;
+/// CUDA's assert takes the condition as written.
+static const Expr *assertCondition(FrontendContext &FC, const Expr *E) {
+  const auto *CO = dyn_cast<ConditionalOperator>(E);
+  SourceLocation Loc = E->getBeginLoc();
+  if (!CO || !Loc.isMacroID())
+    return nullptr;
+  // The outermost macro whose expansion starts here.
+  while (FC.SM.isMacroArgExpansion(Loc) || FC.SM.isMacroBodyExpansion(Loc)) {
+    StringRef Name = Lexer::getImmediateMacroName(Loc, FC.SM, FC.Ctx.getLangOpts());
+    if (Name == "assert") {
+      const Expr *C = CO->getCond()->IgnoreParenImpCasts();
+      if (const auto *SC = dyn_cast<CXXStaticCastExpr>(C))
+        C = SC->getSubExpr();
+      return C;
+    }
+    Loc = FC.SM.getImmediateMacroCallerLoc(Loc);
+    if (!Loc.isMacroID())
+      break;
+  }
+  return nullptr;
+}
+
 Term Converter::expr(const Expr *E) {
   E = E->IgnoreParens();
+  if (const Expr *C = assertCondition(FC, E))
+    return Term::app("Call", {Term::ident("assert"), Term::list({expr(C)})});
   if (const auto *FE = dyn_cast<FullExpr>(E))
     return expr(FE->getSubExpr());
   if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
@@ -542,6 +571,18 @@ Term Converter::call(const CallExpr *CE) {
   if (!FD)
     return fail(CE->getExprLoc(), "indirect call cannot run on the device");
   std::string Name = FD->getNameAsString();
+  // INFINITY, HUGE_VAL and NAN of <math.h>: builtins that nvcc knows on the
+  // device too.
+  static const llvm::StringSet<> Constants = {
+      "__builtin_inf",      "__builtin_inff",  "__builtin_infl",
+      "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan",
+      "__builtin_nanf"};
+  if (FD->getBuiltinID() && Constants.count(Name)) {
+    std::vector<Term> Args;
+    for (const Expr *A : CE->arguments())
+      Args.push_back(expr(A));
+    return Term::app("Call", {Term::ident(Name), Term::list(Args)});
+  }
   if (auto T = complexCall(CE, FD))
     return *T;
   if (auto T = libraryCall(CE, FD))

@@ -266,8 +266,30 @@ static bool isLibraryFunction(FrontendContext &FC, const FunctionDecl *FD) {
   return !FD->hasBody(Def) || FC.inSystemHeader(Def->getLocation());
 }
 
+/// std::numeric_limits<T>::max() and its kin: constexpr host functions;
+/// libcu++'s cuda::std::numeric_limits gives the same values on the device.
+static std::optional<std::string> numericLimits(FrontendContext &FC,
+                                                const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->isStatic() || !MD->getIdentifier() || MD->getNumParams())
+    return std::nullopt;
+  const auto *Spec =
+      dyn_cast<ClassTemplateSpecializationDecl>(MD->getParent());
+  if (!Spec || !Spec->isInStdNamespace() ||
+      Spec->getName() != "numeric_limits" ||
+      Spec->getTemplateArgs().size() != 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type ||
+      !isScalarType(Spec->getTemplateArgs()[0].getAsType()))
+    return std::nullopt;
+  return "cuda::std::numeric_limits<" +
+         FC.typeStr(Spec->getTemplateArgs()[0].getAsType()) +
+         ">::" + MD->getName().str();
+}
+
 std::optional<Term> Converter::libraryCall(const CallExpr *CE,
                                            const FunctionDecl *FD) {
+  if (auto Limits = numericLimits(FC, FD))
+    return Term::app("Call", {Term::ident(*Limits), Term::list({})});
   if (!FD->getIdentifier() || !isLibraryFunction(FC, FD))
     return std::nullopt;
   StringRef N = FD->getName();
@@ -313,6 +335,16 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
                     ">",
                 Converted());
   }
+  // std::swap of two numbers (or of two structs that travel as bytes):
+  // the runtime's device swap.
+  if (N == "swap" && FD->isInStdNamespace() && CE->getNumArgs() == 2) {
+    QualType T = CE->getArg(0)->getType();
+    if (FC.Ctx.hasSameUnqualifiedType(T, CE->getArg(1)->getType()) &&
+        (isScalarType(T) ||
+         (T->isRecordType() && deviceTypeProblem(T, false).empty() &&
+          !isStdVector(T) && !isStdArray(T))))
+      return Call("l2c::swap", Converted());
+  }
   // abs: the overloads of <cstdlib> and <cmath> (int, long, long long,
   // float, double), which loop2cuda_math.cuh repeats for the device.
   if (N == "abs" && !FD->getPrimaryTemplate())
@@ -357,8 +389,9 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
     return fail(CE->getExprLoc(),
                 "call to '" + Qual +
                     "' cannot run on the device: of the standard library, "
-                    "kernels call std::min, std::max, std::clamp, std::abs "
-                    "and the <cmath> functions",
+                    "kernels call std::min, std::max, std::clamp, std::abs, "
+                    "std::swap, std::numeric_limits and the <cmath> "
+                    "functions",
                 "device-call");
   return std::nullopt;
 }
