@@ -207,6 +207,34 @@ llvm::Error Printer::statement(const Term &S, unsigned Indent,
     return braced(Pad, "while (" + *C + ") ", S[1], Indent, "", Out);
   }
 
+  // Switch(c, [Case(v), stmts..., Default, stmts...]): the labels a level
+  // in, their statements two.
+  if (S.isApp("Switch", 2) && S[1].is(Term::List)) {
+    auto C = operand(S[0], PComma);
+    if (!C)
+      return C.takeError();
+    Out += Pad + "switch (" + *C + ") {\n";
+    std::vector<Term> Items;
+    flatten(S[1], Items);
+    for (const Term &I : Items) {
+      if (I.isApp("Case", 1)) {
+        auto V = operand(I[0], PComma);
+        if (!V)
+          return V.takeError();
+        Out += spaces(Indent + 1) + "case " + *V + ":\n";
+        continue;
+      }
+      if (isNullary(I, "Default")) {
+        Out += spaces(Indent + 1) + "default:\n";
+        continue;
+      }
+      if (auto Err = statement(I, Indent + 2, Out))
+        return Err;
+    }
+    Out += Pad + "}\n";
+    return llvm::Error::success();
+  }
+
   if (S.isApp("DoWhile", 2)) {
     auto C = operand(S[1], PComma);
     if (!C)

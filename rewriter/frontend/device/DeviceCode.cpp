@@ -212,7 +212,7 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
     return;
   }
   case Stmt::BreakStmtClass:
-    if (LoopDepth == 0)
+    if (LoopDepth == 0 && SwitchDepth == 0)
       fail(S->getBeginLoc(), "early exit by 'break'");
     Out.push_back(Term::ident("Break"));
     return;
@@ -240,9 +240,47 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
   case Stmt::AttributedStmtClass:
     stmt(cast<AttributedStmt>(S)->getSubStmt(), Out);
     return;
-  case Stmt::SwitchStmtClass:
-    fail(S->getBeginLoc(), "'switch' is not supported on the device");
+  case Stmt::SwitchStmtClass: {
+    const auto *Sw = cast<SwitchStmt>(S);
+    if (Sw->getInit() || Sw->getConditionVariable()) {
+      fail(Sw->getSwitchLoc(), "'switch' with an initializer or a "
+                               "declaration in its condition is not "
+                               "supported");
+      return;
+    }
+    // Switch(c, [Case(v), statements, Default, statements]): the labels
+    // stand in the list before the statements they label.
+    std::vector<Term> Items;
+    std::function<void(const Stmt *)> Item = [&](const Stmt *X) {
+      if (const auto *CS = dyn_cast<CaseStmt>(X)) {
+        Expr::EvalResult R;
+        if (CS->caseStmtIsGNURange() ||
+            !CS->getLHS()->EvaluateAsInt(R, FC.Ctx)) {
+          fail(CS->getCaseLoc(), "this 'case' label is not supported on "
+                                 "the device");
+          return;
+        }
+        Items.push_back(Term::app(
+            "Case", {expr(CS->getLHS()->IgnoreParenImpCasts())}));
+        return Item(CS->getSubStmt());
+      }
+      if (const auto *DS = dyn_cast<DefaultStmt>(X)) {
+        Items.push_back(Term::ident("Default"));
+        return Item(DS->getSubStmt());
+      }
+      stmt(X, Items);
+    };
+    ++SwitchDepth;
+    if (const auto *Body = dyn_cast<CompoundStmt>(Sw->getBody()))
+      for (const Stmt *X : Body->body())
+        Item(X);
+    else
+      Item(Sw->getBody());
+    --SwitchDepth;
+    Out.push_back(
+        Term::app("Switch", {expr(Sw->getCond()), Term::list(std::move(Items))}));
     return;
+  }
   case Stmt::CXXTryStmtClass:
     fail(S->getBeginLoc(), "exceptions are not supported on the device");
     return;

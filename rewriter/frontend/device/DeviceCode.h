@@ -198,6 +198,8 @@ private:
   FrontendContext &FC;
   bool InKernel;
   int LoopDepth = 0;
+  /// Switches around the statement: a break there leaves the switch.
+  int SwitchDepth = 0;
   /// Range-based loops converted so far (their counters' names).
   int RangeLoops = 0;
 };
