@@ -54,3 +54,25 @@ void ranges(float *restrict a, const int *restrict op, int n) {
     }
   }
 }
+
+// A reduction updated in the cases (fall-through included) is one.
+// CU-LABEL: __global__ void count_L{{[0-9]+}}(
+// CU: case 1:
+// CU-NEXT: s = s + 2;
+// CU-NEXT: case 2:
+long count(const int *restrict op, int n) {
+  long s = 0;
+#pragma omp parallel for reduction(+ : s)
+  for (int i = 0; i < n; i++) {
+    switch (op[i] % 4) {
+    case 1:
+      s += 2;
+    case 2:
+      s += op[i];
+      break;
+    default:
+      s -= 1;
+    }
+  }
+  return s;
+}

@@ -344,6 +344,10 @@ void LoopAnalyzer::findUpdates(const Stmt *S) {
     findUpdates(D->getBody());
   } else if (const auto *A = dyn_cast<AttributedStmt>(S)) {
     findUpdates(A->getSubStmt());
+  } else if (const auto *Sw = dyn_cast<SwitchStmt>(S)) {
+    findUpdates(Sw->getBody());
+  } else if (const auto *SC = dyn_cast<SwitchCase>(S)) {
+    findUpdates(SC->getSubStmt()); // the statement a case label labels
   }
 }
 
