@@ -38,6 +38,9 @@ struct VarInfo {
   /// The first call of a non-const member function on the variable, which
   /// counts as a write of it (`domain.e(i) = ...`).
   const clang::CXXMemberCallExpr *MethodWrite = nullptr;
+  /// The first call of a method whose device copy reads elements of this
+  /// vector member that no subscript of the loop shows (MemberScalars.cpp).
+  const clang::CXXMemberCallExpr *HiddenRead = nullptr;
 };
 
 /// A subscript of a free array in the loop body.

@@ -90,7 +90,7 @@ struct Grid {
 #pragma omp parallel for
     for (int i = 0; i < n; ++i)
       v[i] = at(i) + 1;
-// CHECK: device-methods.cpp:[[@LINE-2]]:5: warning: loop not parallelized: call to 'Grid::at' on the enclosing object cannot run on the device: the kernel would take the object by value, and the member 'v' of 'Grid' owns host memory or is not trivially copyable [device-call]
+// CHECK: device-methods.cpp:[[@LINE-2]]:5: warning: loop not parallelized: 'v' is read by 'Grid::at' at elements the dependence test cannot see, and the loop writes it [dependence]
   }
   void runBump() {
 #pragma omp parallel for

@@ -512,8 +512,16 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     // kernel takes those members (MemberScalars.cpp).
     if (Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
       if (auto Members = memberScalars(MD)) {
-        for (const auto &[F, ME] : *Members)
-          use(memberVar(ME), Read, MC->getExprLoc());
+        for (const auto &[F, ME] : *Members) {
+          const VarDecl *V = memberVar(ME);
+          use(V, Read, MC->getExprLoc());
+          // A vector member the copy reads: elements no subscript shows.
+          if (V && isStdVector(F->getType())) {
+            Info[V].OtherUse = true;
+            if (!Info[V].HiddenRead)
+              Info[V].HiddenRead = MC;
+          }
+        }
         Obj = nullptr;
       }
     if (const auto *This = dyn_cast_or_null<CXXThisExpr>(
@@ -521,9 +529,16 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       use(thisVar(This->getType()->getPointeeCXXRecordDecl()), Read,
           MC->getExprLoc());
     else if (auto Numbers = numbersOfObject(MD, Obj)) {
-      // m.cols() of a method that reads only numbers of m: those members.
-      for (const VarDecl *V : *Numbers)
+      // m.cols() of a method that reads only numbers of m: those members
+      // (and vectors of numbers, at elements no subscript shows).
+      for (const VarDecl *V : *Numbers) {
         use(V, Read, MC->getExprLoc());
+        if (isStdVector(V->getType().getNonReferenceType())) {
+          Info[V].OtherUse = true;
+          if (!Info[V].HiddenRead)
+            Info[V].HiddenRead = MC;
+        }
+      }
     } else if (Obj) {
       if (const VarDecl *V = varOf(Obj->IgnoreParenImpCasts());
           V && !(MD && MD->isConst()) && !Info[V].MethodWrite)

@@ -221,6 +221,16 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     }
   if (!HasWrite)
     return true;
+  // A method reads elements of A that no subscript of the loop shows, and
+  // the loop writes A: nothing tells whether another iteration's write
+  // meets those reads.
+  if (const CXXMemberCallExpr *MC = Info[A].HiddenRead)
+    return reject(MC->getExprLoc(),
+                  "'" + hostName(A) + "' is read by '" +
+                      MC->getMethodDecl()->getQualifiedNameAsString() +
+                      "' at elements the dependence test cannot see, and "
+                      "the loop writes it",
+                  "dependence");
   // An update at a subscript that does not move with the index (h[k[i]]
   // += w of a std::vector, through an accessor, ...) is a histogram, which
   // races unless the clause makes it one (Histograms.cpp runs those of C

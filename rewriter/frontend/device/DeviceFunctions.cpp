@@ -227,10 +227,15 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
   } else if (auto Members = MD ? memberScalars(MD) : std::nullopt) {
     // The numbers it reads of the object, as parameters after its own.
     Name = methodCopyName(MD);
-    for (const auto &[F, ME] : *Members)
+    for (const auto &[F, ME] : *Members) {
+      QualType Elem;
+      std::string T = isStdVector(F->getType(), &Elem)
+                          ? "const " + typeStr(Elem) + " *"
+                          : typeStr(F->getType());
       Params.push_back(Term::app(
           "Param", {Term::ident(memberParamName(F)),
-                    Term::string(deviceSpelling(typeStr(F->getType())))}));
+                    Term::string(deviceSpelling(T))}));
+    }
     Conv.MemberParams = true;
   } else if (MD && !MD->isStatic() && !MD->getParent()->isLambda()) {
     Name = methodCopyName(MD);

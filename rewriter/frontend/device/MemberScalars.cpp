@@ -6,7 +6,10 @@
 // method needs only some of its numbers: its device copy takes those members
 // as parameters of their own (l2c_m_scale_), and the kernel passes its
 // stand-ins for them (a member read in the loop is a kernel parameter
-// already, StandIns.cpp). Issue 36 item 2.
+// already, StandIns.cpp). Issue 36 item 2. A const method may also read
+// elements of std::vector members of numbers (`u_[i + 1] - u_[i]`): its
+// copy takes each as a pointer to its elements (l2c_m_u_), and the loop
+// reads the whole vector, at elements it cannot see (Accesses.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +49,25 @@ const MemberExpr *thisNumberRead(const Stmt *S) {
   return F && scalarField(F) ? ME : nullptr;
 }
 
+/// A read of an element of a std::vector member of numbers of *this in a
+/// const method (`u_[i + 1]`): the member. The method's copy takes the
+/// member as a pointer to its elements.
+const MemberExpr *thisVectorRead(const Stmt *S, const CXXMethodDecl *MD) {
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
+  if (!OC || OC->getOperator() != OO_Subscript || OC->getNumArgs() != 2 ||
+      !MD->isConst())
+    return nullptr;
+  const auto *ME = dyn_cast<MemberExpr>(OC->getArg(0)->IgnoreParenImpCasts());
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  QualType Elem;
+  if (!F || !F->getIdentifier() || !isStdVector(F->getType(), &Elem) ||
+      !isScalarType(Elem) || Elem->isBooleanType())
+    return nullptr;
+  return ME;
+}
+
 bool collect(const CXXMethodDecl *MD, int Depth, MemberScalars &Out) {
   const FunctionDecl *Def = nullptr;
   if (!MD || Depth > 8 || MD->isStatic() || MD->isVirtual() ||
@@ -56,13 +78,16 @@ bool collect(const CXXMethodDecl *MD, int Depth, MemberScalars &Out) {
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S || !Ok)
       return;
-    if (const MemberExpr *ME = thisNumberRead(S)) {
+    const MemberExpr *Vec = thisVectorRead(S, MD);
+    if (const MemberExpr *ME = Vec ? Vec : thisNumberRead(S)) {
       const auto *F = cast<FieldDecl>(ME->getMemberDecl());
       bool Seen = false;
       for (const auto &[G, E] : Out)
         Seen |= G == F;
       if (!Seen)
         Out.push_back({F, ME});
+      if (Vec)
+        Walk(cast<CXXOperatorCallExpr>(S)->getArg(1)); // the subscript
       return;
     }
     // this->f(...) of a method that reads only numbers of the object too.
