@@ -8,6 +8,8 @@
 
 #include "frontend/AstUtil.h"
 
+#include "clang/AST/DeclTemplate.h"
+
 #include "clang/AST/ParentMap.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -24,7 +26,25 @@ bool isScalarType(QualType T) {
 
 namespace {
 
+/// std::pair of two numbers: its bytes are its two members, and device
+/// code reads and writes them as p.first, p.second (an assignment of the
+/// whole pair calls its operator=, a host function, and the conversion
+/// rejects that by name).
+bool pairOfNumbers(const RecordDecl *RD) {
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || !Spec->isInStdNamespace() || Spec->getName() != "pair" ||
+      Spec->getTemplateArgs().size() != 2)
+    return false;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+    if (A.getKind() != TemplateArgument::Type ||
+        !(A.getAsType()->isArithmeticType() || A.getAsType()->isEnumeralType()))
+      return false;
+  return true;
+}
+
 std::string recordProblem(const RecordDecl *RD, int Depth) {
+  if (pairOfNumbers(RD))
+    return "";
   // `typedef struct { ... } soa_t;` is named by its typedef.
   std::string Id = RD->getNameAsString();
   if (Id.empty())
