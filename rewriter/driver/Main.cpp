@@ -122,11 +122,18 @@ static cl::opt<long long> MinLaunchWork(
     "min-launch-work",
     cl::desc("Keep the marked loops of a function that a host loop "
              "launches again and again on the CPU when each has at most N "
-             "iterations: at compile time where their bounds are known, else "
-             "by a check at run time (rule guard-small-work); kernel launches "
-             "and copies would cost more. Default 131072, an eighth where the "
-             "host loop touches no memory; 0: never"),
+             "iterations, a bound known at compile time (with "
+             "--runtime-work-guard, else by a check at run time); kernel "
+             "launches and copies would cost more. Default 131072, an eighth "
+             "where the host loop touches no memory; 0: never"),
     cl::value_desc("N"), cl::init(131072), cl::cat(Category));
+static cl::opt<bool> RuntimeWorkGuard(
+    "runtime-work-guard",
+    cl::desc("Experimental: a marked loop that a host loop launches again "
+             "and again, with bounds known only at run time, runs on the "
+             "host when its iterations are at most --min-launch-work (rule "
+             "guard-small-work). Off by default: its GPU test still fails"),
+    cl::cat(Category));
 static cl::opt<bool> WError("werror",
                             cl::desc("Treat warnings as errors: exit status 1 "
                                      "and no output for a source with a "
@@ -404,6 +411,7 @@ int main(int argc, const char **argv) {
   Opts.Trace = Trace;
   Opts.Frontend.Strict = Strict;
   Opts.Frontend.MinLaunchWork = MinLaunchWork;
+  Opts.Frontend.RuntimeWorkGuard = RuntimeWorkGuard;
   // Steps by name; rules too, for the front end's part of a rule (the
   // remark of guard-small-work says what the rule does).
   for (const std::string &D : Disabled)

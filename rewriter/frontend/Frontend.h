@@ -81,6 +81,10 @@ struct FrontendOptions {
   /// (a bound known at compile time) keeps them on the CPU (LaunchWork.cpp);
   /// 0 turns the test off.
   long long MinLaunchWork = 0;
+  /// Loops whose bounds are known only at run time go under a guard on
+  /// their work (RuntimeWork.cpp, rule guard-small-work): off by default
+  /// until the GPU tier passes with it (--runtime-work-guard).
+  bool RuntimeWorkGuard = false;
   /// Front-end steps switched off by name (--disable-rule; frontendSteps).
   std::set<std::string> DisabledSteps;
   bool stepOn(llvm::StringRef Name) const {

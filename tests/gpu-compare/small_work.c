@@ -7,8 +7,10 @@
  * arithmetic is exact in float: halves and quarters of small integers).
  * The gpu-profile lines check where each ran: the 1-D step's kernel
  * launched 20 times (the long rod's steps) and the host runs reported. */
-// The tier translates with --min-launch-work=0; this test needs the limit.
-// loop2cuda-flags: --min-launch-work=131072
+// The tier translates with --min-launch-work=0; this test needs the limit,
+// and the guard, which is off by default. Known failure (session 37, H100):
+// the GPU build prints the arrays' initial sums at the two small sizes.
+// loop2cuda-flags: --min-launch-work=131072 --runtime-work-guard
 // gpu-profile: ^  heat_L[0-9]+(_restrict)? \(small_work\.c:[0-9]+\) +20 
 // gpu-profile: small_work\.c:[0-9]+: 998 iterations, at most the 16384 a launch needs to pay off; it ran on the host
 // gpu-profile: small_work\.c:[0-9]+: 900 iterations, at most the 16384

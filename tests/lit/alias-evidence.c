@@ -82,8 +82,3 @@ void callers(float *x, float *y, int n) {
 // CU-NOT: __global__ void smooth
 // CU-NOT: __global__ void shifted
 // CU-NOT: __global__ void step
-
-// The exchange's loop, launched in every step with a count known only at
-// run time, goes under the guard on its work (rule guard-small-work); the
-// front end says so once every loop is analysed.
-// CHECK: alias-evidence.c:44:5: remark: launched again in every iteration of the loop at line 42, with iterations known only at run time: the loop runs on the host, in order, when they are at most 16384 {{.*}}[host-fallback]

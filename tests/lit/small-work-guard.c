@@ -1,11 +1,15 @@
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --runtime-work-guard %s -o %t -- -std=c99 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/small-work-guard.cu | FileCheck %s --check-prefix=CU
-// RUN: rm -rf %t && %loop2cuda --disable-rule guard-small-work %s -o %t -- -std=c99 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --runtime-work-guard --disable-rule guard-small-work %s -o %t -- -std=c99 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF --allow-empty
 // RUN: %nochecks %t/small-work-guard.cu | FileCheck %s --check-prefix=OFFCU
-// RUN: rm -rf %t && %loop2cuda --min-launch-work=0 %s -o %t -- -std=c99 -fopenmp 2>&1 \
+// RUN: rm -rf %t && %loop2cuda --runtime-work-guard --min-launch-work=0 %s -o %t -- -std=c99 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF --allow-empty
+// Off by default (the option is experimental: its GPU test fails):
+// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 -fopenmp 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=OFF --allow-empty
+// RUN: %nochecks %t/small-work-guard.cu | FileCheck %s --check-prefix=OFFCU
 
 // Loops that a host loop launches again and again, with counts known only
 // at run time, go under a guard on their work (rule guard-small-work of

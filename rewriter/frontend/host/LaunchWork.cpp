@@ -138,7 +138,8 @@ void guardAtRunTime(FrontendContext &FC, llvm::ArrayRef<MarkedLoop *> Loops,
                     llvm::ArrayRef<long long> Limits) {
   // The rule that spells the guard, or its set, switched off: nothing to
   // promise.
-  if (!FC.Opts.stepOn("guard-small-work") || !FC.Opts.stepOn("host-fallback"))
+  if (!FC.Opts.RuntimeWorkGuard || !FC.Opts.stepOn("guard-small-work") ||
+      !FC.Opts.stepOn("host-fallback"))
     return;
   bool Unknown = false;
   std::vector<std::vector<std::string>> Counts;
