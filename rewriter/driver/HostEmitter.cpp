@@ -521,20 +521,6 @@ private:
         Out += joinLines({launchStatement(I, memberArgs(I))}, Ind);
         continue;
       }
-      // A guard on the work only (rule guard-small-work) around a launch
-      // that another rule set already placed in a fast path (bitonic-shared's
-      // global steps): the host has no statement of its own to run there,
-      // so the launch stays unguarded; only speed depends on the guard.
-      if (I.isApp("HostGuarded", 3) && I[0].isApp("Raw", 1) &&
-          I[0][0].is(Term::String) &&
-          llvm::StringRef(I[0][0].name()).starts_with("l2c::enoughWorkOrHost(") &&
-          !llvm::StringRef(I[0][0].name()).contains("apartOrHost")) {
-        auto Fast = hostItems(I[1], Ind);
-        if (!Fast)
-          return Fast.takeError();
-        Out += *Fast;
-        continue;
-      }
       // HostChoose(cond, [then], [else]): `if (cond) { … } else { … }`.
       if (I.isApp("HostChoose", 3)) {
         auto Then = ifElseText(I, Ind);

@@ -57,11 +57,17 @@ void registerProbeFacts(FactRegistry &R);
 /// recordedExtents, recordedCheck (rule set host-fallback); called by
 /// registerDomainFacts.
 void registerRecordFacts(FactRegistry &R);
+/// launchWork, workCheck (rule set host-fallback); called by
+/// registerDomainFacts.
 void registerWorkFacts(FactRegistry &R);
 /// `l2c::range(ptr, (long long)(count), written), ...` over the host arrays
 /// of a list of Array terms (apartCheck, probeCheck); no answer for anything
 /// else.
 std::optional<std::string> hostRangeList(const Term &Arrays);
+/// `l2c::apartOrHost(where, {ranges})`: the apart check of apartCheck, and
+/// the part that recordedCheck, probeCheck and workCheck add with $apart
+/// (Where a C string literal, Ranges a hostRangeList).
+std::string apartOrHostText(const std::string &Where, const std::string &Ranges);
 /// accumulatorLoops (rule set register-accumulator); called by
 /// registerDomainFacts.
 void registerAccumulatorFacts(FactRegistry &R);

@@ -73,10 +73,8 @@ void registerKernelFacts(FactRegistry &R) {
           auto Ranges = hostRangeList(A[1]);
           if (!A[0].is(Term::String) || !Ranges)
             return std::nullopt;
-          return Term::app(
-              "Raw", {Term::string("l2c::apartOrHost(" +
-                                   cStringLiteral(A[0].name()) + ", {" +
-                                   *Ranges + "})")});
+          return Term::app("Raw", {Term::string(apartOrHostText(
+                                      cStringLiteral(A[0].name()), *Ranges))});
         });
   R.add("restrictPointers", 1,
         "restrictPointers($params): the list of Param(name, \"type\") with "

@@ -63,6 +63,11 @@ void accesses(const Term &T, const Term &Names, std::vector<Term> &Out) {
 
 } // namespace
 
+std::string apartOrHostText(const std::string &Where,
+                            const std::string &Ranges) {
+  return "l2c::apartOrHost(" + Where + ", {" + Ranges + "})";
+}
+
 std::optional<std::string> hostRangeList(const Term &Arrays) {
   if (!Arrays.is(Term::List) || Arrays.tail())
     return std::nullopt;
@@ -168,7 +173,7 @@ void registerProbeFacts(FactRegistry &R) {
           std::string Text = "l2c::probeOrHost(" + A[0].name() + ", " + Where +
                              ", {" + *Rs + "})";
           if (A[3].isIdent("true"))
-            Text += " && l2c::apartOrHost(" + Where + ", {" + *Rs + "})";
+            Text += " && " + apartOrHostText(Where, *Rs);
           return Term::app("Raw", {Term::string(Text)});
         });
   R.add("unprobedCheck", 2,

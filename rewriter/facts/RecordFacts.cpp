@@ -58,7 +58,7 @@ void registerRecordFacts(FactRegistry &R) {
                            cStringLiteral(Listed) + ", {" + *Recorded + "}, {" +
                            *All + "})";
         if (A[3].isIdent("true"))
-          Text += " && l2c::apartOrHost(" + Where + ", {" + *All + "})";
+          Text += " && " + apartOrHostText(Where, *All);
         return Term::app("Raw", {Term::string(Text)});
       });
 }

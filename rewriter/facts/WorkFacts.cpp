@@ -52,7 +52,7 @@ void registerWorkFacts(FactRegistry &R) {
                              Counts + "}, " + std::to_string(W[1].intValue()) +
                              ", {" + *Ranges + "})";
           if (A[3].isIdent("true"))
-            Text += " && l2c::apartOrHost(" + Where + ", {" + *Ranges + "})";
+            Text += " && " + apartOrHostText(Where, *Ranges);
           return Term::app("Raw", {Term::string(Text)});
         });
 }

@@ -425,6 +425,9 @@ private:
                       std::vector<Term> &Arrays);
   /// False (a rejection naming the clause to add) when A is updated like a
   /// histogram at a subscript that is not affine, without a clause.
+  /// V, a member that a method called in the loop reads (a number, or a
+  /// vector at elements the loop does not show: VarInfo::HiddenRead).
+  void methodRead(const clang::VarDecl *V, const clang::CXXMemberCallExpr *MC);
   bool unclausedHistogram(const clang::VarDecl *A);
   bool checkOverlap();
   /// E with parentheses and casts gone and a local read through to the one

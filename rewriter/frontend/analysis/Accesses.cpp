@@ -141,6 +141,17 @@ void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
   }
 }
 
+void LoopAnalyzer::methodRead(const VarDecl *V, const CXXMemberCallExpr *MC) {
+  use(V, Read, MC->getExprLoc());
+  // A vector member the method's copy reads: at elements no subscript of
+  // the loop shows (MemberScalars.cpp).
+  if (V && isStdVector(V->getType().getNonReferenceType())) {
+    Info[V].OtherUse = true;
+    if (!Info[V].HiddenRead)
+      Info[V].HiddenRead = MC;
+  }
+}
+
 /// The array a range-based `for` in a kernel walks, when the kernel can
 /// walk it: a free std::vector (a struct's member s.v too), a C array of
 /// constant size or a std::array.
@@ -512,16 +523,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     // kernel takes those members (MemberScalars.cpp).
     if (Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
       if (auto Members = memberScalars(MD)) {
-        for (const auto &[F, ME] : *Members) {
-          const VarDecl *V = memberVar(ME);
-          use(V, Read, MC->getExprLoc());
-          // A vector member the copy reads: elements no subscript shows.
-          if (V && isStdVector(F->getType())) {
-            Info[V].OtherUse = true;
-            if (!Info[V].HiddenRead)
-              Info[V].HiddenRead = MC;
-          }
-        }
+        for (const auto &[F, ME] : *Members)
+          methodRead(memberVar(ME), MC);
         Obj = nullptr;
       }
     if (const auto *This = dyn_cast_or_null<CXXThisExpr>(
@@ -531,14 +534,8 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     else if (auto Numbers = numbersOfObject(MD, Obj)) {
       // m.cols() of a method that reads only numbers of m: those members
       // (and vectors of numbers, at elements no subscript shows).
-      for (const VarDecl *V : *Numbers) {
-        use(V, Read, MC->getExprLoc());
-        if (isStdVector(V->getType().getNonReferenceType())) {
-          Info[V].OtherUse = true;
-          if (!Info[V].HiddenRead)
-            Info[V].HiddenRead = MC;
-        }
-      }
+      for (const VarDecl *V : *Numbers)
+        methodRead(V, MC);
     } else if (Obj) {
       if (const VarDecl *V = varOf(Obj->IgnoreParenImpCasts());
           V && !(MD && MD->isConst()) && !Info[V].MethodWrite)
