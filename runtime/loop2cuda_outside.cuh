@@ -241,7 +241,7 @@ namespace detail {
 /// Whether Host is one of Others (the launch's other arrays; a vector of
 /// vectors, loop2cuda_rows.cuh, is never one of them).
 template <class O> bool samePointer(const void *Host, const O &Other) {
-  if constexpr (std::is_pointer_v<std::decay_t<O>>) // arrays decay
+  if constexpr (l2c::isPointer<O>) // arrays decay
     return static_cast<const void *>(Other) == Host;
   else
     return false;

@@ -52,7 +52,7 @@ template <class... A> long long overlapOf(const A &...Args) {
   const detail::LaunchUse *U[sizeof...(A) + 1] = {};
   size_t N = 0;
   auto Add = [&](const auto &X) {
-    if constexpr (std::is_pointer_v<std::decay_t<decltype(X)>>) {
+    if constexpr (l2c::isPointer<decltype(X)>) {
       auto It = detail::launchUses().find(static_cast<const void *>(X));
       if (It != detail::launchUses().end())
         U[N++] = &It->second;

@@ -14,6 +14,22 @@
 
 namespace l2c {
 
+/// Whether T is a pointer, one declared __restrict__ included: GCC's
+/// std::is_pointer is false for `float *__restrict__` (a C99 `restrict`
+/// parameter in generated code), which made range() take such an array for
+/// an object without a range, and a loop that then ran on the host left the
+/// device copy marked current (session 38: tests/gpu-compare/small_work.c).
+template <class T> struct IsPointer : std::is_pointer<T> {};
+template <class T> struct IsPointer<T *__restrict__> : std::true_type {};
+template <class T> struct IsPointer<T *const __restrict__> : std::true_type {};
+template <class T>
+struct IsPointer<T *volatile __restrict__> : std::true_type {};
+template <class T>
+struct IsPointer<T *const volatile __restrict__> : std::true_type {};
+/// IsPointer of T after array-to-pointer decay (an array is a pointer).
+template <class T>
+inline constexpr bool isPointer = IsPointer<std::decay_t<T>>::value;
+
 /// The bytes a loop touches of one array, and whether it writes them.
 struct HostRange {
   const char *Lo = nullptr;
@@ -40,7 +56,7 @@ HostRange range(const T (&Host)[N], long long Count, bool Written) {
 
 /// Rows reached through row pointers (l2c::rowsOf) are separate blocks
 /// that the check does not follow: an empty range, which overlaps nothing.
-template <class R, std::enable_if_t<!std::is_pointer_v<R>, int> = 0>
+template <class R, std::enable_if_t<!isPointer<R>, int> = 0>
 HostRange range(const R &, long long, bool) {
   return {};
 }

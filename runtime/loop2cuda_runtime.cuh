@@ -50,6 +50,7 @@
 #include <vector>
 
 #include "loop2cuda_math.cuh"
+#include "loop2cuda_range.h"
 #include "loop2cuda_mma.cuh"
 #include "loop2cuda_profile.cuh"
 #include "loop2cuda_pinned.cuh"
@@ -129,7 +130,7 @@ template <class... A> bool distinctPointers(const A &...Args) {
   const void *P[sizeof...(A) + 1] = {};
   size_t N = 0;
   auto Add = [&](const auto &X) {
-    if constexpr (std::is_pointer_v<std::decay_t<decltype(X)>>)
+    if constexpr (l2c::isPointer<decltype(X)>)
       P[N++] = static_cast<const void *>(X);
   };
   (Add(Args), ...);

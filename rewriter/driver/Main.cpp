@@ -122,8 +122,8 @@ static cl::opt<long long> MinLaunchWork(
     "min-launch-work",
     cl::desc("Keep the marked loops of a function that a host loop "
              "launches again and again on the CPU when each has at most N "
-             "iterations, a bound known at compile time (with "
-             "--runtime-work-guard, else by a check at run time); kernel "
+             "iterations, a bound known at compile time (or, with "
+             "--runtime-work-guard, by a check at run time); kernel "
              "launches and copies would cost more. Default 131072, an eighth "
              "where the host loop touches no memory; 0: never"),
     cl::value_desc("N"), cl::init(131072), cl::cat(Category));
@@ -132,7 +132,8 @@ static cl::opt<bool> RuntimeWorkGuard(
     cl::desc("Experimental: a marked loop that a host loop launches again "
              "and again, with bounds known only at run time, runs on the "
              "host when its iterations are at most --min-launch-work (rule "
-             "guard-small-work). Off by default: its GPU test still fails"),
+             "guard-small-work). Off by default until its GPU test passes with "
+             "the fix of session 38"),
     cl::cat(Category));
 static cl::opt<bool> WError("werror",
                             cl::desc("Treat warnings as errors: exit status 1 "

@@ -1,4 +1,5 @@
-//===- RangeTest.cpp - l2c::range over pointers, C arrays and rows ---------===//
+//===- RangeTest.cpp - l2c::range over pointers, C arrays and rows
+//---------===//
 #include "loop2cuda_range.h"
 
 #include <gtest/gtest.h>
@@ -28,6 +29,21 @@ TEST(Range, PointersAndCArraysGiveTheirBytes) {
             reinterpret_cast<const char *>(D.v));
   EXPECT_EQ(l2c::range(M, 4, true).Bytes, 4 * 8 * sizeof(double));
   EXPECT_EQ(l2c::range(P, 0, true).Bytes, 0u);
+}
+
+// GCC's std::is_pointer is false for a restrict pointer: such an array
+// once took the overload for objects, an empty range (session 38).
+TEST(Range, RestrictPointersGiveTheirBytes) {
+  static double A[64];
+  double *__restrict__ P = A;
+  const float *__restrict__ Q = reinterpret_cast<const float *>(A);
+  EXPECT_EQ(l2c::range(P, 64, true).Bytes, 64 * sizeof(double));
+  EXPECT_EQ(l2c::range(P, 64, true).Lo, reinterpret_cast<const char *>(A));
+  EXPECT_EQ(l2c::range(Q, 10, false).Bytes, 10 * sizeof(float));
+  static_assert(l2c::isPointer<double *__restrict__>);
+  static_assert(l2c::isPointer<const int *const __restrict__>);
+  static_assert(l2c::isPointer<int[4]>);
+  static_assert(!l2c::isPointer<Rows>);
 }
 
 TEST(Range, RowObjectsGiveNone) {
