@@ -14,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/analysis/NestBuilder.h"
 #include "frontend/AstUtil.h"
+#include "frontend/analysis/NestBuilder.h"
 
 #include <map>
 #include <set>
@@ -69,6 +69,23 @@ bool splitBy(const Poly &P, const VarDecl *&M, Poly &E1, Poly &E2,
     E1 = polyAdd(E1, Q);
   }
   return M != nullptr;
+}
+
+/// The constant c of a row length m + c: where some access's E1 is one
+/// term a*k and its E2 holds b*k, b a multiple of a, c = b / a (k*m + k + j
+/// is k*(m + 1) + j); else 0.
+int64_t
+rowOffset(const std::map<const Access *, std::pair<Poly, Poly>> &Parts) {
+  for (const auto &[X, Part] : Parts) {
+    const auto &[E1, E2] = Part;
+    if (E1.size() != 1 || E1.begin()->first.empty())
+      continue;
+    auto It = E2.find(E1.begin()->first);
+    int64_t A = E1.begin()->second;
+    if (It != E2.end() && A != 0 && It->second % A == 0)
+      return It->second / A;
+  }
+  return 0;
 }
 
 } // namespace
@@ -155,8 +172,11 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
   // One-dimensional arrays whose subscripts all read m*e1 + e2 (A[i*m + j])
   // are taken as A[e1][e2], once isl confirms 0 <= e2 < m for every
   // instance: then the two forms name the same elements.
+  // The row length may be m plus a constant (w[k * (n + 1) + j], Rodinia's
+  // backprop): P = k*n + k + j is then k*(n + 1) + j, with Offset 1.
   struct Delin {
     const VarDecl *M = nullptr;
+    int64_t Offset = 0;
     std::map<const Access *, std::pair<Poly, Poly>> Parts;
   };
   std::map<const VarDecl *, Delin> Delins;
@@ -179,8 +199,13 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
       AnyProduct |= !E1.empty();
       D.Parts[&X] = {E1, E2};
     }
-    if (Ok && AnyProduct && D.M)
+    if (Ok && AnyProduct && D.M) {
+      D.Offset = rowOffset(D.Parts);
+      for (auto &[X, Part] : D.Parts)
+        Part.second =
+            polyAdd(Part.second, polyMul(polyConst(D.Offset), Part.first), -1);
       Delins[A] = std::move(D);
+    }
   }
 
   NestBuilder B(*this, FC);
@@ -202,6 +227,8 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
         if (D != Delins.end()) {
           auto &[E1, E2] = D->second.Parts[&X];
           auto [T2, MName] = B.access2(X, M, Chain, D->second.M, E1, E2);
+          if (D->second.Offset)
+            MName += " + " + std::to_string(D->second.Offset);
           Ranges.emplace_back(B.N.Accesses.size() - 1, T2, MName, X.Array);
         } else {
           B.access(X, M, Chain);
