@@ -135,6 +135,10 @@ public:
   /// Why affine(E) gives no polynomial: the part of E that is not one
   /// ("uses 'j', which changes inside the loop"), or "" (Dependences.cpp).
   std::string notAffineReason(const clang::Expr *E, int Depth = 0);
+  /// Whether E, or the initialiser of a local it names (an index
+  /// temporary), reads memory or calls a function: a subscript that only
+  /// computes (`(t / C) * 16 + i`) is no histogram's (Dependences.cpp).
+  bool readsMemory(const clang::Expr *E, int Depth = 0);
   /// V is the index of the marked loop or of a canonical loop of its body.
   bool isNestIndex(const clang::VarDecl *V) const;
   /// E has one value for the whole nest: built of literals, variables the
@@ -161,10 +165,16 @@ public:
   /// which the exact test writes with isl's floor (QuasiAffine.cpp), and a
   /// remainder (`t % 8`, `t & 7`) as Num minus the divisor times one. C's /
   /// rounds towards 0 (Quot); a shift and a mask round down (FloorQuot).
+  ///
+  /// With VarDivisors set too, the marked loop's index by a loop-invariant
+  /// value (`t / rest`, `t % rest`: Rodinia's lud) gives a VarQuot or a
+  /// VarRem of Divisor; the exact test then ranges over the pair in place
+  /// of t (NestBuilder::splitRoot).
   struct DivAtom {
-    enum Kind { Quot, FloorQuot } K;
+    enum Kind { Quot, FloorQuot, VarQuot, VarRem } K;
     Poly Num;
     int64_t By;
+    Poly Divisor = {};
   };
   /// The DivAtom that V stands for, or null for a variable of the program.
   const DivAtom *divAtomOf(const clang::VarDecl *V) const;
@@ -230,9 +240,18 @@ private:
   bool NestVarsAffine = false;
   /// affine() gives quotients and remainders by constants as DivAtoms.
   bool QuasiAffine = false;
+  /// ... and of the marked loop's index by loop-invariant values (VarQuot,
+  /// VarRem): only while the exact test builds its question.
+  bool VarDivisors = false;
   std::map<const clang::VarDecl *, DivAtom> DivAtoms;
-  /// The variable that stands for Num op By (QuasiAffine.cpp).
-  const clang::VarDecl *divAtom(DivAtom::Kind K, const Poly &Num, int64_t By);
+  /// The variable that stands for Num op By (QuasiAffine.cpp); op Divisor
+  /// for VarQuot and VarRem.
+  const clang::VarDecl *divAtom(DivAtom::Kind K, const Poly &Num, int64_t By,
+                                const Poly &Divisor = {});
+  /// The divisor of a VarQuot or VarRem atom of the marked loop's index
+  /// among the subscripts of Arrays, when all such atoms share one
+  /// (QuasiAffine.cpp).
+  std::optional<Poly> rootDivisor(llvm::ArrayRef<const clang::VarDecl *> Arrays);
   /// The loops of the body around the statement scanStmt is in.
   std::vector<const clang::ForStmt *> LoopStack;
 

@@ -119,6 +119,14 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
                    ? Q
                    : polyAdd(*L, polyMul(polyConst(C), Q), -1);
       }
+      // The marked loop's index by a value the nest does not change.
+      if (QuasiAffine && VarDivisors &&
+          BO->getType()->isSignedIntegerType() && Index &&
+          *L == polyVar(Index) && !polyConstant(*Rt, C) &&
+          invariant(BO->getRHS()))
+        return polyVar(divAtom(BO->getOpcode() == BO_Div ? DivAtom::VarQuot
+                                                         : DivAtom::VarRem,
+                               *L, 0, *Rt));
       return std::nullopt;
     case BO_Shr:
       if (QuasiAffine && BO->getType()->isSignedIntegerType() &&
@@ -180,6 +188,31 @@ std::string LoopAnalyzer::notAffineReason(const Expr *E, int Depth) {
     return "reads '" + FC.pretty(E) + "' from memory";
   return "computes '" + FC.pretty(E) +
          "', which is not a sum of products of integer variables";
+}
+
+bool LoopAnalyzer::readsMemory(const Expr *E, int Depth) {
+  if (!E)
+    return false;
+  if (Depth > 8)
+    return true;
+  E = E->IgnoreParenCasts();
+  if (isa<ArraySubscriptExpr, CallExpr>(E) ||
+      (isa<UnaryOperator>(E) &&
+       cast<UnaryOperator>(E)->getOpcode() == UO_Deref) ||
+      (isa<MemberExpr>(E) && cast<MemberExpr>(E)->isArrow()))
+    return true;
+  if (const VarDecl *V = varOf(E); V && isa<DeclRefExpr>(E)) {
+    if (!Locals.count(V))
+      return false;
+    // A local the body assigns again may take its value from anywhere.
+    if (auto It = Info.find(V); It != Info.end() && It->second.Writes)
+      return !NestIndices.count(V);
+    return V->getType()->isReferenceType() || readsMemory(V->getInit(), Depth + 1);
+  }
+  for (const Stmt *C : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(C); CE && readsMemory(CE, Depth))
+      return true;
+  return false;
 }
 
 void LoopAnalyzer::collectNestIndices(const Stmt *Body) {
@@ -248,6 +281,10 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
       continue; // every iteration updates it: the test below says so
     ExactAnswer Q = quasiUpdate(A, X->Subscript);
     if (Q.K == ExactAnswer::Independent)
+      continue;
+    // Computed from indices and invariants only: the probe decides
+    // (unclausedHistogram says why).
+    if (Q.K == ExactAnswer::Unknown && !P && !readsMemory(X->Subscript))
       continue;
     return reject(X->Whole->getExprLoc(),
                   "'" + FC.pretty(X->Whole) +

@@ -40,11 +40,15 @@ std::string lastIndex(const std::string &Size) {
 /// an index of the nest); M is found when null.
 bool splitBy(const Poly &P, const VarDecl *&M, Poly &E1, Poly &E2,
              const LoopAnalyzer &LA) {
+  // An index of the nest, or a quotient or remainder of one (t / D).
+  auto IndexLike = [&](const VarDecl *V) {
+    return LA.isNestIndex(V) || LA.atomOverNest(V);
+  };
   for (const auto &[Mono, Coef] : P) {
     if (Mono.size() == 2 && !M) {
-      bool A = LA.isNestIndex(Mono[0]), B = LA.isNestIndex(Mono[1]);
+      bool A = IndexLike(Mono[0]), B = IndexLike(Mono[1]);
       if (A == B)
-        return false;
+        continue; // i*j, or offset*size: another monomial may choose M
       M = A ? Mono[1] : Mono[0];
     }
   }
@@ -165,10 +169,11 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
                               unsigned ParallelCandidates) {
   NestVarsAffine = true;
   QuasiAffine = true;
+  VarDivisors = true;
   struct Restore {
     bool &Flag;
     ~Restore() { Flag = false; }
-  } R0{NestVarsAffine}, R1{QuasiAffine};
+  } R0{NestVarsAffine}, R1{QuasiAffine}, R3{VarDivisors};
   // One-dimensional arrays whose subscripts all read m*e1 + e2 (A[i*m + j])
   // are taken as A[e1][e2], once isl confirms 0 <= e2 < m for every
   // instance: then the two forms name the same elements.
@@ -209,6 +214,8 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
   }
 
   NestBuilder B(*this, FC);
+  if (std::optional<Poly> D = rootDivisor(Arrays))
+    B.splitRoot(*D);
   std::vector<const Access *> Origin;
   // Range checks of the delinearised accesses: (access, e2, m).
   std::vector<std::tuple<unsigned, std::string, std::string, const VarDecl *>>
@@ -219,6 +226,8 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
     if (std::find(Arrays.begin(), Arrays.end(), X.Array) == Arrays.end())
       continue;
     std::vector<unsigned> Chain = {Root};
+    if (std::optional<unsigned> Rem = B.remLoop())
+      Chain.push_back(*Rem);
     for (const ForStmt *F : X.Loops)
       Chain.push_back(B.loop(F, Chain));
     auto D = Delins.find(X.Array);

@@ -49,6 +49,9 @@ std::string NestBuilder::name(const VarDecl *V) {
 
 std::string NestBuilder::divText(const LoopAnalyzer::DivAtom &A,
                                  const std::vector<unsigned> &Chain) {
+  if (A.K == LoopAnalyzer::DivAtom::VarQuot ||
+      A.K == LoopAnalyzer::DivAtom::VarRem)
+    return ""; // text() names their loops
   std::string T = text(A.Num, Chain);
   if (T.empty())
     return "";
@@ -76,8 +79,19 @@ std::string NestBuilder::text(const Poly &P,
         return ""; // i*n: not affine
       const VarDecl *V = Mono[0];
       std::string Var;
+      if (Split && V == RootIndex)
+        return ""; // t itself, once the nest ranges over (t / D, t % D)
       if (const LoopAnalyzer::DivAtom *A = LA.divAtomOf(V)) {
-        Var = divText(*A, Chain);
+        if (A->K == LoopAnalyzer::DivAtom::VarQuot ||
+            A->K == LoopAnalyzer::DivAtom::VarRem) {
+          if (!Split)
+            return "";
+          Var = N.Loops[A->K == LoopAnalyzer::DivAtom::VarQuot ? RootPos
+                                                               : RemPos]
+                    .Var;
+        } else {
+          Var = divText(*A, Chain);
+        }
         if (Var.empty())
           return "";
       }
@@ -147,7 +161,41 @@ unsigned NestBuilder::loop(const ForStmt *F,
       LoopExact[At] = B.lbExact();
     }
   }
+  if (Split && Outer.empty() && At == 0)
+    splitMarkedLoop(At, Ok ? &B : nullptr);
   return At;
+}
+
+void NestBuilder::splitMarkedLoop(unsigned At, const LoopBounds *B) {
+  Split = false;
+  // t >= 0 everywhere: the loop counts up by 1 from a constant >= 0.
+  std::optional<Poly> Lb = B ? LA.affine(B->Lb) : std::nullopt;
+  int64_t Low = 0;
+  if (!B || B->Down || B->Step != 1 || !Lb || !polyConstant(*Lb, Low) ||
+      Low + B->LbAdjust < 0)
+    return;
+  std::string D = text(SplitDivisor, {});
+  if (D.empty())
+    return;
+  Split = true;
+  RootIndex = B->Index;
+  RootPos = At;
+  std::string T = B->Index->getNameAsString();
+  deps::Loop &Q = N.Loops[At];
+  Q.Lower = Q.Upper = ""; // q = t / D: any integer
+  Q.Shown = T + " / " + D;
+  LoopVar[At] = nullptr;
+  LoopExact[At] = false;
+  deps::Loop R;
+  R.Var = fresh(T + "_rem");
+  R.Shown = T + " % " + D;
+  R.Lower = "0";
+  R.Upper = "max(" + D + ", -(" + D + "))"; // C's remainder of t >= 0
+  R.Parallel = true;
+  RemPos = N.Loops.size();
+  N.Loops.push_back(R);
+  LoopVar.push_back(nullptr);
+  LoopExact.push_back(false);
 }
 
 /// Whether S assigns (or increments, or takes the address of) a variable

@@ -49,6 +49,21 @@ public:
   /// hold when the branch Taken of the condition C runs.
   void guardText(const clang::Expr *C, bool Taken, const std::vector<unsigned> &Chain,
                  std::vector<std::string> &Out);
+  /// Before the marked loop is added: its index t is used through t / D
+  /// and t % D (D loop-invariant, VarQuot and VarRem atoms). The nest then
+  /// ranges over q = t / D, unbounded, and r = t % D, 0 <= r < |D| (t >= 0:
+  /// the loop must start at a constant >= 0), both parallel: t -> (q, r) is
+  /// one-to-one, so two iterations are two pairs, and the pairs' domain
+  /// holds every real one (an over-approximation: "independent" stays a
+  /// proof). A plain use of t is then an unknown.
+  void splitRoot(const Poly &Divisor) {
+    Split = true;
+    SplitDivisor = Divisor;
+  }
+  /// The loop of r = t % D after splitRoot, for the chains of accesses.
+  std::optional<unsigned> remLoop() const {
+    return Split ? std::optional<unsigned>(RemPos) : std::nullopt;
+  }
   void markParallel(const clang::ForStmt *F) {
     auto It = Pos.find(F);
     if (It != Pos.end())
@@ -60,6 +75,8 @@ public:
   std::string text(const Poly &P, const std::vector<unsigned> &Chain);
 
 private:
+  /// splitRoot's part, once the marked loop is added at At (B: its shape).
+  void splitMarkedLoop(unsigned At, const LoopBounds *B);
   /// A quotient or remainder as isl text over Chain, or "".
   std::string divText(const LoopAnalyzer::DivAtom &A,
                       const std::vector<unsigned> &Chain);
@@ -74,6 +91,10 @@ private:
   llvm::DenseMap<const clang::VarDecl *, std::string> ParamName;
   std::set<std::string> Used;
   unsigned Unknowns = 0;
+  bool Split = false;
+  Poly SplitDivisor;
+  const clang::VarDecl *RootIndex = nullptr;
+  unsigned RootPos = 0, RemPos = 0;
 };
 
 } // namespace detail

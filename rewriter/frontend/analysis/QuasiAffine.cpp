@@ -13,22 +13,24 @@
 
 #include "frontend/LoopAnalyzer.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace l2c {
 namespace detail {
 
 const VarDecl *LoopAnalyzer::divAtom(DivAtom::Kind K, const Poly &Num,
-                                     int64_t By) {
+                                     int64_t By, const Poly &Divisor) {
   for (const auto &[V, A] : DivAtoms)
-    if (A.K == K && A.By == By && A.Num == Num)
+    if (A.K == K && A.By == By && A.Num == Num && A.Divisor == Divisor)
       return V;
   // A variable nobody declares: it never reaches generated code.
   VarDecl *V = VarDecl::Create(
       FC.Ctx, FC.Ctx.getTranslationUnitDecl(), SourceLocation(),
       SourceLocation(), &FC.Ctx.Idents.get("l2c_div"), FC.Ctx.LongLongTy,
       nullptr, SC_None);
-  DivAtoms[V] = DivAtom{K, Num, By};
+  DivAtoms[V] = DivAtom{K, Num, By, Divisor};
   return V;
 }
 
@@ -49,13 +51,39 @@ bool LoopAnalyzer::atomOverNest(const VarDecl *V) const {
   return false;
 }
 
+std::optional<Poly>
+LoopAnalyzer::rootDivisor(llvm::ArrayRef<const VarDecl *> Arrays) {
+  std::optional<Poly> Found;
+  bool Clash = false;
+  std::function<void(const Poly &)> Scan = [&](const Poly &P) {
+    for (const auto &[M, C] : P)
+      for (const VarDecl *W : M)
+        if (const DivAtom *A = divAtomOf(W)) {
+          if (A->K == DivAtom::VarQuot || A->K == DivAtom::VarRem) {
+            if (Found && *Found != A->Divisor)
+              Clash = true;
+            Found = A->Divisor;
+          }
+          Scan(A->Num);
+        }
+  };
+  for (const Access &X : Accesses)
+    if (std::find(Arrays.begin(), Arrays.end(), X.Array) != Arrays.end())
+      for (const Expr *S : X.Subs)
+        if (std::optional<Poly> P = affine(S))
+          Scan(*P);
+  if (Clash)
+    return std::nullopt;
+  return Found;
+}
+
 LoopAnalyzer::ExactAnswer LoopAnalyzer::quasiUpdate(const VarDecl *A,
                                                     const Expr *Sub) {
   NestVarsAffine = true;
   bool Affine = affine(Sub).has_value();
-  QuasiAffine = true;
+  QuasiAffine = VarDivisors = true;
   bool Quasi = affine(Sub).has_value();
-  QuasiAffine = false;
+  QuasiAffine = VarDivisors = false;
   NestVarsAffine = false;
   if (Affine || !Quasi)
     return {ExactAnswer::Unknown, "", SourceLocation()};

@@ -177,6 +177,12 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
   ExactAnswer Q = quasiUpdate(A, H.Sub);
   if (Q.K == ExactAnswer::Independent)
     return true;
+  // A subscript that only computes from the indices and loop-invariant
+  // values (Rodinia's lud: a[(row0 + i) * size + col0 + j] -= s, row0 from
+  // t / chunks) is no histogram: when the exact test cannot decide it, the
+  // probe does, at run time (rule set probe-accesses).
+  if (Q.K == ExactAnswer::Unknown && !P && !readsMemory(H.Sub))
+    return true;
   std::string Name = hostName(A); // m->v: the clause takes it so
   std::string Bins = "B";
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(A->getType()))

@@ -1,0 +1,63 @@
+// RUN: rm -rf %t && %loop2cuda --min-launch-work=0 %s -o %t -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --implicit-check-not=warning: --implicit-check-not=remark:
+// RUN: %nochecks %t/dependences-variable-divisor.cu | FileCheck %s --check-prefix=CU
+
+// The marked loop's index through / and % by a loop-invariant value (a
+// block and its offset in a row of blocks, Rodinia's lud): the exact test
+// ranges over the pair (t / D, t % D), which t determines, in place of t
+// (NestBuilder::splitRoot). isl cannot divide by a parameter; it need not.
+float grid[128][128];
+
+// CU: __global__ void blockAndOffset_L[[#@LINE+3]](
+void blockAndOffset(int chunks, int n) {
+#pragma omp parallel for
+  for (int t = 0; t < n; t++)
+    grid[t / chunks][t % chunks] += 1.0f;
+}
+
+// Through temporaries, tiles of 4 x 4.
+// CU: __global__ void tiles_L[[#@LINE+3]](
+void tiles(int per_row, int n) {
+#pragma omp parallel for
+  for (int t = 0; t < n; t++) {
+    int r0 = 4 * (t / per_row), c0 = (t % per_row) * 4;
+    for (int i = 0; i < 4; i++)
+      for (int j = 0; j < 4; j++)
+        grid[r0 + i][c0 + j] = grid[r0 + i][c0 + j] * 0.5f + 1.0f;
+  }
+}
+
+// Only the quotient: rows shared by D iterations, a dependence; found
+// through the pair, which over-approximates, so the probe decides.
+// CHECK: [[#@LINE+5]]:5: remark: iterations are checked at run time: subscript 'grid[t / chunks][0]'
+// CU: __global__ void rowsShared_L[[#@LINE+3]]_writes(
+void rowsShared(int chunks, int n) {
+#pragma omp parallel for
+  for (int t = 0; t < n; t++)
+    grid[t / chunks][0] = t;
+}
+
+// A flat array whose row length the file does not relate to the blocks:
+// an update there is no histogram (its subscript reads no memory), and the
+// probe decides.
+// CHECK: [[#@LINE+8]]:7: remark: iterations are checked at run time: subscript 'a[(r0 + i) * size + c0]'
+// CHECK: [[#@LINE+4]]:3: remark: the subscripts give no count of 'a'
+// CU: __global__ void flatUpdate_L[[#@LINE+3]]_writes(
+void flatUpdate(float *a, int per_row, int n, int size) {
+#pragma omp parallel for
+  for (int t = 0; t < n; t++) {
+    int r0 = 16 * (t / per_row), c0 = 16 * (t % per_row);
+    for (int i = 0; i < 16; i++)
+      a[(r0 + i) * size + c0] -= 1.0f;
+  }
+}
+
+// A plain use of t beside the quotient: t's element is an unknown, and the
+// probe decides.
+// CHECK: [[#@LINE+5]]:5: remark: iterations are checked at run time: subscript 'grid[t / chunks][t]'
+// CU: __global__ void plainToo_L[[#@LINE+3]]_writes(
+void plainToo(int chunks, int n) {
+#pragma omp parallel for
+  for (int t = 0; t < n; t++)
+    grid[t / chunks][t] = 2.0f;
+}
