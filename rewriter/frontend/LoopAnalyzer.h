@@ -251,7 +251,8 @@ private:
   /// The divisor of a VarQuot or VarRem atom of the marked loop's index
   /// among the subscripts of Arrays, when all such atoms share one
   /// (QuasiAffine.cpp).
-  std::optional<Poly> rootDivisor(llvm::ArrayRef<const clang::VarDecl *> Arrays);
+  std::optional<Poly>
+  rootDivisor(llvm::ArrayRef<const clang::VarDecl *> Arrays);
   /// The loops of the body around the statement scanStmt is in.
   std::vector<const clang::ForStmt *> LoopStack;
 

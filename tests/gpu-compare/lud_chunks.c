@@ -2,10 +2,10 @@
  * writes it (issue 34 item 2): the diagonal block on the host, then the
  * trailing blocks in one marked loop over chunks, each block's corner from
  * chunk / chunks_in_row and chunk % chunks_in_row, chunks_in_row a value of
- * the host loop. The update a[...] -= s at that computed subscript is no
- * histogram: the exact test ranges over (chunk / D, chunk % D) and the probe
- * decides what it cannot (the row length against the blocks). A second
- * loop writes tiles of a 2-D array through the same pair. Built with gcc
+ * the host loop. The exact test ranges over (chunk / D, chunk % D), D's
+ * value from the statements before the loop: each block lies inside its
+ * row, so no probe. A second loop writes tiles of a 2-D array through the
+ * same pair. Built with gcc
  * and through loop2cuda; the outputs must be identical (the factors of a
  * matrix made from small integer factors come back exactly). */
 // gpu-profile: ^  lud_blocks_L[0-9]+(_restrict)? \(lud_chunks\.c:[0-9]+\)

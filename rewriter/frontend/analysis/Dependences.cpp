@@ -120,9 +120,8 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
                    : polyAdd(*L, polyMul(polyConst(C), Q), -1);
       }
       // The marked loop's index by a value the nest does not change.
-      if (QuasiAffine && VarDivisors &&
-          BO->getType()->isSignedIntegerType() && Index &&
-          *L == polyVar(Index) && !polyConstant(*Rt, C) &&
+      if (QuasiAffine && VarDivisors && BO->getType()->isSignedIntegerType() &&
+          Index && *L == polyVar(Index) && !polyConstant(*Rt, C) &&
           invariant(BO->getRHS()))
         return polyVar(divAtom(BO->getOpcode() == BO_Div ? DivAtom::VarQuot
                                                          : DivAtom::VarRem,
@@ -137,11 +136,10 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
       // t & 7: t mod 8 in two's complement, t - 8 * floor(t / 8).
       if (QuasiAffine && polyConstant(*Rt, C) && C > 0 && C < (1 << 30) &&
           ((C + 1) & C) == 0)
-        return polyAdd(
-            *L,
-            polyMul(polyConst(C + 1),
-                    polyVar(divAtom(DivAtom::FloorQuot, *L, C + 1))),
-            -1);
+        return polyAdd(*L,
+                       polyMul(polyConst(C + 1),
+                               polyVar(divAtom(DivAtom::FloorQuot, *L, C + 1))),
+                       -1);
       return std::nullopt;
     default:
       return std::nullopt;
@@ -207,10 +205,12 @@ bool LoopAnalyzer::readsMemory(const Expr *E, int Depth) {
     // A local the body assigns again may take its value from anywhere.
     if (auto It = Info.find(V); It != Info.end() && It->second.Writes)
       return !NestIndices.count(V);
-    return V->getType()->isReferenceType() || readsMemory(V->getInit(), Depth + 1);
+    return V->getType()->isReferenceType() ||
+           readsMemory(V->getInit(), Depth + 1);
   }
   for (const Stmt *C : E->children())
-    if (const auto *CE = dyn_cast_or_null<Expr>(C); CE && readsMemory(CE, Depth))
+    if (const auto *CE = dyn_cast_or_null<Expr>(C);
+        CE && readsMemory(CE, Depth))
       return true;
   return false;
 }

@@ -245,6 +245,7 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
         Origin.push_back(&X);
       }
   }
+  B.definitionContext(ML.For);
   B.hostLoopContext(ML.For);
   std::set<const VarDecl *> Undone;
   for (auto &[K, E2, MName, Array] : Ranges)

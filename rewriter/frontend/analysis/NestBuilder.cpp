@@ -86,9 +86,9 @@ std::string NestBuilder::text(const Poly &P,
             A->K == LoopAnalyzer::DivAtom::VarRem) {
           if (!Split)
             return "";
-          Var = N.Loops[A->K == LoopAnalyzer::DivAtom::VarQuot ? RootPos
-                                                               : RemPos]
-                    .Var;
+          Var =
+              N.Loops[A->K == LoopAnalyzer::DivAtom::VarQuot ? RootPos : RemPos]
+                  .Var;
         } else {
           Var = divText(*A, Chain);
         }
@@ -191,6 +191,8 @@ void NestBuilder::splitMarkedLoop(unsigned At, const LoopBounds *B) {
   R.Shown = T + " % " + D;
   R.Lower = "0";
   R.Upper = "max(" + D + ", -(" + D + "))"; // C's remainder of t >= 0
+  QuotientSign = "((" + D + " > 0 and " + Q.Var + " >= 0) or (" + D +
+                 " < 0 and " + Q.Var + " <= 0))";
   R.Parallel = true;
   RemPos = N.Loops.size();
   N.Loops.push_back(R);
@@ -285,6 +287,76 @@ void NestBuilder::hostLoopContext(const ForStmt *F) {
   }
 }
 
+void NestBuilder::definitionContext(const ForStmt *F) {
+  // The statement of the block that holds F (through OpenMP's directive).
+  DynTypedNode Node = DynTypedNode::create(*F);
+  const CompoundStmt *Block = nullptr;
+  const Stmt *At = F;
+  for (int Up = 0; Up < 8 && !Block; ++Up) {
+    DynTypedNodeList Parents = FC.Ctx.getParents(Node);
+    if (Parents.empty() || Parents[0].get<FunctionDecl>())
+      return;
+    Node = Parents[0];
+    if (const auto *C = Node.get<CompoundStmt>())
+      Block = C;
+    else if (const auto *S = Node.get<Stmt>())
+      At = S;
+  }
+  if (!Block)
+    return;
+  std::vector<const Stmt *> Before;
+  for (const Stmt *S : Block->body()) {
+    if (S == At)
+      break;
+    Before.push_back(S);
+  }
+  if (Before.size() == Block->size())
+    return; // F's statement not found
+  // The last assignment of a local parameter before F, with nothing after
+  // it writing the parameter or what its value reads: the parameter has
+  // that value at F. New parameters of the values are looked at in turn.
+  std::set<const VarDecl *> Done;
+  for (int Round = 0; Round < 4; ++Round) {
+    bool Added = false;
+    std::vector<std::pair<const VarDecl *, std::string>> Names(
+        ParamName.begin(), ParamName.end());
+    for (const auto &[V, K] : Names) {
+      if (!Done.insert(V).second || !V->hasLocalStorage() ||
+          !V->getType()->isIntegerType() || LA.divAtomOf(V))
+        continue;
+      for (size_t I = Before.size(); I-- > 0;) {
+        const Stmt *S = Before[I];
+        const Expr *Value = nullptr;
+        if (const auto *BO = dyn_cast<BinaryOperator>(S);
+            BO && BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == V)
+          Value = BO->getRHS();
+        else if (const auto *DS = dyn_cast<DeclStmt>(S);
+                 DS && DS->isSingleDecl() && DS->getSingleDecl() == V)
+          Value = V->getInit();
+        if (!Value) {
+          if (writesVar(S, V))
+            break; // written some other way
+          continue;
+        }
+        // x = x + 1 would contradict itself; a label after the definition
+        // may be reached with another value.
+        bool Kept = !mentions(Value, V);
+        for (size_t J = I + 1; J < Before.size() && Kept; ++J)
+          Kept = !writesAnyOf(Before[J], Value) && !isa<LabelStmt>(Before[J]);
+        Kept = Kept && !isa<LabelStmt>(At);
+        std::optional<Poly> P = Kept ? LA.affine(Value) : std::nullopt;
+        if (std::string T = P ? text(*P, {}) : ""; !T.empty()) {
+          N.Context.push_back(K + " = " + T);
+          Added = true;
+        }
+        break;
+      }
+    }
+    if (!Added)
+      break;
+  }
+}
+
 std::vector<std::string>
 NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
                  const std::vector<std::optional<Poly>> &Subs) {
@@ -318,6 +390,9 @@ NestBuilder::add(const Access &X, unsigned Mode, std::vector<unsigned> Chain,
     guardText(Cond, Taken, Chain, Conds);
   for (const std::string &G : Conds)
     A.Guard += (A.Guard.empty() ? "" : " and ") + G;
+  // t >= 0: q = t / D has D's sign, or is 0.
+  if (Split)
+    A.Guard += (A.Guard.empty() ? "" : " and ") + QuotientSign;
   A.Loops = std::move(Chain);
   std::vector<std::string> Texts = A.Subscripts;
   N.Accesses.push_back(std::move(A));

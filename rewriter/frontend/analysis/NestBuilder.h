@@ -39,15 +39,20 @@ public:
   /// the isl text of E2 and of M, for the range check.
   std::pair<std::string, std::string> access2(const Access &X, unsigned Mode,
                                               std::vector<unsigned> Chain,
-                                              const clang::VarDecl *M, const Poly &E1,
-                                              const Poly &E2);
+                                              const clang::VarDecl *M,
+                                              const Poly &E1, const Poly &E2);
   /// The ranges of the host loops around F whose counters the nest reads
   /// as parameters, in the context (gramschmidt's `for (j = k + 1; ...)`
   /// under `for (k = 0; k < n; k++)`: k >= 0 keeps A[i*n + j] in row i).
   void hostLoopContext(const clang::ForStmt *F);
+  /// The values that statements of F's block give local parameters just
+  /// before F (`chunks = inner / 16;` then the marked loop: chunks is
+  /// inner / 16 there), in the context.
+  void definitionContext(const clang::ForStmt *F);
   /// Appends to Out, as isl text over Chain, the affine comparisons that
   /// hold when the branch Taken of the condition C runs.
-  void guardText(const clang::Expr *C, bool Taken, const std::vector<unsigned> &Chain,
+  void guardText(const clang::Expr *C, bool Taken,
+                 const std::vector<unsigned> &Chain,
                  std::vector<std::string> &Out);
   /// Before the marked loop is added: its index t is used through t / D
   /// and t % D (D loop-invariant, VarQuot and VarRem atoms). The nest then
@@ -95,6 +100,8 @@ private:
   Poly SplitDivisor;
   const clang::VarDecl *RootIndex = nullptr;
   unsigned RootPos = 0, RemPos = 0;
+  /// The guard of every access once split: q has the divisor's sign.
+  std::string QuotientSign;
 };
 
 } // namespace detail

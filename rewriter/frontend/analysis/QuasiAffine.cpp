@@ -26,16 +26,15 @@ const VarDecl *LoopAnalyzer::divAtom(DivAtom::Kind K, const Poly &Num,
     if (A.K == K && A.By == By && A.Num == Num && A.Divisor == Divisor)
       return V;
   // A variable nobody declares: it never reaches generated code.
-  VarDecl *V = VarDecl::Create(
-      FC.Ctx, FC.Ctx.getTranslationUnitDecl(), SourceLocation(),
-      SourceLocation(), &FC.Ctx.Idents.get("l2c_div"), FC.Ctx.LongLongTy,
-      nullptr, SC_None);
+  VarDecl *V =
+      VarDecl::Create(FC.Ctx, FC.Ctx.getTranslationUnitDecl(), SourceLocation(),
+                      SourceLocation(), &FC.Ctx.Idents.get("l2c_div"),
+                      FC.Ctx.LongLongTy, nullptr, SC_None);
   DivAtoms[V] = DivAtom{K, Num, By, Divisor};
   return V;
 }
 
-const LoopAnalyzer::DivAtom *
-LoopAnalyzer::divAtomOf(const VarDecl *V) const {
+const LoopAnalyzer::DivAtom *LoopAnalyzer::divAtomOf(const VarDecl *V) const {
   auto It = DivAtoms.find(V);
   return It == DivAtoms.end() ? nullptr : &It->second;
 }

@@ -187,18 +187,18 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
   std::string Bins = "B";
   if (const auto *CAT = FC.Ctx.getAsConstantArrayType(A->getType()))
     Bins = std::to_string(CAT->getSize().getZExtValue());
-  return reject(H.Whole->getExprLoc(),
-                "'" + FC.pretty(H.Whole) +
-                    "' is updated at a subscript that other iterations may "
-                    "share: a histogram races on the GPU; add reduction(" +
-                    reductionSpelling(H.Atom) + ": " + Name + "[:" + Bins +
-                    "]) to the pragma" +
-                    (Bins == "B" ? ", B the number of elements of '" + Name +
-                                       "' the updates may reach"
-                                 : "") +
-                    (Q.K == ExactAnswer::Dependent ? " (" + Q.Witness + ")"
-                                                   : ""),
-                "dependence");
+  return reject(
+      H.Whole->getExprLoc(),
+      "'" + FC.pretty(H.Whole) +
+          "' is updated at a subscript that other iterations may "
+          "share: a histogram races on the GPU; add reduction(" +
+          reductionSpelling(H.Atom) + ": " + Name + "[:" + Bins +
+          "]) to the pragma" +
+          (Bins == "B" ? ", B the number of elements of '" + Name +
+                             "' the updates may reach"
+                       : "") +
+          (Q.K == ExactAnswer::Dependent ? " (" + Q.Witness + ")" : ""),
+      "dependence");
 }
 
 bool LoopAnalyzer::checkHistogram(const VarDecl *A, std::vector<Term> &Params,

@@ -1,0 +1,78 @@
+// RUN: rm -rf %t && %loop2cuda --min-launch-work=0 %s -o %t -- -std=c99 2>&1 \
+// RUN:   | FileCheck %s --implicit-check-not=warning: --implicit-check-not="checked at run time"
+
+// A local that a statement of the loop's block sets just before the loop,
+// with nothing after it changing the local or what its value reads, has
+// that value in the exact test (NestBuilder::definitionContext).
+
+// w = n + 1: the reads start past the writes.
+void offsetRead(float *a, int n) {
+  int w = n + 1;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = a[i + w];
+}
+
+// The last assignment counts.
+// CHECK: [[#@LINE+5]]:3: warning: loop not parallelized: iterations are not independent: a[i] written at i=0 is read by a[i + w] at i=1 (n=2, w=-1)
+void reassigned(float *a, int n) {
+  int w = n + 1;
+  w = -1;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = a[i + w];
+}
+
+// n changes after w takes its value: w is unknown again.
+// CHECK: [[#@LINE+5]]:3: warning: loop not parallelized: iterations are not independent
+void operandChanged(float *a, int n) {
+  int w = n + 1;
+  n = 5;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = a[i + w];
+}
+
+// w = w + 1 says nothing of w's value.
+// CHECK: [[#@LINE+4]]:3: warning: loop not parallelized: iterations are not independent
+void selfReference(float *a, int n, int w) {
+  w = w + 1;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = a[i + w];
+}
+
+// Set under a condition: either value may reach the loop.
+// CHECK: [[#@LINE+5]]:3: warning: loop not parallelized: iterations are not independent
+void conditional(float *a, int n) {
+  int w = n + 1;
+  if (n > 3) w = 0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = a[i + w];
+}
+
+// Rodinia's lud: the blocks of the trailing matrix from chunk / chunks and
+// chunk % chunks, chunks from the host loop's offset: each block inside its
+// row of the flat matrix, so independent without a probe.
+#define BS 16
+void trailing(float *a, int size) {
+  for (int offset = 0; offset < size - BS; offset += BS) {
+    int inner = size - offset - BS;
+    int chunks = inner / BS;
+    int total = chunks * chunks, chunk;
+#pragma omp parallel for
+    for (chunk = 0; chunk < total; chunk++) {
+      int row0 = offset + BS * (1 + chunk / chunks);
+      int col0 = offset + BS * (1 + chunk % chunks);
+      for (int i = 0; i < BS; i++)
+        for (int j = 0; j < BS; j++) {
+          float s = 0;
+          for (int k = 0; k < BS; k++)
+            s += a[(row0 + i) * size + offset + k] *
+                 a[(offset + k) * size + col0 + j];
+          a[(row0 + i) * size + col0 + j] -= s;
+        }
+    }
+  }
+}
