@@ -32,6 +32,7 @@
 #define LOOP2CUDA_ROWS_CUH
 
 #include <algorithm>
+#include <cstddef> // offsetof, in the handles generated code writes
 #include <cstring>
 #include <memory>
 #include <type_traits>
@@ -79,10 +80,45 @@ PointerRows<T> rowsOf(T *const *P, N Count, M Columns) {
           static_cast<size_t>(Columns > 0 ? Columns : 0)};
 }
 
+/// The pointer members f of an array of structs, p[i].f each pointing to a
+/// row of its own (`struct Point { float *coord; ... } *pts`, the rows in
+/// one block or apart): generated code names them
+/// l2c::rowsOf(l2c::memberRows<T>(p, offsetof(S, f)), rows, columns), and
+/// the kernel reads p[i].f[j] as rows[i][j] (a table of device row
+/// pointers, as for T **). The key is &p[0].f, one per array and member.
+template <class T> struct MemberRowsRef {
+  const unsigned char *Base;
+  size_t Stride, Offset;
+};
+template <class T, class S>
+MemberRowsRef<T> memberRows(const S *P, size_t Offset) {
+  return {reinterpret_cast<const unsigned char *>(P), sizeof(S), Offset};
+}
+template <class T> struct MemberRows {
+  using Value = std::remove_const_t<T>;
+  MemberRowsRef<T> R;
+  size_t Count, Columns;
+  const void *key() const { return R.Base + R.Offset; }
+  size_t count() const { return Count; }
+  size_t size(size_t) const { return Columns; }
+  const Value *row(size_t I) const {
+    const Value *P;
+    std::memcpy(&P, R.Base + I * R.Stride + R.Offset, sizeof P);
+    return P;
+  }
+  Value *rowToWrite(size_t I) const { return const_cast<Value *>(row(I)); }
+};
+template <class T, class N, class M>
+MemberRows<T> rowsOf(MemberRowsRef<T> R, N Count, M Columns) {
+  return {R, static_cast<size_t>(Count > 0 ? Count : 0),
+          static_cast<size_t>(Columns > 0 ? Columns : 0)};
+}
+
 template <class H> struct IsRows : std::false_type {};
 template <class T> struct IsRows<Rows<T>> : std::true_type {};
 template <class T> struct IsRows<PointerRows<T>> : std::true_type {};
-/// Enables the calls below for the two handles only.
+template <class T> struct IsRows<MemberRows<T>> : std::true_type {};
+/// Enables the calls below for the row handles only.
 template <class H, class R = void>
 using ForRows = std::enable_if_t<IsRows<H>::value, R>;
 

@@ -496,6 +496,18 @@ const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
 /// pointer, an array, a std::vector or std::array): a stand-in named s_a.
 /// V is such a stand-in.
 bool isMemberVar(const clang::VarDecl *V);
+/// p[e].f of an array of structs p (a variable, or a stand-in such as
+/// points->p) whose member f points to numbers, used as p[e].f[g]: the
+/// stand-in of the rows p[.].f, an array of row pointers named p_f whose
+/// host handle is `l2c::memberRows<T>(p, offsetof(S, f))`; E is set to e.
+/// Create: make the stand-in if there is none (the analysis), else only
+/// find it (the kernel's converter). Null for any other expression.
+const clang::VarDecl *memberRowsVar(const clang::Expr *Member,
+                                    const clang::Expr *&E, bool Create);
+/// V is such a stand-in.
+bool isMemberRows(const clang::VarDecl *V);
+/// How messages name V: "pts[i].coord" for member rows, else hostName(V).
+std::string shownName(const clang::VarDecl *V);
 /// Records V as a stand-in whose host expression is HostText.
 void registerStandIn(const clang::VarDecl *V, const std::string &HostText);
 /// obj.e(k), obj.at(x, y) or obj(i, j) of an element accessor (`T &e(int

@@ -346,6 +346,9 @@ private:
   /// uses it only as row[s] and row.size() (RowPointers.cpp).
   void vectorRowRef(const clang::Stmt *Body, const clang::VarDecl *V);
   llvm::DenseMap<const clang::VarDecl *, RowPointer> RowPointers;
+  /// Arrays of structs p whose pointer members the loop names other than
+  /// as p[e].f[g] (memberRowsVar): p cannot travel as its bytes.
+  llvm::DenseMap<const clang::VarDecl *, std::string> PointerMembersUsed;
   /// Finds the row pointers declared in Body.
   void findRowPointers(const clang::Stmt *Body);
   /// The declaration of a row pointer: reads its offset (true), or false

@@ -2,41 +2,64 @@
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/struct-pointer-members.cu | FileCheck %s --check-prefix=CU
 
-// Structure-of-arrays through a pointer, p->x[i] and p->n: the struct
-// cannot travel (its members point into host memory), so each member the
-// loop names travels alone, a pointer as an array, a number by value, as
-// s.x does for a struct variable (the loop was rejected).
+// An array of structs whose member points to a row of numbers (Rodinia's
+// streamcluster: Point's coord) travels as the struct's bytes, and p[i].f
+// as rows of their own: the kernel gets a table of device row pointers,
+// p_f, and reads p[i].f[j] as p_f[i][j] (StandIns.cpp, memberRowsVar;
+// runtime/loop2cuda_rows.cuh, MemberRows).
 typedef struct {
-  int n;
-  float *x, *vx;
-} soa_t;
+  float weight;
+  float *coord;
+  long assign;
+} Point;
 
-// CU-LABEL: __global__ void move_L{{[0-9]+}}(
-// CU-SAME: float *s_x, float dt, const float *s_vx)
-// CU-LABEL: void move(
-// CU: l2c::toDevice(s->x, s->n, "{{.*}}");
-// CU: l2c::toHost(s->x, s->n, "{{.*}}");
-// CHECK: struct-pointer-members.c:[[@LINE+3]]:3: remark: assuming iterations are independent: 's->x' and 's->vx' may point into the same memory [dependence]
-void move(soa_t *s, float dt) {
+typedef struct {
+  long num;
+  Point *p;
+} Points;
+
+// CHECK: [[#@LINE+8]]:3: remark: assuming iterations are independent: 'pts' and 'pts[i].coord' may point into the same memory
+// CU: __global__ void nearest_L[[#@LINE+7]](long long l2c_begin, long long l2c_count, int dim, const float *const *pts_coord, Point *pts)
+// CU: float t = pts_coord[i][j];
+// CU: pts[i].assign = best;
+// CU: l2c::toDevice(l2c::rowsOf(l2c::memberRows<float>(pts, offsetof(Point, coord)), n, dim), n,
+// CU: l2c::release(l2c::rowsOf(l2c::memberRows<float>(pts, offsetof(Point, coord)), n, dim),
+void nearest(Point *pts, int n, int dim) {
 #pragma omp parallel for
-  for (int i = 0; i < s->n; i++)
-    s->x[i] += dt * s->vx[i];
+  for (int i = 0; i < n; i++) {
+    long best = 0;
+    for (int j = 0; j < dim; j++) {
+      float t = pts[i].coord[j];
+      if (t > 0)
+        best += j;
+    }
+    pts[i].assign = best;
+  }
 }
 
-// The pointer used whole (s[0].vx) stays an array of structs, which cannot
-// travel; the warning names the typedef of the anonymous struct (it said
-// "an unnamed type") and the way out.
-// CHECK: struct-pointer-members.c:[[@LINE+3]]:3: warning: loop not parallelized: 's' cannot be copied to the device: the member 'x' of 'soa_t' points into host memory; name its members only (s->x[i], s->n), which travel one by one [extract-kernel]
-void whole(soa_t *s) {
+// Written through the member, the array inside a struct reached through a
+// pointer: the rows come back; they are assumed not to overlap.
+// CHECK: [[#@LINE+6]]:3: remark: assuming iterations are independent: the rows of 'points->p[i].coord' do not overlap
+// CU: __global__ void shift_L[[#@LINE+5]](int dim, float *const *points_p_coord, long n)
+// CU: l2c::toHost(l2c::rowsOf(l2c::memberRows<float>(points->p, offsetof(Point, coord)), n, dim), n,
+void shift(Points *points, int dim) {
+  long n = points->num;
 #pragma omp parallel for
-  for (int i = 0; i < s->n; i++)
-    s->x[i] = s[0].vx[i];
+  for (long i = 0; i < n; i++)
+    for (int j = 0; j < dim; j++)
+      points->p[i].coord[j] = points->p[i].coord[j] * 0.5f;
 }
 
-// The struct variable itself: s.x is an array of its own.
-// CHECK: remark: assuming iterations are independent: 's.x' and 's.vx'
-void moveValue(soa_t s, float dt) {
+// The member itself taken as a pointer: its host address would reach the
+// device.
+// CHECK: [[#@LINE+3]]:3: warning: loop not parallelized: 'pts' cannot be copied to the device: the member 'coord' of 'Point' points into host memory; the device reads such a member only as pts[i].coord[j]
+void viaLocal(Point *pts, int n, int dim) {
 #pragma omp parallel for
-  for (int i = 0; i < s.n; i++)
-    s.x[i] += dt * s.vx[i];
+  for (int i = 0; i < n; i++) {
+    float *c = pts[i].coord;
+    float s = 0;
+    for (int j = 0; j < dim; j++)
+      s += c[j];
+    pts[i].weight = s;
+  }
 }

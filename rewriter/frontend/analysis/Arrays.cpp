@@ -75,14 +75,24 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                   "extract-kernel");
   // Arrays of structs travel as their bytes.
   if (std::string Why = deviceTypeProblem(Elem); !Why.empty()) {
-    // p->x[i] of a struct pointer p: its members can travel one by one.
-    if (T->isPointerType() && Elem->isRecordType() &&
-        StringRef(Why).ends_with("points into host memory"))
-      Why += "; name its members only (" + Name + "->x[i], " + Name +
-             "->n), which travel one by one";
-    return reject(ML.For->getForLoc(),
-                  "'" + Name + "' cannot be copied to the device: " + Why,
-                  "extract-kernel");
+    bool HostPointer = StringRef(Why).ends_with("points into host memory");
+    // p[i].coord[j]: the member rows travel apart (p_coord, StandIns.cpp)
+    // and the kernel never reads the pointers in p's bytes.
+    if (!(HostPointer && Elem->isRecordType() && !PointerMembersUsed.count(A) &&
+          deviceTypeProblem(Elem, /*ArrayMembersApart=*/true).empty())) {
+      if (HostPointer && Elem->isRecordType())
+        Why += PointerMembersUsed.count(A)
+                   ? "; the device reads such a member only as " + Name +
+                         "[i]." + PointerMembersUsed[A] + "[j]"
+                   : std::string(T->isPointerType()
+                                     ? "; name its members only (" + Name +
+                                           "->x[i], " + Name +
+                                           "->n), which travel one by one"
+                                     : "");
+      return reject(ML.For->getForLoc(),
+                    "'" + Name + "' cannot be copied to the device: " + Why,
+                    "extract-kernel");
+    }
   }
   // A multi-dimensional C array travels as one contiguous copy of its rows
   // (each element of the copy is a row, `double[M]`); every row size must

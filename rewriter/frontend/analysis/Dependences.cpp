@@ -496,7 +496,7 @@ bool LoopAnalyzer::checkOverlap() {
                         " makes them point into '" + hostName(R.Root) + "'"
                   : "both point into '" + hostName(R.Root) + "'";
           return reject(ML.For->getForLoc(),
-                        "'" + hostName(A) + "' and '" + hostName(B) +
+                        "'" + shownName(A) + "' and '" + shownName(B) +
                             "' may point into the same memory: " + At,
                         "dependence");
         } else if (R.K == ArrayRelation::Unknown) {
@@ -505,7 +505,7 @@ bool LoopAnalyzer::checkOverlap() {
       }
       if (!Undecided)
         continue;
-      std::string Why = "'" + hostName(A) + "' and '" + hostName(B) +
+      std::string Why = "'" + shownName(A) + "' and '" + shownName(B) +
                         "' may point into the same memory";
       if (sameContainerType(A, B)) {
         // Two containers are one object or apart: a loop that is

@@ -97,10 +97,11 @@ bool LoopAnalyzer::checkPointerRows(const VarDecl *A, QualType Scalar,
                                     std::vector<Term> &Params,
                                     std::vector<Term> &Arrays) {
   std::string Name = A->getNameAsString();
-  auto Writes = rowAccesses(A, "'" + Name +
-                                   "' is an array of row pointers, which "
-                                   "the device reads only as " +
-                                   Name + "[i][j]");
+  auto Writes =
+      rowAccesses(A, "'" + shownName(A) +
+                         "' is an array of row pointers, which "
+                         "the device reads only as " +
+                         shownName(A) + (isMemberRows(A) ? "[j]" : "[i][j]"));
   if (!Writes)
     return false;
   // The rows and the columns the subscripts reach: each row is copied up
@@ -114,7 +115,7 @@ bool LoopAnalyzer::checkPointerRows(const VarDecl *A, QualType Scalar,
     return reject(ML.For->getForLoc(),
                   "cannot tell how many " +
                       std::string(Rows.empty() ? "rows" : "columns") +
-                      " of the row pointers '" + Name +
+                      " of the row pointers '" + shownName(A) +
                       "' the loop reaches: its subscripts must be "
                       "polynomials of loop indices whose bounds the host "
                       "knows",
@@ -124,9 +125,10 @@ bool LoopAnalyzer::checkPointerRows(const VarDecl *A, QualType Scalar,
   if (*Writes) {
     if (strict())
       return reject(ML.For->getForLoc(),
-                    "the rows of '" + Host + "' may overlap" + proofNote(),
+                    "the rows of '" + shownName(A) + "' may overlap" +
+                        proofNote(),
                     "dependence");
-    assume(ML.For->getForLoc(), "the rows of '" + Host +
+    assume(ML.For->getForLoc(), "the rows of '" + shownName(A) +
                                     "' do not overlap (the program stops "
                                     "with a message if they do)");
   }

@@ -14,6 +14,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecordLayout.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <map>
 
@@ -120,6 +121,80 @@ const VarDecl *memberVar(const MemberExpr *ME) {
     StandInOf[SI.V] = &SI;
   }
   return SI.V;
+}
+
+namespace {
+/// The member rows' stand-ins, by array and member.
+thread_local std::map<std::pair<const VarDecl *, const FieldDecl *>,
+                      const VarDecl *>
+    MemberRowsOf;
+thread_local llvm::DenseSet<const VarDecl *> MemberRowsSet;
+} // namespace
+
+const VarDecl *memberRowsVar(const Expr *Member, const Expr *&E, bool Create) {
+  const auto *ME = dyn_cast<MemberExpr>(Member->IgnoreParenImpCasts());
+  if (!ME || ME->isArrow())
+    return nullptr;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  const auto *AS =
+      dyn_cast<ArraySubscriptExpr>(ME->getBase()->IgnoreParenImpCasts());
+  if (!F || !F->getIdentifier() || !AS)
+    return nullptr;
+  QualType FT = F->getType().getCanonicalType();
+  if (!FT->isPointerType() || !FT->getPointeeType()->isArithmeticType())
+    return nullptr;
+  const VarDecl *P = refVar(AS->getBase());
+  if (!P || !P->getIdentifier())
+    return nullptr;
+  QualType PT = P->getType().getNonReferenceType();
+  QualType Elem = PT->isPointerType() ? PT->getPointeeType()
+                  : PT->isArrayType()
+                      ? QualType(PT->getPointeeOrArrayElementType(), 0)
+                      : QualType();
+  if (Elem.isNull() || !Elem->isRecordType())
+    return nullptr;
+  auto It = MemberRowsOf.find({P, F});
+  if (It != MemberRowsOf.end()) {
+    E = AS->getIdx();
+    return It->second;
+  }
+  if (!Create)
+    return nullptr;
+  ASTContext &Ctx = F->getASTContext();
+  std::string Name = P->getName().str() + "_" + F->getName().str();
+  QualType T = Ctx.getPointerType(F->getType());
+  const VarDecl *V =
+      ParmVarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), ME->getExprLoc(),
+                          ME->getExprLoc(), &Ctx.Idents.get(Name), T,
+                          Ctx.getTrivialTypeSourceInfo(T), SC_None, nullptr);
+  PrintingPolicy PP(Ctx.getLangOpts());
+  PP.SuppressTagKeyword = false;
+  StandIn &SI = StandIns[{V, F}];
+  SI.V = V;
+  SI.HostText = "l2c::memberRows<" +
+                FT->getPointeeType().getUnqualifiedType().getAsString(PP) +
+                ">(" + hostName(P) + ", offsetof(" +
+                Elem.getUnqualifiedType().getAsString(PP) + ", " +
+                F->getName().str() + "))";
+  // The host variable the handle reads: p, or s of a stand-in s->p.
+  SI.Base = standInBase(P) ? standInBase(P) : P;
+  SI.Field = F;
+  StandInOf[V] = &SI;
+  MemberRowsOf[{P, F}] = V;
+  MemberRowsSet.insert(V);
+  E = AS->getIdx();
+  return V;
+}
+
+bool isMemberRows(const VarDecl *V) { return MemberRowsSet.count(V) != 0; }
+
+std::string shownName(const VarDecl *V) {
+  if (!isMemberRows(V))
+    return hostName(V);
+  for (const auto &[Key, MR] : MemberRowsOf)
+    if (MR == V)
+      return hostName(Key.first) + "[i]." + Key.second->getName().str();
+  return hostName(V);
 }
 
 void registerStandIn(const VarDecl *V, const std::string &HostText) {

@@ -22,12 +22,6 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
-/// A function with a body in the user's files, which can get a device copy.
-static bool isUserFunction(FrontendContext &FC, const FunctionDecl *FD) {
-  const FunctionDecl *Def = nullptr;
-  return FD && FD->hasBody(Def) && !FC.inSystemHeader(Def->getLocation());
-}
-
 static const char *binaryName(BinaryOperatorKind K) {
   switch (K) {
   case BO_Add:
@@ -260,8 +254,8 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
                                  "the device");
           return;
         }
-        Items.push_back(Term::app(
-            "Case", {expr(CS->getLHS()->IgnoreParenImpCasts())}));
+        Items.push_back(
+            Term::app("Case", {expr(CS->getLHS()->IgnoreParenImpCasts())}));
         return Item(CS->getSubStmt());
       }
       if (const auto *DS = dyn_cast<DefaultStmt>(X)) {
@@ -277,8 +271,8 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
     else
       Item(Sw->getBody());
     --SwitchDepth;
-    Out.push_back(
-        Term::app("Switch", {expr(Sw->getCond()), Term::list(std::move(Items))}));
+    Out.push_back(Term::app(
+        "Switch", {expr(Sw->getCond()), Term::list(std::move(Items))}));
     return;
   }
   case Stmt::CXXTryStmtClass:
@@ -355,7 +349,8 @@ static const Expr *assertCondition(FrontendContext &FC, const Expr *E) {
     return nullptr;
   // The outermost macro whose expansion starts here.
   while (FC.SM.isMacroArgExpansion(Loc) || FC.SM.isMacroBodyExpansion(Loc)) {
-    StringRef Name = Lexer::getImmediateMacroName(Loc, FC.SM, FC.Ctx.getLangOpts());
+    StringRef Name =
+        Lexer::getImmediateMacroName(Loc, FC.SM, FC.Ctx.getLangOpts());
     if (Name == "assert") {
       const Expr *C = CO->getCond()->IgnoreParenImpCasts();
       if (const auto *SC = dyn_cast<CXXStaticCastExpr>(C))
@@ -488,6 +483,14 @@ Term Converter::expr(const Expr *E) {
     if (!FlatRows.empty())
       if (std::optional<Term> T = flatSubscript(AS))
         return *T;
+    // p[e].f[g] of member rows: row e of the kernel's table p_f.
+    const Expr *Row = nullptr;
+    if (const VarDecl *MR =
+            InKernel ? memberRowsVar(AS->getBase(), Row, false) : nullptr)
+      return Term::app(
+          "Index",
+          {Term::app("Index", {Term::ident(MR->getNameAsString()), expr(Row)}),
+           expr(AS->getIdx())});
     return Term::app("Index", {expr(AS->getBase()), expr(AS->getIdx())});
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E))
@@ -541,8 +544,8 @@ Term Converter::expr(const Expr *E) {
       bool Element = isa<ArraySubscriptExpr>(Obj) ||
                      (Sub && Sub->getOperator() == OO_Subscript);
       if (isStdArray(T) && Element)
-        Base = Term::app("Call", {Term::ident("l2c::elemsOf"),
-                                  Term::list({Base})});
+        Base = Term::app("Call",
+                         {Term::ident("l2c::elemsOf"), Term::list({Base})});
       return Term::app("Index", {Base, expr(OC->getArg(1))});
     }
     // A struct's implicit copy or move assignment copies its bytes.
@@ -602,74 +605,6 @@ bool Converter::isIteratorDeref(const Expr *E) const {
   return OC && OC->getNumArgs() == 1 &&
          (OC->getOperator() == OO_Star || OC->getOperator() == OO_Arrow) &&
          refVar(OC->getArg(0)) == Iterator;
-}
-
-Term Converter::call(const CallExpr *CE) {
-  const FunctionDecl *FD = CE->getDirectCallee();
-  if (!FD)
-    return fail(CE->getExprLoc(), "indirect call cannot run on the device");
-  std::string Name = FD->getNameAsString();
-  // INFINITY, HUGE_VAL and NAN of <math.h>: builtins that nvcc knows on the
-  // device too.
-  static const llvm::StringSet<> Constants = {
-      "__builtin_inf",      "__builtin_inff",  "__builtin_infl",
-      "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan",
-      "__builtin_nanf"};
-  if (FD->getBuiltinID() && Constants.count(Name)) {
-    std::vector<Term> Args;
-    for (const Expr *A : CE->arguments())
-      Args.push_back(expr(A));
-    return Term::app("Call", {Term::ident(Name), Term::list(Args)});
-  }
-  if (auto T = complexCall(CE, FD))
-    return *T;
-  if (auto T = libraryCall(CE, FD))
-    return *T;
-  std::vector<Term> Args;
-  for (const Expr *A : CE->arguments())
-    Args.push_back(expr(A));
-  if (isUserFunction(FC, FD)) {
-    if (FD->isTemplateInstantiation() && !overloadableInstantiation(FD))
-      return fail(CE->getExprLoc(), "call to function template '" + Name +
-                                        "' cannot run on the device");
-    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-    if (MD && !MD->isStatic())
-      return fail(CE->getExprLoc(), "call to member function '" + Name +
-                                        "' cannot run on the device");
-    // A static member function: a free device function, Class_name.
-    if (MD)
-      Name = methodCopyName(MD);
-    if (FD->isVariadic())
-      return fail(CE->getExprLoc(), "call to variadic function '" + Name +
-                                        "' cannot run on the device");
-    const FunctionDecl *Def = FD->getDefinition();
-    DeviceFunctionInfo &Info = FC.deviceFunction(Def);
-    if (Info.Error && !Err)
-      Err = Rejection{"call to '" + Name +
-                          "' cannot run on the device: " + Info.Error->Reason,
-                      "device-call", CE->getExprLoc()};
-    Callees.insert(Def);
-    // The arrays of the file that it reads, after its own arguments.
-    for (const VarDecl *G : Info.Globals) {
-      Args.push_back(Term::ident(G->getNameAsString()));
-      GlobalArrays.insert(G);
-    }
-    // An argument of class or enum type brings the host function of the
-    // same name into overload resolution (argument-dependent lookup), which
-    // nvcc finds ambiguous: the qualified name picks the device copy.
-    bool Adl = false;
-    for (const ParmVarDecl *P : FD->parameters()) {
-      QualType T = P->getType().getNonReferenceType();
-      while (T->isPointerType() || T->isArrayType())
-        T = T->isPointerType() ? T->getPointeeType()
-                               : QualType(T->getPointeeOrArrayElementType(), 0);
-      Adl |= T->isRecordType() || T->isEnumeralType();
-    }
-    return Term::app("Call", {Term::ident(Adl ? "l2c_device::" + Name : Name),
-                              Term::list(Args)});
-  }
-  return fail(CE->getExprLoc(),
-              "call to '" + Name + "' cannot run on the device", "device-call");
 }
 
 Term Converter::fail(SourceLocation Loc, std::string Reason, const char *Rule) {
