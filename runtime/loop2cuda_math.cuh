@@ -44,6 +44,23 @@ template <class T> __host__ __device__ constexpr T max(T a, T b) {
   return a < b ? b : a;
 }
 
+/// std::max({a, b, ...}): the first of the largest, as std::max of an
+/// initializer list compares with <.
+template <class T, class... R>
+__host__ __device__ constexpr T maxOf(T a, R... r) {
+  T m = a;
+  ((m = m < T(r) ? T(r) : m), ...);
+  return m;
+}
+
+/// std::min({a, b, ...}): the first of the smallest.
+template <class T, class... R>
+__host__ __device__ constexpr T minOf(T a, R... r) {
+  T m = a;
+  ((m = T(r) < m ? T(r) : m), ...);
+  return m;
+}
+
 /// std::clamp: lo when v < lo, hi when hi < v, else v.
 template <class T> __host__ __device__ constexpr T clamp(T v, T lo, T hi) {
   return v < lo ? lo : hi < v ? hi : v;

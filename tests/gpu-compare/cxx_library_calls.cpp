@@ -1,7 +1,9 @@
 // GPU comparison test: library calls that kernels now make: std::swap,
 // std::numeric_limits (libcu++'s on the device), assert (CUDA's device
-// assert) and INFINITY. Built with g++ and through loop2cuda; the outputs
+// assert), INFINITY, and std::max and std::min of initializer lists (the
+// runtime's maxOf and minOf: the first of the largest, of the smallest). Built with g++ and through loop2cuda; the outputs
 // must be identical.
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <cstdio>
@@ -41,6 +43,14 @@ static void cap(std::vector<float> &v) {
     v[i] = v[i] < 0 ? INFINITY : v[i];
 }
 
+static void spread(std::vector<float> &out, const std::vector<float> &a) {
+  int n = (int)a.size();
+#pragma omp parallel for
+  for (int i = 1; i < n - 1; i++)
+    out[i] = std::max({a[i - 1], a[i], a[i + 1]}) -
+             std::min({a[i - 1], a[i] * 0.5f, a[i + 1], 1.0f});
+}
+
 int main() {
   const int n = 30000;
   std::vector<float> pts(n), c = {0.5f, 3.25f, 7.75f, 12.0f};
@@ -56,6 +66,12 @@ int main() {
   nearest(pts, c, best);
   order(lo, hi);
   cap(v);
+  std::vector<float> out(n, 0.0f);
+  spread(out, pts);
+  double so = 0;
+  for (int i = 0; i < n; i++)
+    so += out[i] * (i % 4 + 1);
+  std::printf("spread %.2f\n", so);
   long sb = 0;
   double s = 0;
   int inf = 0;

@@ -11,6 +11,7 @@
 // (CUDA has the float and double overloads); the integer overloads of
 // <cmath> compute in double, as on the host.
 #include <algorithm>
+#include <functional>
 #include <array>
 #include <cmath>
 #include <complex>
@@ -87,8 +88,8 @@ void rejected(std::vector<float> &v, std::vector<float> &w, float *x, int n) {
 // DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::vector<float>::push_back' cannot run on the device: of the standard library's classes, kernels use the elements of std::vector and std::array and std::array's size() [device-call]
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
-    x[i] = std::min({x[i], 1.0f, 2.0f});
-// DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::min' with a comparison function or an initializer list cannot run on the device [device-call]
+    x[i] = std::min({x[i], 1.0f, 2.0f}, std::greater<float>());
+// DIAG: device-stdlib.cpp:[[@LINE-2]]:3: warning: loop not parallelized: call to 'std::min' with a comparison function cannot run on the device [device-call]
 #pragma omp parallel for
   for (int i = 0; i < n; ++i)
     x[i] = (float)std::rand();
@@ -117,4 +118,14 @@ void swapsAndLimits(std::vector<float> &v, std::vector<float> &w, int n) {
     if (v[i] < lo)
       w[i] += 1.0f;
   }
+}
+
+// std::max and std::min of an initializer list: the runtime's maxOf and
+// minOf with the list's type; the list's elements are the loop's accesses.
+// CHECK-LABEL: __global__ void listMinMax_L{{[0-9]+}}(
+// CHECK: w[i] = l2c::maxOf<float>(v[i], w[i], 0.0f) + l2c::minOf<int>(i, 7, n);
+void listMinMax(std::vector<float> &v, std::vector<float> &w, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    w[i] = std::max({v[i], w[i], 0.0f}) + std::min({i, 7, n});
 }

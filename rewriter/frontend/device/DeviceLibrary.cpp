@@ -273,8 +273,7 @@ static std::optional<std::string> numericLimits(FrontendContext &FC,
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (!MD || !MD->isStatic() || !MD->getIdentifier() || MD->getNumParams())
     return std::nullopt;
-  const auto *Spec =
-      dyn_cast<ClassTemplateSpecializationDecl>(MD->getParent());
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(MD->getParent());
   if (!Spec || !Spec->isInStdNamespace() ||
       Spec->getName() != "numeric_limits" ||
       Spec->getTemplateArgs().size() != 1 ||
@@ -296,11 +295,31 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
   std::string Qual = qualifiedName(FC, FD);
   bool MinMax =
       FD->isInStdNamespace() && (N == "min" || N == "max" || N == "clamp");
-  if (MinMax && CE->getNumArgs() != (N == "clamp" ? 3u : 2u))
+  // std::max({a, b, c}): the runtime's maxOf<T>(a, b, c).
+  if (MinMax && N != "clamp" && CE->getNumArgs() == 1)
+    if (const auto *IL = dyn_cast<CXXStdInitializerListExpr>(
+            CE->getArg(0)->IgnoreImplicit()))
+      if (const auto *Init =
+              dyn_cast<InitListExpr>(IL->getSubExpr()->IgnoreImplicit())) {
+        QualType T = Init->getNumInits()
+                         ? Init->getInit(0)->getType().getUnqualifiedType()
+                         : QualType();
+        if (!T.isNull() && isScalarType(T)) {
+          std::vector<Term> As;
+          for (const Expr *A : Init->inits())
+            As.push_back(expr(A));
+          return Term::app("Call", {Term::ident("l2c::" + N.str() + "Of<" +
+                                                FC.typeStr(T) + ">"),
+                                    Term::list(As)});
+        }
+      }
+  bool List = CE->getNumArgs() &&
+              isa<CXXStdInitializerListExpr>(CE->getArg(0)->IgnoreImplicit());
+  if (MinMax && (List || CE->getNumArgs() != (N == "clamp" ? 3u : 2u)))
     return fail(CE->getExprLoc(),
                 "call to '" + Qual +
-                    "' with a comparison function or an initializer list "
-                    "cannot run on the device",
+                    "' with a comparison function cannot run on the "
+                    "device",
                 "device-call");
   // The device versions take and return numbers only (not std::complex).
   if (MinMax || N == "abs" || isMathName(N))
