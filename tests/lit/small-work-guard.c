@@ -6,8 +6,8 @@
 // RUN: %nochecks %t/small-work-guard.cu | FileCheck %s --check-prefix=OFFCU
 // RUN: rm -rf %t && %loop2cuda --runtime-work-guard --min-launch-work=0 %s -o %t -- -std=c99 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF --allow-empty
-// Off by default (the option is experimental: its GPU test fails):
-// RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c99 -fopenmp 2>&1 \
+// Off when asked:
+// RUN: rm -rf %t && %loop2cuda --runtime-work-guard=false %s -o %t -- -std=c99 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF --allow-empty
 // RUN: %nochecks %t/small-work-guard.cu | FileCheck %s --check-prefix=OFFCU
 
