@@ -52,6 +52,31 @@ void conditional(float *a, int n) {
     a[i] = a[i + w];
 }
 
+// w's address escapes: the call may change it after the definition.
+void bump(int *p);
+// CHECK: [[#@LINE+7]]:3: warning: loop not parallelized: iterations are not independent
+void addressTaken(float *a, int n) {
+  int w;
+  int *p = &w;
+  w = n + 1;
+  bump(p);
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = a[i + w];
+}
+
+// A global in the value: the call between may change it.
+int g;
+void bar(void);
+// CHECK: [[#@LINE+5]]:3: warning: loop not parallelized: iterations are not independent
+void globalOperand(float *a, int n) {
+  int w = g + 1;
+  bar();
+#pragma omp parallel for
+  for (int i = 0; i < g; i++)
+    a[i] = a[i + w];
+}
+
 // Rodinia's lud: the blocks of the trailing matrix from chunk / chunks and
 // chunk % chunks, chunks from the host loop's offset: each block inside its
 // row of the flat matrix, so independent without a probe.

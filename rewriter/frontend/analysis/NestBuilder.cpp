@@ -5,7 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/analysis/NestBuilder.h"
+
 #include "frontend/AstUtil.h"
+#include <algorithm>
+#include <functional>
 
 #include "clang/AST/ParentMapContext.h"
 
@@ -287,6 +290,65 @@ void NestBuilder::hostLoopContext(const ForStmt *F) {
   }
 }
 
+/// Whether V's value may change other than by an assignment that names it:
+/// its address taken, a reference bound to it, a capture by reference, a
+/// call that takes it by reference (a call between a definition and the
+/// loop could then change it unseen).
+static bool escapes(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->getOpcode() == UO_AddrOf &&
+      refVar(UO->getSubExpr()->IgnoreParenImpCasts()) == V)
+    return true;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *R = dyn_cast<VarDecl>(D);
+          R && R->getType()->isReferenceType() && R->getInit() &&
+          mentions(R->getInit(), V))
+        return true;
+  if (const auto *L = dyn_cast<LambdaExpr>(S))
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef &&
+          C.getCapturedVar() == V)
+        return true;
+  if (isa<CallExpr>(S) && writesVar(S, V) &&
+      !isa<BinaryOperator>(S)) // by reference
+    return true;
+  for (const Stmt *C : S->children())
+    if (escapes(C, V))
+      return true;
+  return false;
+}
+
+/// The variables E names, or nullopt when it names anything else (a
+/// member, an array element, a call).
+static std::optional<std::vector<const VarDecl *>> plainVars(const Expr *E) {
+  std::vector<const VarDecl *> Out;
+  bool Ok = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Ok)
+      return;
+    if (isa<MemberExpr, ArraySubscriptExpr, CallExpr>(S)) {
+      Ok = false;
+      return;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.push_back(V);
+      else if (!isa<EnumConstantDecl>(DRE->getDecl()))
+        Ok = false;
+      return;
+    }
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(E);
+  if (!Ok)
+    return std::nullopt;
+  return Out;
+}
+
 void NestBuilder::definitionContext(const ForStmt *F) {
   // The statement of the block that holds F (through OpenMP's directive).
   DynTypedNode Node = DynTypedNode::create(*F);
@@ -304,6 +366,25 @@ void NestBuilder::definitionContext(const ForStmt *F) {
   }
   if (!Block)
     return;
+  // The function's body, where an escape of a variable would show.
+  const Stmt *Body = nullptr;
+  for (DynTypedNode Up = Node;;) {
+    DynTypedNodeList Parents = FC.Ctx.getParents(Up);
+    if (Parents.empty())
+      return;
+    Up = Parents[0];
+    if (const auto *FD = Up.get<FunctionDecl>()) {
+      Body = FD->getBody();
+      break;
+    }
+    if (Up.get<LambdaExpr>() || Up.get<BlockDecl>())
+      return;
+  }
+  // A local whose value only assignments that name it can change.
+  auto Plain = [&](const VarDecl *X) {
+    return X->hasLocalStorage() && !X->getType()->isReferenceType() &&
+           X->getType()->isIntegerType() && !escapes(Body, X);
+  };
   std::vector<const Stmt *> Before;
   for (const Stmt *S : Block->body()) {
     if (S == At)
@@ -321,8 +402,7 @@ void NestBuilder::definitionContext(const ForStmt *F) {
     std::vector<std::pair<const VarDecl *, std::string>> Names(
         ParamName.begin(), ParamName.end());
     for (const auto &[V, K] : Names) {
-      if (!Done.insert(V).second || !V->hasLocalStorage() ||
-          !V->getType()->isIntegerType() || LA.divAtomOf(V))
+      if (!Done.insert(V).second || LA.divAtomOf(V) || !Plain(V))
         continue;
       for (size_t I = Before.size(); I-- > 0;) {
         const Stmt *S = Before[I];
@@ -340,7 +420,9 @@ void NestBuilder::definitionContext(const ForStmt *F) {
         }
         // x = x + 1 would contradict itself; a label after the definition
         // may be reached with another value.
-        bool Kept = !mentions(Value, V);
+        std::optional<std::vector<const VarDecl *>> Vars = plainVars(Value);
+        bool Kept = Vars && !mentions(Value, V) &&
+                    std::all_of(Vars->begin(), Vars->end(), Plain);
         for (size_t J = I + 1; J < Before.size() && Kept; ++J)
           Kept = !writesAnyOf(Before[J], Value) && !isa<LabelStmt>(Before[J]);
         Kept = Kept && !isa<LabelStmt>(At);
