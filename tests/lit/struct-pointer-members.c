@@ -50,6 +50,19 @@ void shift(Points *points, int dim) {
       points->p[i].coord[j] = points->p[i].coord[j] * 0.5f;
 }
 
+// A reduction over a static array of points: its body is converted before
+// the analysis meets the member, and reads the rows all the same.
+// CU: __global__ void weighted_L[[#@LINE+6]](long long l2c_begin, long long l2c_count, const float *const *few_coord, const Point *few,
+// CU: s = s + (few_coord[i][0] * few[i].weight + few_coord[i][2]);
+static Point few[64];
+float weighted(int n) {
+  float s = 0;
+#pragma omp parallel for reduction(+ : s)
+  for (int i = 0; i < n; i++)
+    s += few[i].coord[0] * few[i].weight + few[i].coord[2];
+  return s;
+}
+
 // The member itself taken as a pointer: its host address would reach the
 // device.
 // CHECK: [[#@LINE+3]]:3: warning: loop not parallelized: 'pts' cannot be copied to the device: the member 'coord' of 'Point' points into host memory; the device reads such a member only as pts[i].coord[j]
