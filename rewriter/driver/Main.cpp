@@ -122,19 +122,19 @@ static cl::opt<long long> MinLaunchWork(
     "min-launch-work",
     cl::desc("Keep the marked loops of a function that a host loop "
              "launches again and again on the CPU when each has at most N "
-             "iterations, a bound known at compile time (or, with "
-             "--runtime-work-guard, by a check at run time); kernel "
+             "iterations, a bound known at compile time (a bound known "
+             "only at run time gets a check then: --runtime-work-guard); "
+             "kernel "
              "launches and copies would cost more. Default 131072, an eighth "
              "where the host loop touches no memory; 0: never"),
     cl::value_desc("N"), cl::init(131072), cl::cat(Category));
 static cl::opt<bool> RuntimeWorkGuard(
     "runtime-work-guard",
-    cl::desc("Experimental: a marked loop that a host loop launches again "
-             "and again, with bounds known only at run time, runs on the "
-             "host when its iterations are at most --min-launch-work (rule "
-             "guard-small-work). Off by default until its GPU test passes with "
-             "the fix of session 38"),
-    cl::cat(Category));
+    cl::desc("A marked loop that a host loop launches again and again, "
+             "with bounds known only at run time, runs on the host when its "
+             "iterations are at most --min-launch-work (rule "
+             "guard-small-work); on by default, =false turns it off"),
+    cl::init(true), cl::cat(Category));
 static cl::opt<bool> WError("werror",
                             cl::desc("Treat warnings as errors: exit status 1 "
                                      "and no output for a source with a "

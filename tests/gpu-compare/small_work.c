@@ -8,7 +8,7 @@
  * The gpu-profile lines check where each ran: the 1-D step's kernel
  * launched 20 times (the long rod's steps) and the host runs reported. */
 // The tier translates with --min-launch-work=0; this test needs the limit,
-// and the guard, which is off by default. It failed in session 37 (H100):
+// and the guard (on by default; named anyway). It failed in session 37 (H100):
 // the host runs lost to a stale device copy, because the runtime took the
 // restrict parameters for objects (fixed in session 38, l2c::isPointer).
 // loop2cuda-flags: --min-launch-work=131072 --runtime-work-guard

@@ -106,6 +106,14 @@ for orig in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do
   stem=$(basename "${orig%.*}")
   [ -n "${SEEN[$stem]:-}" ] || add_test missing "sample:$stem" "$GEN_DIR/samples/$stem.cu"
 done
+# The samples as a user translates them (default options: loops that stay
+# on the CPU for being small, run-time work guards), where they differ from
+# the tier's translation.
+for cu in "$GEN_DIR"/samples-default/*.cu; do
+  [ -e "$cu" ] || continue
+  stem=$(basename "$cu" .cu)
+  cmp -s "$cu" "$GEN_DIR/samples/$stem.cu" || add_test sample "sample-default:$stem" "$cu"
+done
 for cu in "$GEN_DIR"/compare/*.cu; do
   [ -e "$cu" ] && add_test sample "compare:$(basename "$cu" .cu)" "$cu"
 done
