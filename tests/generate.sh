@@ -31,6 +31,9 @@ for s in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   [ -e "$s" ] || continue
   std=-std=c++17
   [ "${s##*.}" = c ] && std=-std=c99
+  # A test in another standard names it: `// loop2cuda-std: c++20`.
+  sv=$(sed -n 's|^// loop2cuda-std: ||p' "$s" | head -1)
+  [ -n "$sv" ] && std=-std=$sv
   # A test of a rule set that is off by default names it on a line
   # `// loop2cuda-flags: --enable-rule NAME`.
   flags=$(sed -n 's|^// loop2cuda-flags: ||p' "$s" | head -1)

@@ -52,9 +52,11 @@ uses_openmp() {
 }
 
 compile() {
-  local i=$1 src=$2 omp=()
+  local i=$1 src=$2 omp=() std
   uses_openmp "$src" && omp=(-Xcompiler -fopenmp)
-  "$NVCC" "-arch=$ARCH" -std=c++17 -I "$ROOT/runtime" "${omp[@]}" -c -o "$WORK/$i.o" "$src" \
+  # A test in another standard names it: `// loop2cuda-std: c++20`.
+  std=$(sed -n 's|^// loop2cuda-std: ||p' "$src" | head -1)
+  "$NVCC" "-arch=$ARCH" "-std=${std:-c++17}" -I "$ROOT/runtime" "${omp[@]}" -c -o "$WORK/$i.o" "$src" \
     >"$WORK/$i.log" 2>&1
   echo $? >"$WORK/$i.rc"
 }

@@ -169,7 +169,9 @@ build_one() {
     stem=$(basename "$src" .cu)
     [ "${name%%:*}" = compare ] && from=tests/gpu-compare
     if [ -f "$ROOT/$from/$stem.cpp" ]; then
-      orig="$ROOT/$from/$stem.cpp" cc=("$CXX" -O2 -std=c++17)
+      local ostd
+      ostd=$(sed -n 's|^// loop2cuda-std: ||p' "$ROOT/$from/$stem.cpp" | head -1)
+      orig="$ROOT/$from/$stem.cpp" cc=("$CXX" -O2 "-std=${ostd:-c++17}")
     elif [ -f "$ROOT/$from/$stem.c" ]; then
       # C's math functions live in libm (C++ links it anyway).
       orig="$ROOT/$from/$stem.c" cc=("$CC" -O2 -std=c99) libs=(-lm)
@@ -231,7 +233,11 @@ build_one() {
     return ;;
   *) : >"$d/build.log" ;;
   esac
-  echo "+ $NVCC ${NVCC_FLAGS[*]} $src" >>"$d/build.log"
+  # A test in another standard names it: `// loop2cuda-std: c++20`.
+  local nvflags=("${NVCC_FLAGS[@]}") std
+  std=$(sed -n 's|^// loop2cuda-std: ||p' "$src" | head -1)
+  [ -n "$std" ] && nvflags=("${nvflags[@]/#-std=c++17/-std=$std}")
+  echo "+ $NVCC ${nvflags[*]} $src" >>"$d/build.log"
   local out="$d/gpu"
   [ "$kind" = build ] && out="$d/gpu.o"
   local extra=()
@@ -241,7 +247,7 @@ build_one() {
   fi
   [ "$kind" = build ] && extra+=(-c)
   echo "+ extra flags: ${extra[*]}" >>"$d/build.log"
-  "$NVCC" "${NVCC_FLAGS[@]}" "${extra[@]}" -o "$out" "$src" >>"$d/build.log" 2>&1
+  "$NVCC" "${nvflags[@]}" "${extra[@]}" -o "$out" "$src" >>"$d/build.log" 2>&1
   echo $? >"$d/build.rc"
 }
 
