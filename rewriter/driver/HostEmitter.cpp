@@ -73,6 +73,17 @@ public:
     // each (InstantiationLaunch.cpp).
     std::map<unsigned, std::vector<const Term *>> Groups;
     for (const Term &F : TU[0].args()) {
+      // Annotate(id, text): text before the declaration id (rule set
+      // device-constructors); a DeviceConstructor no rule annotated prints
+      // nothing.
+      if (F.isApp("Annotate", 2) && F[1].is(Term::String)) {
+        clang::SourceRange R = rangeOf(F[0]);
+        if (R.isValid())
+          RW.InsertTextBefore(R.getBegin(), F[1].name());
+        continue;
+      }
+      if (F.isApp("DeviceConstructor", 1))
+        continue;
       if (!F.isApp("Function", 3))
         return fail("expected Function(name, id, items), found " + F.str());
       clang::SourceRange R = rangeOf(F[1]);
@@ -82,6 +93,8 @@ public:
     }
     std::set<unsigned> Done;
     for (const Term &F : TU[0].args()) {
+      if (!F.isApp("Function", 3))
+        continue;
       clang::SourceRange R = rangeOf(F[1]);
       Siblings.clear();
       if (R.isValid()) {
@@ -418,16 +431,16 @@ private:
         // A loop whose pragma starts in column 1: the guard's first line
         // at the statements' indentation.
         clang::SourceLocation GB = SM.getExpansionLoc(R.getBegin());
-        RW.InsertTextAfter(GB, (SM.getExpansionColumnNumber(GB) == 1 &&
-                                        !GlueBefore
-                                    ? Ind
-                                    : std::string()) +
-                                   *Fast);
+        RW.InsertTextAfter(GB,
+                           (SM.getExpansionColumnNumber(GB) == 1 && !GlueBefore
+                                ? Ind
+                                : std::string()) +
+                               *Fast);
         RW.InsertTextAfter(endOf(R), "\n" + Ind + "}");
         // A loop kept for the host (rule set host-fallback): its pragmas
         // would run it in parallel there.
-        if (auto F = In.HostFallback.find(S[0].is(Term::Int) ? S[0].intValue()
-                                                              : -1);
+        if (auto F =
+                In.HostFallback.find(S[0].is(Term::Int) ? S[0].intValue() : -1);
             F != In.HostFallback.end())
           for (clang::SourceLocation P : F->second)
             RW.InsertTextAfter(P, "// loop2cuda: on the host, in order, when "
@@ -466,8 +479,8 @@ private:
       std::string LaunchInd = Ind;
       if (Gated) {
         Known = G[0][3][0].name() + "_known";
-        Before = "const bool " + Known + " = " + G[0][3][1][0].name() + ";\n" +
-                 Ind;
+        Before =
+            "const bool " + Known + " = " + G[0][3][1][0].name() + ";\n" + Ind;
         LaunchInd = Ind + "  ";
       }
       Before += G[0][0][0].name() + "\n";
@@ -675,10 +688,6 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
   Out += In.Prologue;
   if (auto Err = placeDeviceCode(In, Ctx, RW))
     return std::move(Err);
-  // Constructors that kernels call run on both sides.
-  for (unsigned Raw : In.DeviceConstructors)
-    RW.InsertTextBefore(clang::SourceLocation::getFromRawEncoding(Raw),
-                        "__host__ __device__ ");
   Out += "\n";
   clang::SourceManager &SM = Ctx.getSourceManager();
   const auto *Buf = RW.getRewriteBufferFor(SM.getMainFileID());

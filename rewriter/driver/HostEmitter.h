@@ -48,9 +48,6 @@ struct EmitInput {
   /// HostLoop id -> its OpenMP directive (FrontendResult::InOrderLoops).
   std::map<int64_t, clang::SourceLocation> InOrderLoops;
   std::vector<Term> DeviceFunctions;
-  /// Constructors kernels call: each declaration gets __host__ __device__
-  /// (FrontendResult::DeviceConstructors).
-  std::set<unsigned> DeviceConstructors;
   /// Kernel name -> the rule sets that created or changed it, in order.
   std::map<std::string, std::vector<std::string>> Provenance;
   std::string SourceName; // as given on the command line

@@ -454,7 +454,6 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     In.InOrderLoops = R->InOrderLoops;
     In.GapPragmas = R->GapPragmas;
     In.HostFallback = R->HostFallback;
-    In.DeviceConstructors = R->DeviceConstructors;
     In.MemberArgs = R->HostArgs;
     In.DeviceFunctions = R->DeviceFunctions;
     In.Provenance = std::move(Provenance);

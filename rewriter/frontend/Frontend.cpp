@@ -520,6 +520,12 @@ llvm::Expected<FrontendResult> buildTerms(ASTContext &Ctx, const PragmaLog &Log,
       ++Result.Rejected;
     }
   }
+  // Constructors that kernels call: rule set device-constructors declares
+  // them for both sides (Initialisers.cpp found them).
+  for (unsigned Raw : Result.DeviceConstructors)
+    Functions.push_back(Term::app(
+        "DeviceConstructor", {Term::integer(FC.newId(SourceRange(
+                                 SourceLocation::getFromRawEncoding(Raw))))}));
   Result.TranslationUnit =
       Term::app("TranslationUnit", {Term::list(std::move(Functions))});
   return Result;

@@ -223,8 +223,9 @@ struct FrontendResult {
   };
   std::map<int64_t, WorkGuard> WorkGuards;
   /// The declarations (raw encodings of their first locations) of the
-  /// constructors that kernels call and that the output declares
-  /// __host__ __device__ (Initialisers.cpp).
+  /// constructors that kernels call (Initialisers.cpp): each becomes a
+  /// DeviceConstructor(id) term of the translation unit, which rule set
+  /// device-constructors declares __host__ __device__.
   std::set<unsigned> DeviceConstructors;
   /// id -> kernel parameter -> the host expression its launch passes, for
   /// parameters that stand for a member (p_n for p->n, s_n for s.n:

@@ -1,6 +1,12 @@
 // RUN: rm -rf %t && %loop2cuda %s -o %t -- -std=c++17 -fopenmp 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // RUN: %nochecks %t/device-constructors.cu | FileCheck %s --check-prefix=CU
+// Rule annotate-constructor (rule set device-constructors) writes the
+// annotation; disabled, the declarations stay as written:
+// RUN: rm -rf %t && %loop2cuda --disable-rule annotate-constructor %s -o %t -- -std=c++17 -fopenmp >/dev/null 2>&1
+// RUN: %nochecks %t/device-constructors.cu | FileCheck %s --check-prefix=OFF
+// OFF-NOT: __host__ __device__ V3(
+// OFF: V3(double a, double b, double c) : x(a), y(b), z(c) {}
 
 // A constructor that only sets scalar members from its parameters and
 // constants runs on the device: the output declares it __host__ __device__
