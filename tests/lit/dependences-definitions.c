@@ -77,6 +77,56 @@ void globalOperand(float *a, int n) {
     a[i] = a[i + w];
 }
 
+// Set before a host loop that leaves it alone: it holds in every step.
+void outsideHostLoop(float *a, int n, int steps) {
+  int w = n + 1;
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      a[i] = a[i + w];
+  }
+}
+
+// Set before a host loop that changes it after the marked loop: the second
+// step sees another value.
+// CHECK: [[#@LINE+5]]:5: warning: loop not parallelized: iterations are not independent
+void changedInHostLoop(float *a, int n, int steps) {
+  int w = n + 1;
+  for (int t = 0; t < steps; t++) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      a[i] = a[i + w];
+    w = -1;
+  }
+}
+
+// Rodinia's nw: blocks along an anti-diagonal, the number of blocks set
+// before the host loop over the diagonals; each block reads its halo from
+// the row and column before it and writes its inside: independent.
+#define NB 16
+void antiDiagonal(int *score, const int *ref, int cols, int penalty) {
+  int nblocks = (cols - 1) / NB;
+  for (int diag = 1; diag <= nblocks; diag++) {
+#pragma omp parallel for
+    for (int bx = 0; bx < diag; ++bx) {
+      int by = diag - 1 - bx;
+      int tile[(NB + 1) * (NB + 1)];
+      for (int i = 0; i < NB + 1; ++i)
+        for (int j = 0; j < NB + 1; ++j)
+          tile[i * (NB + 1) + j] = score[cols * (by * NB + i) + bx * NB + j];
+      for (int i = 1; i < NB + 1; ++i)
+        for (int j = 1; j < NB + 1; ++j)
+          tile[i * (NB + 1) + j] = tile[(i - 1) * (NB + 1) + j - 1] +
+                                   ref[cols * (by * NB + i) + bx * NB + j] -
+                                   penalty;
+      for (int i = 0; i < NB; ++i)
+        for (int j = 0; j < NB; ++j)
+          score[cols * (by * NB + i + 1) + bx * NB + j + 1] =
+              tile[(i + 1) * (NB + 1) + j + 1];
+    }
+  }
+}
+
 // Rodinia's lud: the blocks of the trailing matrix from chunk / chunks and
 // chunk % chunks, chunks from the host loop's offset: each block inside its
 // row of the flat matrix, so independent without a probe.

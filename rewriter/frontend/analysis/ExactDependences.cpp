@@ -245,8 +245,10 @@ LoopAnalyzer::exactDependence(llvm::ArrayRef<const VarDecl *> Arrays,
         Origin.push_back(&X);
       }
   }
-  B.definitionContext(ML.For);
+  // After the host loops' ranges, whose bounds may name locals defined
+  // before them (nw's `for (diag = 1; diag <= blocks; ...)`).
   B.hostLoopContext(ML.For);
+  B.definitionContext(ML.For);
   std::set<const VarDecl *> Undone;
   for (auto &[K, E2, MName, Array] : Ranges)
     if (!Undone.count(Array) &&

@@ -350,49 +350,55 @@ static std::optional<std::vector<const VarDecl *>> plainVars(const Expr *E) {
 }
 
 void NestBuilder::definitionContext(const ForStmt *F) {
-  // The statement of the block that holds F (through OpenMP's directive).
+  // The blocks around F, innermost first: in each, the statements before
+  // the one that holds F, and the loops crossed on the way up to it (a
+  // definition outside a host loop holds at F only if nothing in the host
+  // loop changes what it reads).
+  struct Level {
+    std::vector<const Stmt *> Before;
+    std::vector<const Stmt *> Crossed;
+  };
+  std::vector<Level> Levels;
+  std::vector<const Stmt *> Crossed;
   DynTypedNode Node = DynTypedNode::create(*F);
-  const CompoundStmt *Block = nullptr;
   const Stmt *At = F;
-  for (int Up = 0; Up < 8 && !Block; ++Up) {
+  const Stmt *Body = nullptr; // the function's, where escapes would show
+  for (int Up = 0; Up < 64 && !Body; ++Up) {
     DynTypedNodeList Parents = FC.Ctx.getParents(Node);
-    if (Parents.empty() || Parents[0].get<FunctionDecl>())
-      return;
-    Node = Parents[0];
-    if (const auto *C = Node.get<CompoundStmt>())
-      Block = C;
-    else if (const auto *S = Node.get<Stmt>())
-      At = S;
-  }
-  if (!Block)
-    return;
-  // The function's body, where an escape of a variable would show.
-  const Stmt *Body = nullptr;
-  for (DynTypedNode Up = Node;;) {
-    DynTypedNodeList Parents = FC.Ctx.getParents(Up);
     if (Parents.empty())
       return;
-    Up = Parents[0];
-    if (const auto *FD = Up.get<FunctionDecl>()) {
+    Node = Parents[0];
+    if (const auto *FD = Node.get<FunctionDecl>()) {
       Body = FD->getBody();
-      break;
-    }
-    if (Up.get<LambdaExpr>() || Up.get<BlockDecl>())
+    } else if (Node.get<LambdaExpr>() || Node.get<BlockDecl>()) {
       return;
+    } else if (const auto *C = Node.get<CompoundStmt>()) {
+      Level L;
+      for (const Stmt *S : C->body()) {
+        if (S == At)
+          break;
+        L.Before.push_back(S);
+      }
+      if (L.Before.size() == C->size())
+        return; // the statement that holds F not found
+      if (isa<LabelStmt>(At))
+        return; // reached with other values, perhaps
+      L.Crossed = Crossed;
+      Levels.push_back(std::move(L));
+      At = C;
+    } else if (const auto *S = Node.get<Stmt>()) {
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+        Crossed.push_back(S);
+      At = S;
+    }
   }
+  if (!Body)
+    return;
   // A local whose value only assignments that name it can change.
   auto Plain = [&](const VarDecl *X) {
     return X->hasLocalStorage() && !X->getType()->isReferenceType() &&
            X->getType()->isIntegerType() && !escapes(Body, X);
   };
-  std::vector<const Stmt *> Before;
-  for (const Stmt *S : Block->body()) {
-    if (S == At)
-      break;
-    Before.push_back(S);
-  }
-  if (Before.size() == Block->size())
-    return; // F's statement not found
   // The last assignment of a local parameter before F, with nothing after
   // it writing the parameter or what its value reads: the parameter has
   // that value at F. New parameters of the values are looked at in turn.
@@ -404,34 +410,50 @@ void NestBuilder::definitionContext(const ForStmt *F) {
     for (const auto &[V, K] : Names) {
       if (!Done.insert(V).second || LA.divAtomOf(V) || !Plain(V))
         continue;
-      for (size_t I = Before.size(); I-- > 0;) {
-        const Stmt *S = Before[I];
-        const Expr *Value = nullptr;
-        if (const auto *BO = dyn_cast<BinaryOperator>(S);
-            BO && BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == V)
-          Value = BO->getRHS();
-        else if (const auto *DS = dyn_cast<DeclStmt>(S);
-                 DS && DS->isSingleDecl() && DS->getSingleDecl() == V)
-          Value = V->getInit();
-        if (!Value) {
-          if (writesVar(S, V))
-            break; // written some other way
-          continue;
+      const Expr *Value = nullptr;
+      // What runs between the definition and F: later statements of its
+      // block, the statements before F in the blocks inside, the loops
+      // crossed.
+      std::vector<const Stmt *> Between;
+      bool Stop = false;
+      for (size_t L = 0; L < Levels.size() && !Value && !Stop; ++L) {
+        for (const Stmt *X : Levels[L].Crossed)
+          if (writesVar(X, V))
+            Stop = true;
+        const std::vector<const Stmt *> &Before = Levels[L].Before;
+        size_t I = Before.size();
+        while (!Stop && !Value && I-- > 0) {
+          const Stmt *S = Before[I];
+          if (const auto *BO = dyn_cast<BinaryOperator>(S);
+              BO && BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == V)
+            Value = BO->getRHS();
+          else if (const auto *DS = dyn_cast<DeclStmt>(S);
+                   DS && DS->isSingleDecl() && DS->getSingleDecl() == V)
+            Value = V->getInit();
+          else if (writesVar(S, V))
+            Stop = true; // written some other way
         }
-        // x = x + 1 would contradict itself; a label after the definition
-        // may be reached with another value.
-        std::optional<std::vector<const VarDecl *>> Vars = plainVars(Value);
-        bool Kept = Vars && !mentions(Value, V) &&
-                    std::all_of(Vars->begin(), Vars->end(), Plain);
-        for (size_t J = I + 1; J < Before.size() && Kept; ++J)
-          Kept = !writesAnyOf(Before[J], Value) && !isa<LabelStmt>(Before[J]);
-        Kept = Kept && !isa<LabelStmt>(At);
-        std::optional<Poly> P = Kept ? LA.affine(Value) : std::nullopt;
-        if (std::string T = P ? text(*P, {}) : ""; !T.empty()) {
-          N.Context.push_back(K + " = " + T);
-          Added = true;
+        if (Value) {
+          Between.insert(Between.end(), Before.begin() + I + 1, Before.end());
+          Between.insert(Between.end(), Levels[L].Crossed.begin(),
+                         Levels[L].Crossed.end());
+        } else {
+          Between.insert(Between.end(), Before.begin(), Before.end());
         }
-        break;
+      }
+      if (!Value || Stop)
+        continue;
+      // x = x + 1 would contradict itself; a label between may be reached
+      // with another value.
+      std::optional<std::vector<const VarDecl *>> Vars = plainVars(Value);
+      bool Kept = Vars && !mentions(Value, V) &&
+                  std::all_of(Vars->begin(), Vars->end(), Plain);
+      for (const Stmt *X : Between)
+        Kept = Kept && !writesAnyOf(X, Value) && !isa<LabelStmt>(X);
+      std::optional<Poly> P = Kept ? LA.affine(Value) : std::nullopt;
+      if (std::string T = P ? text(*P, {}) : ""; !T.empty()) {
+        N.Context.push_back(K + " = " + T);
+        Added = true;
       }
     }
     if (!Added)
