@@ -61,3 +61,35 @@ void plainToo(int chunks, int n) {
   for (int t = 0; t < n; t++)
     grid[t / chunks][t] = 2.0f;
 }
+
+// The pair through the bounds of the inner loops (Rodinia's hotspot:
+// r from r0 = 16 * (t / chunks)): a 2-D array's blocks are apart.
+// CU: __global__ void blockBounds_L[[#@LINE+4]](
+void blockBounds(int chunks, int n) {
+  int r, c;
+#pragma omp parallel for private(r, c)
+  for (int t = 0; t < n; t++) {
+    int r0 = 16 * (t / chunks), c0 = 16 * (t % chunks);
+    for (r = r0; r < r0 + 16; r++)
+      for (c = c0; c < c0 + 16; c++)
+        grid[r][c] = grid[r][c] * 0.5f;
+  }
+}
+
+// The same over a flat array of rows of `col`, chunks = col / 16: a block
+// stays inside its row only if col >= 0, which nothing says, so the probe
+// decides.
+// CHECK: [[#@LINE+11]]:9: remark: iterations are checked at run time: subscript 'out[r * col + c]'
+// CHECK: [[#@LINE+6]]:3: remark: the subscripts give no count of 'out'
+// CU: __global__ void flatBlocks_L[[#@LINE+5]]_writes(
+void flatBlocks(float *out, int row, int col) {
+  int chunks = col / 16, total = chunks * (row / 16);
+  int r, c;
+#pragma omp parallel for private(r, c)
+  for (int t = 0; t < total; t++) {
+    int r0 = 16 * (t / chunks), c0 = 16 * (t % chunks);
+    for (r = r0; r < r0 + 16; r++)
+      for (c = c0; c < c0 + 16; c++)
+        out[r * col + c] = 1.0f;
+  }
+}

@@ -428,9 +428,13 @@ void NestBuilder::definitionContext(const ForStmt *F) {
               BO && BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == V)
             Value = BO->getRHS();
           else if (const auto *DS = dyn_cast<DeclStmt>(S);
-                   DS && DS->isSingleDecl() && DS->getSingleDecl() == V)
+                   DS && llvm::is_contained(DS->decls(), V)) {
             Value = V->getInit();
-          else if (writesVar(S, V))
+            // `int a = n / 16, b = m / 16;`: no other declarator of the
+            // statement may change what V's value reads.
+            if (Value && !DS->isSingleDecl() && writesAnyOf(DS, Value))
+              Stop = true;
+          } else if (writesVar(S, V))
             Stop = true; // written some other way
         }
         if (Value) {

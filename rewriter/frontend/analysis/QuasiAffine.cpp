@@ -71,6 +71,12 @@ LoopAnalyzer::rootDivisor(llvm::ArrayRef<const VarDecl *> Arrays) {
       for (const Expr *S : X.Subs)
         if (std::optional<Poly> P = affine(S))
           Scan(*P);
+  // The bounds of the body's loops (`for (r = r0; r < r0 + 16; r++)`, r0
+  // from t / D: Rodinia's hotspot).
+  for (const LoopBounds &B : BodyLoops)
+    for (const Expr *E : {B.Lb, B.Ub})
+      if (std::optional<Poly> P = E ? affine(E) : std::nullopt)
+        Scan(*P);
   if (Clash)
     return std::nullopt;
   return Found;
