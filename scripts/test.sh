@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # test.sh - sets up (scripts/setup.sh) and runs the whole test suite:
 # unit tests (GoogleTest), rule tests (lit + FileCheck), the nvcc compile
-# check of every generated sample, and the GPU tier, which skips with a
-# message where there is no GPU.
+# check of every generated sample, the host-simulation tier (nvcc, no GPU),
+# and the GPU tier, which skips with a message where there is no GPU.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${L2C_BUILD_DIR:-$ROOT/build}
