@@ -45,9 +45,11 @@ public:
   /// as parameters, in the context (gramschmidt's `for (j = k + 1; ...)`
   /// under `for (k = 0; k < n; k++)`: k >= 0 keeps A[i*n + j] in row i).
   void hostLoopContext(const clang::ForStmt *F);
-  /// The values that statements of F's block give local parameters just
-  /// before F (`chunks = inner / 16;` then the marked loop: chunks is
-  /// inner / 16 there), in the context.
+  /// The values that statements before F, in its block or the blocks
+  /// around it, give local parameters (`chunks = inner / 16;` then the
+  /// marked loop: chunks is inner / 16 there), in the context; only where
+  /// nothing between, host loops crossed included, changes the local or
+  /// what its value reads, and neither escapes.
   void definitionContext(const clang::ForStmt *F);
   /// Appends to Out, as isl text over Chain, the affine comparisons that
   /// hold when the branch Taken of the condition C runs.
