@@ -185,6 +185,15 @@ public:
   /// += 1`), else Unknown: such an update is no histogram unless the test
   /// finds two iterations that meet.
   ExactAnswer quasiUpdate(const clang::VarDecl *A, const clang::Expr *Sub);
+  /// For an update of A at Sub: none when it is no histogram (the
+  /// subscript moves with the index and the dependence test decides; the
+  /// exact test proves it; or it only computes from indices and invariants
+  /// and the probe decides), else the exact test's answer (Dependent with a
+  /// witness, or Unknown). Affine: the subscript is affine but does not
+  /// move with the index (h[j] += w over i) (Histograms.cpp).
+  std::optional<ExactAnswer> histogramDoubt(const clang::VarDecl *A,
+                                            const clang::Expr *Sub,
+                                            bool &Affine);
   /// While checkOverlap decides two names of one array (PointerOrigins.h):
   /// the exact test takes each as Root at Offset elements.
   struct SharedArray {

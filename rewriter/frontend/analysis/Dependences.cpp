@@ -204,20 +204,11 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
   for (const Access *X : Acc) {
     if (!X->Update)
       continue;
-    NestVarsAffine = true;
-    auto P = affine(X->Subscript);
-    NestVarsAffine = false;
-    Poly Coef, Rest;
-    if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
-      continue;
-    if (P && Coef.empty())
-      continue; // every iteration updates it: the test below says so
-    ExactAnswer Q = quasiUpdate(A, X->Subscript);
-    if (Q.K == ExactAnswer::Independent)
-      continue;
-    // Computed from indices and invariants only: the probe decides
-    // (unclausedHistogram says why).
-    if (Q.K == ExactAnswer::Unknown && !P && !readsMemory(X->Subscript))
+    // Every iteration updates h[j] of an affine j that does not move with
+    // the index: the test below says so, with a witness.
+    bool Affine = false;
+    std::optional<ExactAnswer> Q = histogramDoubt(A, X->Subscript, Affine);
+    if (!Q || Affine)
       continue;
     return reject(X->Whole->getExprLoc(),
                   "'" + FC.pretty(X->Whole) +
@@ -225,7 +216,7 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
                       "may share: a histogram races on the GPU (loop2cuda "
                       "runs histograms of C arrays and pointers named in "
                       "reduction(op: h[:B]))" +
-                      (Q.K == ExactAnswer::Dependent ? "; " + Q.Witness : ""),
+                      (Q->K == ExactAnswer::Dependent ? "; " + Q->Witness : ""),
                   "dependence");
   }
   // A use other than a subscript (a pointer passed on) may reach elements

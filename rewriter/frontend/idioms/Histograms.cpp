@@ -160,28 +160,38 @@ std::optional<HistogramUpdate> LoopAnalyzer::matchHistogram(const Stmt *S) {
   return std::nullopt;
 }
 
+std::optional<LoopAnalyzer::ExactAnswer>
+LoopAnalyzer::histogramDoubt(const VarDecl *A, const Expr *Sub, bool &Affine) {
+  Poly Coef, Rest;
+  // The indices of inner loops count: y[i * m + j] += w moves with i, and
+  // the dependence test reads it as row i, column j.
+  NestVarsAffine = true;
+  auto P = affine(Sub);
+  NestVarsAffine = false;
+  if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
+    return std::nullopt; // a[2*i] += w: the dependence test decides
+  Affine = P.has_value();
+  // a[(t / 8) * 8 + t % 8] += w: the exact test decides, with a witness.
+  ExactAnswer Q = quasiUpdate(A, Sub);
+  if (Q.K == ExactAnswer::Independent)
+    return std::nullopt;
+  // A subscript that only computes from the indices and loop-invariant
+  // values (Rodinia's lud: a[(row0 + i) * size + col0 + j] -= s, row0 from
+  // t / chunks) is no histogram: when the exact test cannot decide it, the
+  // probe does, at run time (rule set probe-accesses).
+  if (Q.K == ExactAnswer::Unknown && !P && !readsMemory(Sub))
+    return std::nullopt;
+  return Q;
+}
+
 bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
   auto It = UnclausedHistograms.find(A);
   if (It == UnclausedHistograms.end())
     return true;
   const HistogramUpdate &H = It->second;
-  Poly Coef, Rest;
-  // The indices of inner loops count: y[i * m + j] += w moves with i, and
-  // the dependence test reads it as row i, column j.
-  NestVarsAffine = true;
-  auto P = affine(H.Sub);
-  NestVarsAffine = false;
-  if (P && splitIndex(*P, Index, Coef, Rest) && !Coef.empty())
-    return true; // a[2*i] += w: the dependence test decides
-  // a[(t / 8) * 8 + t % 8] += w: the exact test decides, with a witness.
-  ExactAnswer Q = quasiUpdate(A, H.Sub);
-  if (Q.K == ExactAnswer::Independent)
-    return true;
-  // A subscript that only computes from the indices and loop-invariant
-  // values (Rodinia's lud: a[(row0 + i) * size + col0 + j] -= s, row0 from
-  // t / chunks) is no histogram: when the exact test cannot decide it, the
-  // probe does, at run time (rule set probe-accesses).
-  if (Q.K == ExactAnswer::Unknown && !P && !readsMemory(H.Sub))
+  bool Affine = false;
+  std::optional<ExactAnswer> Q = histogramDoubt(A, H.Sub, Affine);
+  if (!Q)
     return true;
   std::string Name = hostName(A); // m->v: the clause takes it so
   std::string Bins = "B";
@@ -197,7 +207,7 @@ bool LoopAnalyzer::unclausedHistogram(const VarDecl *A) {
           (Bins == "B" ? ", B the number of elements of '" + Name +
                              "' the updates may reach"
                        : "") +
-          (Q.K == ExactAnswer::Dependent ? " (" + Q.Witness + ")" : ""),
+          (Q->K == ExactAnswer::Dependent ? " (" + Q->Witness + ")" : ""),
       "dependence");
 }
 
