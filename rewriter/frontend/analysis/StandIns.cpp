@@ -14,7 +14,6 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecordLayout.h"
-#include "llvm/ADT/DenseSet.h"
 
 #include <map>
 
@@ -29,6 +28,8 @@ struct StandIn {
   std::string HostText;
   const VarDecl *Base = nullptr; // s of s.a; null for this->v
   const FieldDecl *Field = nullptr;
+  /// Member rows p[i].f (memberRowsVar): how messages name them.
+  std::string Shown;
 };
 /// One stand-in per (object, field) and thread (files may be translated in
 /// parallel).
@@ -128,7 +129,6 @@ namespace {
 thread_local std::map<std::pair<const VarDecl *, const FieldDecl *>,
                       const VarDecl *>
     MemberRowsOf;
-thread_local llvm::DenseSet<const VarDecl *> MemberRowsSet;
 } // namespace
 
 const VarDecl *memberRowsVar(const Expr *Member, const Expr *&E, bool Create) {
@@ -179,21 +179,22 @@ const VarDecl *memberRowsVar(const Expr *Member, const Expr *&E, bool Create) {
   // The host variable the handle reads: p, or s of a stand-in s->p.
   SI.Base = standInBase(P) ? standInBase(P) : P;
   SI.Field = F;
+  SI.Shown = hostName(P) + "[i]." + F->getName().str();
   StandInOf[V] = &SI;
   MemberRowsOf[{P, F}] = V;
-  MemberRowsSet.insert(V);
   E = AS->getIdx();
   return V;
 }
 
-bool isMemberRows(const VarDecl *V) { return MemberRowsSet.count(V) != 0; }
+bool isMemberRows(const VarDecl *V) {
+  auto It = StandInOf.find(V);
+  return It != StandInOf.end() && !It->second->Shown.empty();
+}
 
 std::string shownName(const VarDecl *V) {
-  if (!isMemberRows(V))
-    return hostName(V);
-  for (const auto &[Key, MR] : MemberRowsOf)
-    if (MR == V)
-      return hostName(Key.first) + "[i]." + Key.second->getName().str();
+  auto It = StandInOf.find(V);
+  if (It != StandInOf.end() && !It->second->Shown.empty())
+    return It->second->Shown;
   return hostName(V);
 }
 
