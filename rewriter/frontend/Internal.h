@@ -499,11 +499,12 @@ bool isMemberVar(const clang::VarDecl *V);
 /// p[e].f of an array of structs p (a variable, or a stand-in such as
 /// points->p) whose member f points to numbers, used as p[e].f[g]: the
 /// stand-in of the rows p[.].f, an array of row pointers named p_f whose
-/// host handle is `l2c::memberRows<T>(p, offsetof(S, f))`; E is set to e.
-/// Create: make the stand-in if there is none (the analysis), else only
-/// find it (the kernel's converter). Null for any other expression.
+/// host handle is `l2c::memberRows<T>(p, offsetof(S, f))`, made on first
+/// use; E is set to e and P to p (whose callers check that it is not one
+/// of the loop's own). Null for any other expression.
 const clang::VarDecl *memberRowsVar(const clang::Expr *Member,
-                                    const clang::Expr *&E, bool Create);
+                                    const clang::Expr *&E,
+                                    const clang::VarDecl *&P);
 /// V is such a stand-in.
 bool isMemberRows(const clang::VarDecl *V);
 /// How messages name V: "pts[i].coord" for member rows, else hostName(V).

@@ -249,17 +249,13 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     // p[e].f[g]: element g of row e of the member rows p_f (StandIns.cpp),
     // for an array p of the loop's (not one of its locals).
     const Expr *Row = nullptr;
-    if (const VarDecl *MR = memberRowsVar(AS->getBase(), Row, true)) {
-      const auto *PE = cast<ArraySubscriptExpr>(
-          cast<MemberExpr>(AS->getBase()->IgnoreParenImpCasts())
-              ->getBase()
-              ->IgnoreParenImpCasts());
-      if (!Locals.count(refVar(PE->getBase()))) {
-        recordAccess(MR, {Row, AS->getIdx()}, E, M);
-        scan(Row, Read);
-        scan(AS->getIdx(), Read);
-        return;
-      }
+    const VarDecl *P = nullptr;
+    if (const VarDecl *MR = memberRowsVar(AS->getBase(), Row, P);
+        MR && !Locals.count(P)) {
+      recordAccess(MR, {Row, AS->getIdx()}, E, M);
+      scan(Row, Read);
+      scan(AS->getIdx(), Read);
+      return;
     }
     // A[i][j]: peel the subscripts down to the array.
     const ArraySubscriptExpr *Inner = AS;

@@ -312,8 +312,7 @@ static bool escapes(const Stmt *S, const VarDecl *V) {
       if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef &&
           C.getCapturedVar() == V)
         return true;
-  if (isa<CallExpr>(S) && writesVar(S, V) &&
-      !isa<BinaryOperator>(S)) // by reference
+  if (isa<CallExpr>(S) && writesVar(S, V)) // an argument by reference
     return true;
   for (const Stmt *C : S->children())
     if (escapes(C, V))

@@ -131,7 +131,8 @@ thread_local std::map<std::pair<const VarDecl *, const FieldDecl *>,
     MemberRowsOf;
 } // namespace
 
-const VarDecl *memberRowsVar(const Expr *Member, const Expr *&E, bool Create) {
+const VarDecl *memberRowsVar(const Expr *Member, const Expr *&E,
+                             const VarDecl *&Array) {
   const auto *ME = dyn_cast<MemberExpr>(Member->IgnoreParenImpCasts());
   if (!ME || ME->isArrow())
     return nullptr;
@@ -153,13 +154,11 @@ const VarDecl *memberRowsVar(const Expr *Member, const Expr *&E, bool Create) {
                       : QualType();
   if (Elem.isNull() || !Elem->isRecordType())
     return nullptr;
+  E = AS->getIdx();
+  Array = P;
   auto It = MemberRowsOf.find({P, F});
-  if (It != MemberRowsOf.end()) {
-    E = AS->getIdx();
+  if (It != MemberRowsOf.end())
     return It->second;
-  }
-  if (!Create)
-    return nullptr;
   ASTContext &Ctx = F->getASTContext();
   std::string Name = P->getName().str() + "_" + F->getName().str();
   QualType T = Ctx.getPointerType(F->getType());
@@ -182,7 +181,6 @@ const VarDecl *memberRowsVar(const Expr *Member, const Expr *&E, bool Create) {
   SI.Shown = hostName(P) + "[i]." + F->getName().str();
   StandInOf[V] = &SI;
   MemberRowsOf[{P, F}] = V;
-  E = AS->getIdx();
   return V;
 }
 

@@ -313,15 +313,6 @@ void Converter::stmt(const Stmt *S, std::vector<Term> &Out) {
   }
 }
 
-bool Converter::declaresMemberBase(const Expr *Member) const {
-  const auto *ME = dyn_cast<MemberExpr>(Member->IgnoreParenImpCasts());
-  const auto *AS =
-      ME ? dyn_cast<ArraySubscriptExpr>(ME->getBase()->IgnoreParenImpCasts())
-         : nullptr;
-  const VarDecl *P = AS ? refVar(AS->getBase()) : nullptr;
-  return P && DeclaredHere.count(P);
-}
-
 std::optional<Term> Converter::flatSubscript(const ArraySubscriptExpr *AS) {
   std::vector<const Expr *> Subs;
   const Expr *E = AS;
@@ -496,9 +487,10 @@ Term Converter::expr(const Expr *E) {
     // when the kernel's body is converted before the analysis saw it: a
     // reduction's), for an array p the converted code does not declare.
     const Expr *Row = nullptr;
-    if (const VarDecl *MR = InKernel && !declaresMemberBase(AS->getBase())
-                                ? memberRowsVar(AS->getBase(), Row, true)
-                                : nullptr)
+    const VarDecl *P = nullptr;
+    if (const VarDecl *MR =
+            InKernel ? memberRowsVar(AS->getBase(), Row, P) : nullptr;
+        MR && !DeclaredHere.count(P))
       return Term::app(
           "Index",
           {Term::app("Index", {Term::ident(MR->getNameAsString()), expr(Row)}),

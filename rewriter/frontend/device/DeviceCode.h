@@ -188,8 +188,6 @@ public:
   std::optional<Term> complexMethod(const clang::CXXMemberCallExpr *MC);
   /// std::complex<T>(a, b): l2c::complex<T>(a, b).
   std::optional<Term> complexConstruct(const clang::CXXConstructExpr *CE);
-  /// Member is p[e].f of an array p that the converted code declares.
-  bool declaresMemberBase(const clang::Expr *Member) const;
   /// The variables the converted code declares.
   llvm::DenseSet<const clang::VarDecl *> DeclaredHere;
 
