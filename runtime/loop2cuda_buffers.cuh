@@ -195,7 +195,7 @@ void reduceCub(const T *Partial, unsigned Blocks, Op O, T *Out,
 template <class T, class Op>
 void reduceOrdered(const T *Partial, unsigned Blocks, Op O, T *Out,
                    const char *Where) {
-  detail::finishOrderedKernel<<<1, 1024>>>(O, Partial,
+  L2C_KERNEL_CALL(detail::finishOrderedKernel, 1, 1024)(O, Partial,
                                            static_cast<long long>(Blocks), Out);
   detail::check(cudaGetLastError(), "launch of the ordered finish", Where);
 }

@@ -30,7 +30,7 @@
 
 namespace l2c {
 
-#ifdef __CUDACC__
+#if defined(__CUDACC__) || defined(L2C_EMULATE)
 /// d0, d1 += the lane's two entries of A * B (one m8n8k4 step of the warp).
 __device__ __forceinline__ void mmaF64m8n8k4(double &d0, double &d1, double a,
                                              double b) {
@@ -39,7 +39,7 @@ __device__ __forceinline__ void mmaF64m8n8k4(double &d0, double &d1, double a,
       "{%3}, {%0, %1};"
       : "+d"(d0), "+d"(d1)
       : "d"(a), "d"(b));
-#elif defined(__CUDA_ARCH__)
+#elif defined(__CUDA_ARCH__) || defined(L2C_EMULATE)
   // The lane: the linear thread index modulo 32.
   int g = (threadIdx.x +
            blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 31;

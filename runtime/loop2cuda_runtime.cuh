@@ -92,6 +92,13 @@ inline void check(cudaError_t Err, const char *Call, const char *Where) {
 #define L2C_DEBUG_SYNC(kernel, where) ((void)0)
 #endif
 
+/// kernel<<<blocks, threads>>>: every launch of the runtime is spelled
+/// through this, so that a host emulation of the device (tests/emulate)
+/// can replace it.
+#ifndef L2C_KERNEL_CALL
+#define L2C_KERNEL_CALL(kernel, blocks, threads) kernel<<<(blocks), (threads)>>>
+#endif
+
 /// Launches kernel<<<blocks, threads>>>(args...) and checks the launch;
 /// with LOOP2CUDA_PROFILE set, times it (loop2cuda_profile.cuh).
 #define L2C_LAUNCH(kernel, where, blocks, threads, ...)                        \
@@ -99,10 +106,10 @@ inline void check(cudaError_t Err, const char *Call, const char *Where) {
     if (::l2c::profile::on()) {                                                \
       ::l2c::profile::Mark L2cMark =                                           \
           ::l2c::profile::beginKernel(#kernel, (where));                       \
-      kernel<<<(blocks), (threads)>>>(__VA_ARGS__);                            \
+      L2C_KERNEL_CALL(kernel, blocks, threads)(__VA_ARGS__);                   \
       ::l2c::profile::end(L2cMark);                                            \
     } else {                                                                   \
-      kernel<<<(blocks), (threads)>>>(__VA_ARGS__);                            \
+      L2C_KERNEL_CALL(kernel, blocks, threads)(__VA_ARGS__);                   \
     }                                                                          \
     ::l2c::detail::check(cudaGetLastError(), "launch of " #kernel, (where));   \
     L2C_DEBUG_SYNC(kernel, where);                                             \

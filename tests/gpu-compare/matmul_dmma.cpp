@@ -8,6 +8,7 @@
 // factors powers of two, so every product and sum is exact in double and the
 // GPU's output equals the CPU's to the bit, whatever order the tensor cores
 // add in.
+// gpu-emulate-args: small
 #include <cstdio>
 #include <vector>
 

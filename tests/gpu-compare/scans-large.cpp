@@ -6,6 +6,7 @@
 // 64-bit: an index that wraps at 2^31 writes the wrong elements and the
 // checksums differ. Inputs are signed chars in [-3, 3] (2 GiB), outputs
 // ints (8 GiB): about 10 GiB on the device.
+// gpu-emulate: skip 10 GiB twice (the CPU build's and the emulated device's)
 #include <cstdio>
 #include <vector>
 

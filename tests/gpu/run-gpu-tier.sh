@@ -37,7 +37,15 @@ LOG="$OUT_DIR/gpu-tier.log"
 
 log() { echo "$*" >>"$LOG"; }
 
-if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L >>"$LOG" 2>&1 ||
+# L2C_EMULATE=1: no GPU; the device is emulated on the host
+# (tests/emulate/README.md): results are compared in two thread orders,
+# nothing is timed, benchmarks are not built.
+EMULATE=${L2C_EMULATE:-}
+if [ -n "$EMULATE" ]; then
+  NVCC=$ROOT/tests/emulate/nvcc-emulate
+  L2C_SKIP_BENCH_BUILD=1
+  log "emulated device (tests/emulate)"
+elif ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L >>"$LOG" 2>&1 ||
    ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
   echo "gpu tier: skipped: no GPU" | tee -a "$LOG"
   exit 0
@@ -82,7 +90,7 @@ NVCC_FLAGS=(-O3 "-arch=$ARCH" -std=c++17 -I "$ROOT/runtime")
 log "root: $ROOT"
 log "gen:  $GEN_DIR"
 log "nvcc: $NVCC ${NVCC_FLAGS[*]}"
-nvidia-smi >>"$LOG" 2>&1
+[ -n "$EMULATE" ] || nvidia-smi >>"$LOG" 2>&1
 
 # Test table: kind, name, source.
 KINDS=() NAMES=() SRCS=()
@@ -149,6 +157,22 @@ fi
 add_test run "runtime_smoke" "$ROOT/tests/gpu/runtime_smoke.cu"
 
 dir_of() { echo "$OUT_DIR/tests/$(echo "$1" | tr ':/' '__')"; }
+
+# The original source of a comparison test, if it has one file.
+original_of() {
+  case $1 in
+  compare:* | split:*) ls "$ROOT/tests/gpu-compare/${1#*:}".c* 2>/dev/null | head -1 ;;
+  sample:* | sample-default:*) ls "$ROOT/samples/${1#*:}".c* 2>/dev/null | head -1 ;;
+  esac
+}
+# Emulated, a test may ask for other arguments (`// gpu-emulate-args: small`:
+# sizes that the host runs in seconds, given to both builds) or be left out
+# (`// gpu-emulate: skip WHY`, data larger than the host's memory, say).
+emulate_line() {
+  local src
+  src=$(original_of "$2")
+  [ -n "$EMULATE" ] && [ -n "$src" ] && sed -n "s|^// $1: ||p" "$src" | head -1
+}
 
 # A source that includes omp.h or calls omp_* (host code the generated file
 # keeps) needs OpenMP to build; nothing else gets it, so host loops that
@@ -265,7 +289,7 @@ profile_check() {
     echo "gpu-profile lines must start with '// '"; return 1
   fi
   grep -q '^// gpu-profile' "$src" || return 0
-  (cd "$d" && LOOP2CUDA_PROFILE=1 timeout "$TIMEOUT" ./gpu >/dev/null 2>profile.err) ||
+  (cd "$d" && LOOP2CUDA_PROFILE=1 timeout "$TIMEOUT" ./gpu "${args[@]}" >/dev/null 2>profile.err) ||
     { echo "the profiled run failed"; return 1; }
   while IFS= read -r re; do
     grep -qE -- "$re" "$d/profile.err" || { echo "profile has no line matching '$re'"; return 1; }
@@ -274,6 +298,15 @@ profile_check() {
     ! grep -qE -- "$re" "$d/profile.err" || { echo "profile has a line matching '$re'"; return 1; }
   done < <(sed -n 's|^// gpu-profile-not: ||p' "$src")
   return 0
+}
+
+# Emulated: the program again with blocks and threads run last first; a
+# kernel whose threads depend on each other's order then differs.
+reverse_order_agrees() {
+  local d=$1
+  [ -n "$EMULATE" ] || return 0
+  (cd "$d" && L2C_EMU_ORDER=reverse timeout "$TIMEOUT" ./gpu "${args[@]}" >gpu-reverse.out 2>gpu-reverse.err) &&
+    diff -u "$d/cpu.out" "$d/gpu-reverse.out" >"$d/diff" 2>&1
 }
 
 running=0
@@ -288,9 +321,10 @@ done
 wait
 
 # Phase 2: run, one at a time (they share the GPU and are timed).
-PASSED=0 FAILED=0
+PASSED=0 FAILED=0 SKIPPED=0
 pass() { echo "PASS $1" | tee -a "$LOG"; PASSED=$((PASSED + 1)); }
 fail() { echo "FAIL $1 ($2)" | tee -a "$LOG"; FAILED=$((FAILED + 1)); }
+skip() { echo "SKIP $1 ($2)" | tee -a "$LOG"; SKIPPED=$((SKIPPED + 1)); }
 append_log() { log "---- $1"; cat "$2" >>"$LOG" 2>/dev/null; }
 
 for i in "${!NAMES[@]}"; do
@@ -303,8 +337,11 @@ for i in "${!NAMES[@]}"; do
   case $kind in
   build) pass "$name" ;;
   sample | app | split)
-    (cd "$d" && timeout "$TIMEOUT" ./cpu >cpu.out 2>cpu.err); crc=$?
-    (cd "$d" && timeout "$TIMEOUT" ./gpu >gpu.out 2>gpu.err); grc=$?
+    why=$(emulate_line gpu-emulate "$name")
+    if [ -n "$why" ]; then skip "$name" "$why"; continue; fi
+    read -r -a args <<<"$(emulate_line gpu-emulate-args "$name")"
+    (cd "$d" && timeout "$TIMEOUT" ./cpu "${args[@]}" >cpu.out 2>cpu.err); crc=$?
+    (cd "$d" && timeout "$TIMEOUT" ./gpu "${args[@]}" >gpu.out 2>gpu.err); grc=$?
     append_log "$name: gpu stderr" "$d/gpu.err"
     if [ "$crc" != 0 ]; then fail "$name" "original exited with $crc"
     elif [ "${name%%:*}" != sample ] && ! grep -rq 'L2C_LAUNCH' "${SRCS[$i]}"; then
@@ -313,6 +350,9 @@ for i in "${!NAMES[@]}"; do
     elif ! diff -u "$d/cpu.out" "$d/gpu.out" >"$d/diff" 2>&1; then
       append_log "$name: diff" "$d/diff"
       fail "$name" "output differs, see $d/diff"
+    elif ! reverse_order_agrees "$d"; then
+      append_log "$name: diff (threads last first)" "$d/diff"
+      fail "$name" "output differs with the threads run last first, see $d/diff"
     elif ! why=$(profile_check "$name" "$d"); then
       append_log "$name: profile" "$d/profile.err"
       fail "$name" "$why"
@@ -329,5 +369,5 @@ for i in "${!NAMES[@]}"; do
   esac
 done
 
-echo "gpu tier: $PASSED passed, $FAILED failed" | tee -a "$LOG"
+echo "gpu tier${EMULATE:+ (emulated)}: $PASSED passed, $FAILED failed${EMULATE:+, $SKIPPED left out}" | tee -a "$LOG"
 [ "$FAILED" -eq 0 ]
