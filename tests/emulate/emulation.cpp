@@ -92,12 +92,10 @@ size_t stackBytes() {
   return Bytes;
 }
 
+/// Read at each launch, so that a program (the self-test) may change it.
 bool reverseOrder() {
-  static bool Reverse = [] {
-    const char *E = std::getenv("L2C_EMU_ORDER");
-    return E && std::strcmp(E, "reverse") == 0;
-  }();
-  return Reverse;
+  const char *E = std::getenv("L2C_EMU_ORDER");
+  return E && std::strcmp(E, "reverse") == 0;
 }
 
 [[noreturn]] void fail(const char *Why) {
