@@ -204,6 +204,18 @@ inline void *mirrorAlloc(size_t Bytes, const char *Where) {
   return P;
 }
 
+/// LOOP2CUDA_POISON=1: released mirrors are filled with 0x7f bytes (doubles
+/// of about 1.4e306, floats of 3.4e38), so that a program that reads a
+/// released copy through a new one shows it in its output instead of
+/// finding the old data in the reused block. The test tiers set it.
+inline bool poisonReleased() {
+  static const bool On = [] {
+    const char *V = std::getenv("LOOP2CUDA_POISON");
+    return V && *V && std::strcmp(V, "0") != 0;
+  }();
+  return On;
+}
+
 /// Keeps a mirror's memory for the next mirrorAlloc.
 inline void mirrorFree(void *P, const char *Where) {
   BlockCache &C = blockCache();
@@ -212,6 +224,8 @@ inline void mirrorFree(void *P, const char *Where) {
     L2C_CHECK(cudaFree(P), Where);
     return;
   }
+  if (poisonReleased())
+    L2C_CHECK(cudaMemset(P, 0x7f, It->second), Where);
   C.Free.emplace(It->second, P);
 }
 

@@ -167,7 +167,7 @@ bool launchWrites(const Term &L, const Term &V) {
 /// List L without its first element equal to Copy (a CopyIn of array a,
 /// deps D; a copy that leaves out a box, Rest in its deps, counts as equal),
 /// when everything before it leaves both a's host memory and a's device copy as
-/// Copy left them: copies in and releases of other arrays, copies out of arrays
+/// Copy left them: copies in of other arrays, copies out and releases of arrays
 /// that cannot share a's memory, launches that do not write a. Nothing when
 /// there is no such element.
 std::optional<Term> withoutRepeatedCopyIn(const Term &L, const Term &Copy) {
@@ -182,13 +182,16 @@ std::optional<Term> withoutRepeatedCopyIn(const Term &L, const Term &Copy) {
       Rest.insert(Rest.end(), Items.begin() + I + 1, Items.end());
       return Term::list(std::move(Rest));
     }
-    bool Leaves =
-        (T.isApp("CopyIn", 4) && T[0] != A) ||
-        (T.isApp("CopyOut", 4) && T[0] != A &&
-         !(D.is(Term::List) &&
-           llvm::is_contained(D.args(), Term::app("Alias", {T[0]})))) ||
-        (T.isApp("Free", 3) && T[0] != A) ||
-        (T.isApp("Launch", 6) && !launchWrites(T, A));
+    auto IsAlias = [&](const Term &B) {
+      return D.is(Term::List) &&
+             llvm::is_contained(D.args(), Term::app("Alias", {B}));
+    };
+    // A free of an alias b frees a's device copy too when the two are one
+    // address (`double *p2 = &a[0]`): the runtime keeps one copy an address.
+    bool Leaves = (T.isApp("CopyIn", 4) && T[0] != A) ||
+                  (T.isApp("CopyOut", 4) && T[0] != A && !IsAlias(T[0])) ||
+                  (T.isApp("Free", 3) && T[0] != A && !IsAlias(T[0])) ||
+                  (T.isApp("Launch", 6) && !launchWrites(T, A));
     if (!Leaves)
       return std::nullopt;
   }
@@ -241,8 +244,8 @@ void registerHostAccessFacts(FactRegistry &R) {
   R.add(
       "withoutRepeatedCopyIn", 2,
       "withoutRepeatedCopyIn($list, $copy): $list without the first "
-      "repeat of CopyIn $copy, when only copies in and frees of other arrays, "
-      "copies out of arrays that cannot share its memory and launches "
+      "repeat of CopyIn $copy, when only copies in of other arrays, "
+      "copies out and frees of arrays that cannot share its memory and launches "
       "that do not write it stand before it; no answer otherwise (rule "
       "set move-copies)",
       [](llvm::ArrayRef<Term> A) -> std::optional<Term> {

@@ -36,6 +36,9 @@ LOG="$OUT_DIR/gpu-tier.log"
 : >"$LOG"
 
 log() { echo "$*" >>"$LOG"; }
+# Released device copies are filled with a pattern (runtime/loop2cuda_present.cuh):
+# a program that reads one through a new copy shows it in its output.
+export LOOP2CUDA_POISON=${LOOP2CUDA_POISON:-1}
 
 # L2C_EMULATE=1: no GPU; the device is emulated on the host
 # (tests/emulate/README.md): results are compared in two thread orders,

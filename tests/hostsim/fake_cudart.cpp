@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <malloc.h>
 
 namespace {
 
@@ -57,6 +58,11 @@ cudaError_t cudaMallocHost(void **P, size_t Bytes) {
   return cudaMalloc(P, Bytes);
 }
 cudaError_t cudaFree(void *P) {
+  // Freed memory gets the pattern too: malloc hands a freed block of the
+  // same size out again at once, and a program that reads a released copy
+  // through a new one would otherwise find its old data there.
+  if (P)
+    std::memset(P, 0x7f, malloc_usable_size(P));
   std::free(P);
   return cudaSuccess;
 }

@@ -25,6 +25,9 @@ if [ -z "$NVCC" ]; then
   fi
 fi
 rm -rf "$WORK"
+# Released device copies are filled with a pattern (runtime/loop2cuda_present.cuh):
+# a program that reads one through a new copy shows it in its output.
+export LOOP2CUDA_POISON=${LOOP2CUDA_POISON:-1}
 mkdir -p "$WORK"
 # nvcc hands a .cpp file to the host compiler with its own include path
 # (where cuda_runtime_api.h lies differs between installations).
