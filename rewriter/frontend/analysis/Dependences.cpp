@@ -437,6 +437,14 @@ bool LoopAnalyzer::sameArray(const VarDecl *A, const VarDecl *B,
                   Why + ", and the loop writes through both (each name "
                         "would get a device copy of its own)",
                   "dependence");
+  // At two offsets the names have two device copies, which the runtime
+  // cannot keep one array where their host ranges overlap (x = a + 1 and
+  // y = a over interleaved elements): then the loop runs on the host, in
+  // order (rule set host-fallback); apart (two halves) on the GPU. At one
+  // offset they are one pointer and share one copy.
+  std::optional<Poly> PA = offsetPoly(R.OffA), PB = offsetPoly(R.OffB);
+  if (!PA || !PB || *PA != *PB)
+    ML.AssumedApart = true;
   return true;
 }
 
