@@ -215,6 +215,47 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
   if (!Writer.empty())
     return Fail("the call '" + Writer + "' may write memory");
 
+  // A local pointer or reference into memory (`int &r = v[perm[i]]`,
+  // `int *row = &A[idx[i] * m]`): what goes through it is no subscript, so
+  // the probe neither records it nor checks it, and a store through a
+  // reference looks like an assignment of a variable, which the probe
+  // keeps: it would write the element in the probe too.
+  std::string Through;
+  Taint::walk(ML.For->getBody(), [&](const Stmt *S) {
+    const auto *DS = dyn_cast<DeclStmt>(S);
+    if (!DS || !Through.empty())
+      return;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !V->getInit())
+        continue;
+      QualType T = V->getType();
+      if (!T->isReferenceType() && !T->isPointerType())
+        continue;
+      QualType To = T->isReferenceType() ? T.getNonReferenceType()
+                                         : T->getPointeeType();
+      bool IntoProbed = false;
+      Taint::walk(V->getInit(), [&](const Stmt *X) {
+        if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+          IntoProbed |= llvm::is_contained(ML.Probed,
+                                           DR->getDecl()->getNameAsString());
+      });
+      bool MayWrite = !To.isConstQualified() && !To->isFunctionType();
+      bool Memory = false;
+      Taint::walk(V->getInit(), [&](const Stmt *X) {
+        if (const auto *DR = dyn_cast<DeclRefExpr>(X))
+          if (const auto *W = dyn_cast<VarDecl>(DR->getDecl()))
+            Memory |= !Locals.count(W) && (isArrayLike(W) ||
+                                           W->getType()->isPointerType());
+      });
+      if (IntoProbed || (MayWrite && Memory))
+        Through = V->getNameAsString();
+    }
+  });
+  if (!Through.empty())
+    return Fail("the body reaches elements through '" + Through +
+                "', a pointer or reference the probe cannot follow");
+
   // What the loop writes: the elements of its written arrays, and the
   // scalars outside the body.
   llvm::DenseSet<const VarDecl *> WrittenArrays, WrittenScalars;
