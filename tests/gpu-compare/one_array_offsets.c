@@ -6,7 +6,7 @@
 // twice shares one copy (Dependences.cpp, sameArray; found by the legality
 // fuzzer's GPU half under the emulated device: seeds 173, 277, 294, whose
 // programs stopped with 'two arrays of the loop overlap in memory').
-// gpu-profile: odd_from_even.*ran on the host
+// gpu-profile: one_array_offsets.c:17: arrays of the loop overlap in memory; it ran on the host
 #include <stdio.h>
 
 #define N 4000
