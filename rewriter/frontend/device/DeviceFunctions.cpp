@@ -229,9 +229,10 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
     Name = methodCopyName(MD);
     for (const auto &[F, ME] : *Members) {
       QualType Elem;
-      std::string T = isStdVector(F->getType(), &Elem)
-                          ? "const " + typeStr(Elem) + " *"
-                          : typeStr(F->getType());
+      std::string T =
+          isStdVector(F->getType(), &Elem) || isStdArray(F->getType(), &Elem)
+              ? "const " + typeStr(Elem) + " *"
+              : typeStr(F->getType());
       Params.push_back(Term::app(
           "Param", {Term::ident(memberParamName(F)),
                     Term::string(deviceSpelling(T))}));

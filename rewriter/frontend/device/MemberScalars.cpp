@@ -9,7 +9,9 @@
 // already, StandIns.cpp). Issue 36 item 2. A const method may also read
 // elements of std::vector members of numbers (`u_[i + 1] - u_[i]`): its
 // copy takes each as a pointer to its elements (l2c_m_u_), and the loop
-// reads the whole vector, at elements it cannot see (Accesses.cpp).
+// reads the whole vector, at elements it cannot see (Accesses.cpp). An
+// object that could travel takes this way too when the method reads a
+// private or protected member, which the copy, no member, may not.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,8 +51,8 @@ const MemberExpr *thisNumberRead(const Stmt *S) {
   return F && scalarField(F) ? ME : nullptr;
 }
 
-/// A read of an element of a std::vector member of numbers of *this in a
-/// const method (`u_[i + 1]`): the member. The method's copy takes the
+/// A read of an element of a std::vector (or std::array) member of numbers
+/// of *this in a const method (`u_[i + 1]`): the member. The method's copy takes the
 /// member as a pointer to its elements.
 const MemberExpr *thisVectorRead(const Stmt *S, const CXXMethodDecl *MD) {
   const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
@@ -62,7 +64,8 @@ const MemberExpr *thisVectorRead(const Stmt *S, const CXXMethodDecl *MD) {
     return nullptr;
   const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
   QualType Elem;
-  if (!F || !F->getIdentifier() || !isStdVector(F->getType(), &Elem) ||
+  if (!F || !F->getIdentifier() ||
+      !(isStdVector(F->getType(), &Elem) || isStdArray(F->getType(), &Elem)) ||
       !isScalarType(Elem) || Elem->isBooleanType())
     return nullptr;
   return ME;
@@ -120,12 +123,17 @@ bool collect(const CXXMethodDecl *MD, int Depth, MemberScalars &Out) {
 std::optional<MemberScalars> memberScalars(const CXXMethodDecl *MD) {
   if (!MD || MD->isStatic() || needsNoObject(MD))
     return std::nullopt;
-  // An object that travels as its bytes keeps the copy by value.
-  const CXXRecordDecl *RD = MD->getParent();
-  if (deviceTypeProblem(RD->getASTContext().getRecordType(RD), false).empty())
-    return std::nullopt;
   MemberScalars Out;
   if (!collect(MD, 0, Out))
+    return std::nullopt;
+  // An object that travels as its bytes keeps the copy by value, unless
+  // the copy reads a private or protected member: a function of the
+  // generated code may not (the method's copy is no member).
+  const CXXRecordDecl *RD = MD->getParent();
+  bool Hidden = llvm::any_of(
+      Out, [](const auto &FE) { return FE.first->getAccess() != AS_public; });
+  if (!Hidden &&
+      deviceTypeProblem(RD->getASTContext().getRecordType(RD), false).empty())
     return std::nullopt;
   // In the order of the class's fields: every caller passes them alike.
   llvm::sort(Out, [](const auto &A, const auto &B) {
