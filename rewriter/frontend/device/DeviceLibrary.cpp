@@ -366,8 +366,21 @@ std::optional<Term> Converter::libraryCall(const CallExpr *CE,
   }
   // abs: the overloads of <cstdlib> and <cmath> (int, long, long long,
   // float, double), which loop2cuda_math.cuh repeats for the device.
-  if (N == "abs" && !FD->getPrimaryTemplate())
-    return Call("l2c::abs", Converted());
+  // C's abs(int) called on a long converts it to int first (the high bits
+  // go): printed without the conversion, the device's long overload would
+  // keep them.
+  if (N == "abs" && !FD->getPrimaryTemplate()) {
+    std::vector<Term> Args = Converted();
+    for (unsigned I = 0;
+         I < CE->getNumArgs() && I < Args.size() && I < FD->getNumParams();
+         ++I) {
+      QualType P = FD->getParamDecl(I)->getType();
+      if (!FC.Ctx.hasSameUnqualifiedType(
+              CE->getArg(I)->IgnoreImpCasts()->getType(), P))
+        Args[I] = Term::app("Cast", {Term::string(FC.typeStr(P)), Args[I]});
+    }
+    return Call("l2c::abs", Args);
+  }
   if (isMathName(N)) {
     std::vector<Term> Args = Converted();
     // The integer overloads of <cmath> are templates that compute in
