@@ -364,6 +364,24 @@ static const Expr *assertCondition(FrontendContext &FC, const Expr *E) {
   return nullptr;
 }
 
+/// An implicit conversion that C makes and C++ does not (a kernel is C++):
+/// an integer to an enum, void * to another pointer, a pointer that loses
+/// a const or points to another type (C warns). Printed as a cast.
+static bool cOnlyConversion(ASTContext &Ctx, const ImplicitCastExpr *IC) {
+  if (Ctx.getLangOpts().CPlusPlus)
+    return false;
+  QualType To = IC->getType(), From = IC->getSubExpr()->getType();
+  if (To->isEnumeralType())
+    return !Ctx.hasSameUnqualifiedType(To, From);
+  if (!To->isPointerType() || !From->isPointerType())
+    return false;
+  QualType TP = To->getPointeeType(), FP = From->getPointeeType();
+  if (TP->isVoidType())
+    return false;
+  return FP->isVoidType() || !TP.isAtLeastAsQualifiedAs(FP) ||
+         !Ctx.hasSameUnqualifiedType(TP, FP);
+}
+
 Term Converter::expr(const Expr *E) {
   E = E->IgnoreParens();
   if (const Expr *C = assertCondition(FC, E))
@@ -383,8 +401,13 @@ Term Converter::expr(const Expr *E) {
   }
   if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(E))
     return expr(DA->getExpr());
-  if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))
+  if (const auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+    if (cOnlyConversion(FC.Ctx, IC))
+      return Term::app("Cast",
+                       {Term::string(deviceSpelling(FC.typeStr(IC->getType()))),
+                        expr(IC->getSubExpr())});
     return expr(IC->getSubExpr());
+  }
   if (const auto *EC = dyn_cast<ExplicitCastExpr>(E)) {
     // Vec2{1, 2}, int{3}, Vec2(a): the initialisation itself.
     if (isa<CXXFunctionalCastExpr>(EC) &&
