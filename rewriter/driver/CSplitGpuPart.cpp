@@ -199,10 +199,17 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
   std::string Keywords;
   for (const std::string &K : Plan.Keywords)
     Keywords += "#define " + K + " l2c_kw_" + K + "\n";
+  // After the includes, the defines go at the end of the last include's
+  // line: the device code, inserted later at the start of the next line,
+  // uses the names too (a local `new` that a kernel takes).
   if (!Keywords.empty() && KeywordsAt != AfterIncludes)
     RW.InsertTextBefore(Start.getLocWithOffset(KeywordsAt),
                         "// loop2cuda: names that C++ reserves, renamed\n" +
                             Keywords);
+  else if (!Keywords.empty() && AfterIncludes > 0)
+    RW.InsertTextBefore(Start.getLocWithOffset(AfterIncludes - 1),
+                        "\n// loop2cuda: names that C++ reserves, renamed\n" +
+                            StringRef(Keywords).drop_back().str());
   else
     After += Keywords;
   if (!After.empty())
