@@ -13,6 +13,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <map>
+#include <set>
 #include <optional>
 
 using namespace clang;
@@ -182,6 +183,71 @@ public:
     RW.ReplaceText(*R, DS.str());
   }
 
+  // C's designated initialisers out of the fields' order (`{ .ny = 50,
+  // .nx = 300 }`): C++ takes field designators only in declaration order,
+  // so they are put in it (C leaves the order of their evaluation open).
+  // Array, nested and mixed designators C++ takes not at all: a warning.
+  bool VisitInitListExpr(InitListExpr *IL) {
+    const InitListExpr *Syn =
+        IL->isSyntacticForm() ? IL : IL->getSyntacticForm();
+    if (!Syn || Syn->getNumInits() == 0 || !relevant(Syn->getBeginLoc()) ||
+        !Seen.insert(Syn).second)
+      return true;
+    std::vector<std::pair<unsigned, const Expr *>> Fields;
+    bool Designated = false, Other = false, Sorted = true;
+    for (const Expr *E : Syn->inits()) {
+      const auto *D = dyn_cast_or_null<DesignatedInitExpr>(E);
+      if (!D) {
+        Other = true;
+        continue;
+      }
+      Designated = true;
+      const DesignatedInitExpr::Designator *First = D->getDesignator(0);
+      if (D->size() != 1 || !First->isFieldDesignator() ||
+          !First->getFieldDecl()) {
+        Other = true;
+        continue;
+      }
+      unsigned Index = First->getFieldDecl()->getFieldIndex();
+      Sorted &= Fields.empty() || Fields.back().first < Index;
+      Fields.push_back({Index, E});
+    }
+    if (!Designated || (Sorted && !Other))
+      return true;
+    if (Other)
+      return warn(Syn->getBeginLoc(),
+                  "C++ takes no array or nested designators, nor designated "
+                  "and plain initialisers mixed; nvcc (C++) will reject "
+                  "this initialiser"),
+             true;
+    std::vector<std::string> Texts;
+    for (const auto &[Index, E] : Fields) {
+      CharSourceRange R = Lexer::makeFileCharRange(
+          CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+          Ctx.getLangOpts());
+      if (R.isInvalid() || SM.getFileID(R.getBegin()) != SM.getMainFileID())
+        return warn(Syn->getBeginLoc(),
+                    "designators out of the fields' order in a macro or a "
+                    "header; nvcc (C++) will reject them"),
+               true;
+      Texts.push_back(Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str());
+    }
+    std::vector<size_t> Order(Fields.size());
+    for (size_t I = 0; I < Order.size(); ++I)
+      Order[I] = I;
+    llvm::stable_sort(Order, [&](size_t A, size_t B) {
+      return Fields[A].first < Fields[B].first;
+    });
+    // Each initialiser's place gets the one of the field due there.
+    for (size_t I = 0; I < Fields.size(); ++I) {
+      CharSourceRange R = Lexer::makeFileCharRange(
+          CharSourceRange::getTokenRange(Fields[I].second->getSourceRange()),
+          SM, Ctx.getLangOpts());
+      RW.ReplaceText(R, Texts[Order[I]]);
+    }
+    return true;
+  }
+
   // C allows ++, -- and compound assignments on enum variables; C++ does
   // not, and no cast in front of an operand helps.
   bool VisitUnaryOperator(UnaryOperator *U) {
@@ -267,6 +333,7 @@ private:
   PrintingPolicy Policy;
   std::function<bool(SourceLocation)> InScope;
   std::map<unsigned, std::string> Done; // file offset -> cast type
+  std::set<const InitListExpr *> Seen;  // syntactic forms edited
   std::vector<CSourceWarning> Warnings;
 
 public:

@@ -75,6 +75,39 @@ CxxObstacles cxxObstacles(ASTContext &Ctx) {
         add("'" + FD->getName().str() + "' is called without a declaration");
       return true;
     }
+    // C's designated initialisers that C++ (g++, nvcc) refuses: an array
+    // designator, a nested one, fields out of their declaration order, or
+    // designated and plain initialisers mixed. Clang takes them as an
+    // extension, so the C++ parse of the file does not fail on them.
+    bool VisitInitListExpr(InitListExpr *IL) {
+      const InitListExpr *Syn = IL->isSyntacticForm() ? IL : IL->getSyntacticForm();
+      if (!Syn || !inMainFile(SM, Syn->getBeginLoc()))
+        return true;
+      bool Designated = false, Plain = false, Bad = false;
+      int Last = -1;
+      for (const Expr *E : Syn->inits()) {
+        const auto *D = dyn_cast_or_null<DesignatedInitExpr>(E);
+        if (!D) {
+          Plain = true;
+          continue;
+        }
+        Designated = true;
+        const DesignatedInitExpr::Designator *First = D->getDesignator(0);
+        if (D->size() != 1 || !First->isFieldDesignator() ||
+            !First->getFieldDecl()) {
+          Bad = true;
+          continue;
+        }
+        int Index = static_cast<int>(First->getFieldDecl()->getFieldIndex());
+        Bad |= Index <= Last;
+        Last = Index;
+      }
+      if (Bad || (Designated && Plain))
+        add("an initialiser at line " +
+            std::to_string(SM.getExpansionLineNumber(Syn->getBeginLoc())) +
+            " has designators that C++ does not take");
+      return true;
+    }
   } F(Ctx.getSourceManager());
   F.TraverseDecl(Ctx.getTranslationUnitDecl());
   return F.Out;
