@@ -131,7 +131,8 @@ public:
   /// E of `V = E;` when that statement of the marked loop's body comes
   /// before every other use of V there and is the loop's only write of V
   /// (a private `j = i + d;`), or null.
-  const clang::Expr *singleDefinition(const clang::VarDecl *V);
+  const clang::Expr *singleDefinition(const clang::VarDecl *V,
+                                     bool *InNest = nullptr);
   /// Why affine(E) gives no polynomial: the part of E that is not one
   /// ("uses 'j', which changes inside the loop"), or "" (Dependences.cpp).
   std::string notAffineReason(const clang::Expr *E, int Depth = 0);

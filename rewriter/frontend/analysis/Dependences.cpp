@@ -17,20 +17,47 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
-const Expr *LoopAnalyzer::singleDefinition(const VarDecl *V) {
+const Expr *LoopAnalyzer::singleDefinition(const VarDecl *V, bool *InNest) {
   auto It = Info.find(V);
   if (It == Info.end() || It->second.Writes != 1 ||
       !isScalarType(V->getType()) || !V->hasLocalStorage())
     return nullptr;
-  const auto *Body = dyn_cast<CompoundStmt>(ML.For->getBody());
-  if (!Body)
-    return nullptr;
-  for (const Stmt *S : Body->body()) {
-    const auto *BO = dyn_cast<BinaryOperator>(S);
-    if (BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)
-      return mentions(BO->getRHS(), V) ? nullptr : BO->getRHS();
-    if (mentions(S, V))
-      return nullptr; // read (or written) before the assignment
+  if (InNest)
+    *InNest = false;
+  // `k = i * cols + j;` first in the body of an inner loop (the variable
+  // declared at the function's top, private(k), as old C writes it): k is
+  // that value in that body, where the nest's indices have their values,
+  // when nothing outside the inner loop mentions it.
+  const Stmt *Body = ML.For->getBody();
+  for (int Depth = 0; Depth < 4; ++Depth) {
+    // The statements of Body: a block's, or Body alone (`for (i) for (j)`).
+    llvm::ArrayRef<Stmt *> List;
+    Stmt *One = const_cast<Stmt *>(Body);
+    if (const auto *CS = dyn_cast<CompoundStmt>(Body))
+      List = llvm::ArrayRef<Stmt *>(CS->body_begin(), CS->body_end());
+    else if (Depth > 0 || isa<ForStmt>(Body))
+      List = llvm::ArrayRef<Stmt *>(&One, 1);
+    else
+      return nullptr;
+    const Stmt *Next = nullptr;
+    for (const Stmt *S : List) {
+      const auto *BO = dyn_cast<BinaryOperator>(S);
+      if (BO && BO->getOpcode() == BO_Assign && refVar(BO->getLHS()) == V)
+        return mentions(BO->getRHS(), V) ? nullptr : BO->getRHS();
+      if (!mentions(S, V))
+        continue;
+      const auto *F = dyn_cast<ForStmt>(S);
+      if (Next || !F || mentions(F->getInit(), V) || mentions(F->getCond(), V) ||
+          mentions(F->getInc(), V))
+        return nullptr; // read (or written) before the assignment
+      Next = F->getBody();
+    }
+    if (!Next)
+      return nullptr;
+    // Only the inner loop mentions it: its body is where the value lives.
+    Body = Next;
+    if (InNest)
+      *InNest = true;
   }
   return nullptr;
 }
@@ -57,11 +84,14 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
     if (Written) {
       // `j = i + d;` first in the body, the loop's only write of j: j is
       // that value wherever the iteration reads it.
-      const Expr *Def = singleDefinition(V);
+      bool InNest = false;
+      const Expr *Def = singleDefinition(V, &InNest);
       if (!Def)
         return std::nullopt;
       bool Nest = NestVarsAffine;
-      NestVarsAffine = false; // the body's inner loops have not run yet
+      // Before the body's inner loops their indices have no value yet;
+      // within one (InNest) they do.
+      NestVarsAffine = InNest && Nest;
       std::optional<Poly> P = affine(Def, Depth + 1);
       NestVarsAffine = Nest;
       return P;
