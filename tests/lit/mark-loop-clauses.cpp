@@ -76,6 +76,11 @@ void rejected(const unsigned char *__restrict__ key, int n,
   for (int i = 0; i < n; ++i)
     out[i] = key[i];
 // CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: OpenMP clause 'ordered' is not supported [mark-loop]
+  // A clause without arguments is named alone, not with the next one.
+#pragma omp parallel for ordered if(n > 100) schedule(static)
+  for (int i = 0; i < n; ++i)
+    out[i] = key[i];
+// CHECK: mark-loop-clauses.cpp:[[@LINE-2]]:3: warning: loop not parallelized: OpenMP clause 'ordered' is not supported [mark-loop]
 #pragma omp parallel for linear(s)
   for (int i = 0; i < n; ++i)
     out[i] = key[i];

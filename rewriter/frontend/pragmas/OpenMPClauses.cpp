@@ -23,9 +23,14 @@ std::string clauseText(FrontendContext &FC, const OMPClause *C) {
   // Clang 19's nowait clause ends at the token after it.
   if (isa<OMPNowaitClause>(C))
     return "nowait";
+  std::string Name = llvm::omp::getOpenMPClauseName(C->getClauseKind()).str();
   std::string T = FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc()));
-  if (T.empty())
-    T = llvm::omp::getOpenMPClauseName(C->getClauseKind()).str();
+  // So do other clauses without arguments (`ordered if(...)`): the name
+  // alone, where no parenthesis follows it.
+  if (T.empty() || (StringRef(T).starts_with(Name) &&
+                    !StringRef(T).drop_front(Name.size()).ltrim().starts_with(
+                        "(")))
+    return Name;
   return T;
 }
 
