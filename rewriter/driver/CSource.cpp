@@ -13,8 +13,8 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <map>
-#include <set>
 #include <optional>
+#include <set>
 
 using namespace clang;
 
@@ -193,33 +193,23 @@ public:
     if (!Syn || Syn->getNumInits() == 0 || !relevant(Syn->getBeginLoc()) ||
         !Seen.insert(Syn).second)
       return true;
-    std::vector<std::pair<unsigned, const Expr *>> Fields;
-    bool Designated = false, Other = false, Sorted = true;
-    for (const Expr *E : Syn->inits()) {
-      const auto *D = dyn_cast_or_null<DesignatedInitExpr>(E);
-      if (!D) {
-        Other = true;
-        continue;
-      }
-      Designated = true;
-      const DesignatedInitExpr::Designator *First = D->getDesignator(0);
-      if (D->size() != 1 || !First->isFieldDesignator() ||
-          !First->getFieldDecl()) {
-        Other = true;
-        continue;
-      }
-      unsigned Index = First->getFieldDecl()->getFieldIndex();
-      Sorted &= Fields.empty() || Fields.back().first < Index;
-      Fields.push_back({Index, E});
-    }
-    if (!Designated || (Sorted && !Other))
+    Designators Kind = designatorsOf(Syn);
+    if (Kind == Designators::Fine)
       return true;
-    if (Other)
+    if (Kind == Designators::NotCxx)
       return warn(Syn->getBeginLoc(),
                   "C++ takes no array or nested designators, nor designated "
                   "and plain initialisers mixed; nvcc (C++) will reject "
                   "this initialiser"),
              true;
+    std::vector<std::pair<unsigned, const Expr *>> Fields;
+    for (const Expr *E : Syn->inits())
+      Fields.push_back({cast<DesignatedInitExpr>(E)
+                            ->getDesignator(0)
+                            ->getFieldDecl()
+                            ->getFieldIndex(),
+                        E});
+    std::vector<CharSourceRange> Ranges;
     std::vector<std::string> Texts;
     for (const auto &[Index, E] : Fields) {
       CharSourceRange R = Lexer::makeFileCharRange(
@@ -230,6 +220,7 @@ public:
                     "designators out of the fields' order in a macro or a "
                     "header; nvcc (C++) will reject them"),
                true;
+      Ranges.push_back(R);
       Texts.push_back(Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str());
     }
     std::vector<size_t> Order(Fields.size());
@@ -239,12 +230,8 @@ public:
       return Fields[A].first < Fields[B].first;
     });
     // Each initialiser's place gets the one of the field due there.
-    for (size_t I = 0; I < Fields.size(); ++I) {
-      CharSourceRange R = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(Fields[I].second->getSourceRange()),
-          SM, Ctx.getLangOpts());
-      RW.ReplaceText(R, Texts[Order[I]]);
-    }
+    for (size_t I = 0; I < Fields.size(); ++I)
+      RW.ReplaceText(Ranges[I], Texts[Order[I]]);
     return true;
   }
 
@@ -418,6 +405,33 @@ void reportCSource(ASTContext &Ctx,
   unsigned ID = D.getCustomDiagID(DiagnosticsEngine::Warning, "%0 [c-source]");
   for (const CSourceWarning &W : Warnings)
     D.Report(W.Loc, ID) << W.Message;
+}
+
+Designators designatorsOf(const InitListExpr *Syn) {
+  bool Designated = false, Other = false, Sorted = true;
+  int Last = -1;
+  for (const Expr *E : Syn->inits()) {
+    const auto *D = dyn_cast_or_null<DesignatedInitExpr>(E);
+    if (!D) {
+      Other = true;
+      continue;
+    }
+    Designated = true;
+    const DesignatedInitExpr::Designator *First = D->getDesignator(0);
+    if (D->size() != 1 || !First->isFieldDesignator() ||
+        !First->getFieldDecl()) {
+      Other = true;
+      continue;
+    }
+    int Index = static_cast<int>(First->getFieldDecl()->getFieldIndex());
+    Sorted &= Index > Last;
+    Last = Index;
+  }
+  if (!Designated)
+    return Designators::Fine;
+  if (Other)
+    return Designators::NotCxx;
+  return Sorted ? Designators::Fine : Designators::OutOfOrder;
 }
 
 const char *cPrologue() {

@@ -29,6 +29,7 @@
 #include <vector>
 
 namespace clang {
+class InitListExpr;
 class ASTContext;
 class Rewriter;
 } // namespace clang
@@ -70,6 +71,14 @@ void reportCSource(clang::ASTContext &Ctx,
 
 /// The lines that go near the top of the .cu of a C input.
 const char *cPrologue();
+
+/// How C++ takes the designators of a C initialiser list (its syntactic
+/// form): Fine (none, or field designators in the fields' order),
+/// OutOfOrder (field designators only, in another order: C++ takes them
+/// reordered), or NotCxx (array or nested designators, or designated and
+/// plain initialisers mixed).
+enum class Designators { Fine, OutOfOrder, NotCxx };
+Designators designatorsOf(const clang::InitListExpr *Syn);
 
 } // namespace l2c
 

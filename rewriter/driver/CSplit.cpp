@@ -1,6 +1,8 @@
 //===- CSplit.cpp - A C input as C host code plus a .cu -------------------===//
 
 #include "driver/CSplit.h"
+
+#include "driver/CSource.h"
 #include "driver/CSplitText.h"
 
 #include "clang/AST/ASTContext.h"
@@ -80,29 +82,11 @@ CxxObstacles cxxObstacles(ASTContext &Ctx) {
     // designated and plain initialisers mixed. Clang takes them as an
     // extension, so the C++ parse of the file does not fail on them.
     bool VisitInitListExpr(InitListExpr *IL) {
-      const InitListExpr *Syn = IL->isSyntacticForm() ? IL : IL->getSyntacticForm();
+      const InitListExpr *Syn =
+          IL->isSyntacticForm() ? IL : IL->getSyntacticForm();
       if (!Syn || !inMainFile(SM, Syn->getBeginLoc()))
         return true;
-      bool Designated = false, Plain = false, Bad = false;
-      int Last = -1;
-      for (const Expr *E : Syn->inits()) {
-        const auto *D = dyn_cast_or_null<DesignatedInitExpr>(E);
-        if (!D) {
-          Plain = true;
-          continue;
-        }
-        Designated = true;
-        const DesignatedInitExpr::Designator *First = D->getDesignator(0);
-        if (D->size() != 1 || !First->isFieldDesignator() ||
-            !First->getFieldDecl()) {
-          Bad = true;
-          continue;
-        }
-        int Index = static_cast<int>(First->getFieldDecl()->getFieldIndex());
-        Bad |= Index <= Last;
-        Last = Index;
-      }
-      if (Bad || (Designated && Plain))
+      if (designatorsOf(Syn) != Designators::Fine)
         add("an initialiser at line " +
             std::to_string(SM.getExpansionLineNumber(Syn->getBeginLoc())) +
             " has designators that C++ does not take");

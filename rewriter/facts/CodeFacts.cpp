@@ -241,18 +241,17 @@ void registerHostAccessFacts(FactRegistry &R) {
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
           return Term::boolean(holdsGlue(A[0], "CopyOut", A[1]));
         });
-  R.add(
-      "withoutRepeatedCopyIn", 2,
-      "withoutRepeatedCopyIn($list, $copy): $list without the first "
-      "repeat of CopyIn $copy, when only copies in of other arrays, "
-      "copies out and frees of arrays that cannot share its memory and launches "
-      "that do not write it stand before it; no answer otherwise (rule "
-      "set move-copies)",
-      [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
-        if (!A[1].isApp("CopyIn", 4))
-          return std::nullopt;
-        return withoutRepeatedCopyIn(A[0], A[1]);
-      });
+  R.add("withoutRepeatedCopyIn", 2,
+        "withoutRepeatedCopyIn($list, $copy): $list without the first "
+        "repeat of CopyIn $copy, when only copies in of other arrays, "
+        "copies out and frees of arrays that cannot share its memory and "
+        "launches that do not write it stand before it; no answer otherwise "
+        "(rule set move-copies)",
+        [](llvm::ArrayRef<Term> A) -> std::optional<Term> {
+          if (!A[1].isApp("CopyIn", 4))
+            return std::nullopt;
+          return withoutRepeatedCopyIn(A[0], A[1]);
+        });
   R.add("usesArray", 2,
         "usesArray($t, $a): $t launches a kernel on, copies or frees array $a",
         [](llvm::ArrayRef<Term> A) -> std::optional<Term> {

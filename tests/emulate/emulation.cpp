@@ -19,8 +19,8 @@
 
 #include "fibers.h"
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <vector>
@@ -42,7 +42,7 @@ struct Fiber {
   unsigned Generation = 0; // of the barrier or collective it waits at
   const uint64_t *Received = nullptr; // what its last warp collective gathered
   uint64_t Copy[32];                  // ... when of fewer lanes than the warp
-  bool Gathered = false;   // ... and that collective is complete
+  bool Gathered = false;              // ... and that collective is complete
   std::vector<char> Stack;
 };
 
@@ -66,9 +66,7 @@ struct BlockState {
   void (*Body)(void *) = nullptr;
   void *Data = nullptr;
 
-  Fiber &inOrder(unsigned N) {
-    return Fibers[Reverse ? Threads - 1 - N : N];
-  }
+  Fiber &inOrder(unsigned N) { return Fibers[Reverse ? Threads - 1 - N : N]; }
   /// The next thread of the run order that has not started, if any.
   Fiber *nextToStart() {
     while (Cursor < Threads && inOrder(Cursor).Started)
@@ -203,8 +201,7 @@ void runBlock(unsigned Threads) {
 void run(dim3 Grid, dim3 Block, void (*Body)(void *), void *Data) {
   std::lock_guard<std::mutex> Lock(OneLaunch);
   unsigned Threads = Block.x * Block.y * Block.z;
-  unsigned long long Blocks =
-      (unsigned long long)Grid.x * Grid.y * Grid.z;
+  unsigned long long Blocks = (unsigned long long)Grid.x * Grid.y * Grid.z;
   if (Threads == 0 || Threads > 1024 || Blocks == 0)
     fail("launch with no threads, no blocks or more than 1024 threads a "
          "block");

@@ -47,8 +47,8 @@ const Expr *LoopAnalyzer::singleDefinition(const VarDecl *V, bool *InNest) {
       if (!mentions(S, V))
         continue;
       const auto *F = dyn_cast<ForStmt>(S);
-      if (Next || !F || mentions(F->getInit(), V) || mentions(F->getCond(), V) ||
-          mentions(F->getInc(), V))
+      if (Next || !F || mentions(F->getInit(), V) ||
+          mentions(F->getCond(), V) || mentions(F->getInc(), V))
         return nullptr; // read (or written) before the assignment
       Next = F->getBody();
     }

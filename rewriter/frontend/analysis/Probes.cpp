@@ -232,21 +232,21 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
       QualType T = V->getType();
       if (!T->isReferenceType() && !T->isPointerType())
         continue;
-      QualType To = T->isReferenceType() ? T.getNonReferenceType()
-                                         : T->getPointeeType();
+      QualType To =
+          T->isReferenceType() ? T.getNonReferenceType() : T->getPointeeType();
       bool IntoProbed = false;
       Taint::walk(V->getInit(), [&](const Stmt *X) {
         if (const auto *DR = dyn_cast<DeclRefExpr>(X))
-          IntoProbed |= llvm::is_contained(ML.Probed,
-                                           DR->getDecl()->getNameAsString());
+          IntoProbed |=
+              llvm::is_contained(ML.Probed, DR->getDecl()->getNameAsString());
       });
       bool MayWrite = !To.isConstQualified() && !To->isFunctionType();
       bool Memory = false;
       Taint::walk(V->getInit(), [&](const Stmt *X) {
         if (const auto *DR = dyn_cast<DeclRefExpr>(X))
           if (const auto *W = dyn_cast<VarDecl>(DR->getDecl()))
-            Memory |= !Locals.count(W) && (isArrayLike(W) ||
-                                           W->getType()->isPointerType());
+            Memory |= !Locals.count(W) &&
+                      (isArrayLike(W) || W->getType()->isPointerType());
       });
       if (IntoProbed || (MayWrite && Memory))
         Through = V->getNameAsString();

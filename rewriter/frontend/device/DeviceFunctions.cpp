@@ -233,9 +233,8 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
           isStdVector(F->getType(), &Elem) || isStdArray(F->getType(), &Elem)
               ? "const " + typeStr(Elem) + " *"
               : typeStr(F->getType());
-      Params.push_back(Term::app(
-          "Param", {Term::ident(memberParamName(F)),
-                    Term::string(deviceSpelling(T))}));
+      Params.push_back(Term::app("Param", {Term::ident(memberParamName(F)),
+                                           Term::string(deviceSpelling(T))}));
     }
     Conv.MemberParams = true;
   } else if (MD && !MD->isStatic() && !MD->getParent()->isLambda()) {

@@ -52,8 +52,8 @@ const MemberExpr *thisNumberRead(const Stmt *S) {
 }
 
 /// A read of an element of a std::vector (or std::array) member of numbers
-/// of *this in a const method (`u_[i + 1]`): the member. The method's copy takes the
-/// member as a pointer to its elements.
+/// of *this in a const method (`u_[i + 1]`): the member. The method's copy
+/// takes the member as a pointer to its elements.
 const MemberExpr *thisVectorRead(const Stmt *S, const CXXMethodDecl *MD) {
   const auto *OC = dyn_cast<CXXOperatorCallExpr>(S);
   if (!OC || OC->getOperator() != OO_Subscript || OC->getNumArgs() != 2 ||

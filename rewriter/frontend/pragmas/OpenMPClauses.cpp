@@ -27,9 +27,9 @@ std::string clauseText(FrontendContext &FC, const OMPClause *C) {
   std::string T = FC.text(SourceRange(C->getBeginLoc(), C->getEndLoc()));
   // So do other clauses without arguments (`ordered if(...)`): the name
   // alone, where no parenthesis follows it.
-  if (T.empty() || (StringRef(T).starts_with(Name) &&
-                    !StringRef(T).drop_front(Name.size()).ltrim().starts_with(
-                        "(")))
+  if (T.empty() ||
+      (StringRef(T).starts_with(Name) &&
+       !StringRef(T).drop_front(Name.size()).ltrim().starts_with("(")))
     return Name;
   return T;
 }

@@ -94,8 +94,8 @@ struct Launch {
     template <class... Args> void operator()(Args... A) const {
       auto Each = [&] { Call(A...); };
       run(
-          Grid, Block,
-          [](void *D) { (*static_cast<decltype(Each) *>(D))(); }, &Each);
+          Grid, Block, [](void *D) { (*static_cast<decltype(Each) *>(D))(); },
+          &Each);
     }
   };
   template <class Caller> Bound<Caller> with(Caller C) const {
@@ -146,8 +146,7 @@ template <class T> T __shfl_up_sync(unsigned M, T V, unsigned D, int W = 32) {
     return V;
   return l2c_emu::fromWord<T>(All[L - D]);
 }
-template <class T>
-T __shfl_down_sync(unsigned M, T V, unsigned D, int W = 32) {
+template <class T> T __shfl_down_sync(unsigned M, T V, unsigned D, int W = 32) {
   const uint64_t *All = l2c_emu::warpExchange(M, l2c_emu::toWord(V));
   unsigned L = l2c_emu::laneId();
   if ((L & unsigned(W - 1)) + D >= unsigned(W))
@@ -273,11 +272,15 @@ inline unsigned __brev(unsigned X) {
     R = R << 1 | (X & 1u);
   return R;
 }
-inline int __float_as_int(float F) { return l2c_emu::fromWord<int>(l2c_emu::toWord(F)); }
+inline int __float_as_int(float F) {
+  return l2c_emu::fromWord<int>(l2c_emu::toWord(F));
+}
 inline unsigned __float_as_uint(float F) {
   return l2c_emu::fromWord<unsigned>(l2c_emu::toWord(F));
 }
-inline float __int_as_float(int I) { return l2c_emu::fromWord<float>(l2c_emu::toWord(I)); }
+inline float __int_as_float(int I) {
+  return l2c_emu::fromWord<float>(l2c_emu::toWord(I));
+}
 inline float __uint_as_float(unsigned I) {
   return l2c_emu::fromWord<float>(l2c_emu::toWord(I));
 }
@@ -300,7 +303,9 @@ inline float __cosf(float X) { return std::cos(X); }
 inline float __powf(float A, float B) { return std::pow(A, B); }
 inline float __saturatef(float X) { return X < 0 ? 0 : X > 1 ? 1 : X; }
 inline float __fmaf_rn(float A, float B, float C) { return std::fma(A, B, C); }
-inline double __fma_rn(double A, double B, double C) { return std::fma(A, B, C); }
+inline double __fma_rn(double A, double B, double C) {
+  return std::fma(A, B, C);
+}
 
 // CUDA's min and max of mixed arithmetic types.
 template <class A, class B,

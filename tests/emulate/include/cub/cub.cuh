@@ -1,4 +1,5 @@
-//===- cub/cub.cuh - The parts of CUB the loop2cuda runtime calls, emulated ===//
+//===- cub/cub.cuh - The parts of CUB the loop2cuda runtime calls, emulated
+//===//
 //
 // Found before CUDA's own CUB by tests/emulate/nvcc-emulate (its -I comes
 // first): CUB's kernels and launches are CUDA that g++ cannot build. These
@@ -21,7 +22,8 @@ public:
   struct TempStorage {
     alignas(T) unsigned char Bytes[sizeof(T) * BlockThreads];
   };
-  explicit BlockReduce(TempStorage &S) : Items(reinterpret_cast<T *>(S.Bytes)) {}
+  explicit BlockReduce(TempStorage &S)
+      : Items(reinterpret_cast<T *>(S.Bytes)) {}
   template <class Op> T Reduce(T V, Op O) { return Reduce(V, O, BlockThreads); }
   template <class Op> T Reduce(T V, Op O, int Valid) {
     unsigned Me = threadIdx.x;
