@@ -37,8 +37,17 @@ struct HostRange {
   bool Written = false;
 };
 
-template <class T>
-HostRange range(const T *Host, long long Count, bool Written) {
+/// A pointer (restrict ones too; not an array, which the overload below
+/// takes: for a const array both would match exactly, and C++ calls the
+/// call ambiguous).
+template <class P,
+          std::enable_if_t<isPointer<P> &&
+                               !std::is_array<std::remove_reference_t<P>>::value,
+                           int> = 0>
+HostRange range(const P &Host, long long Count, bool Written) {
+  // The element through *Host: std::remove_pointer, as std::is_pointer,
+  // does not see a GCC __restrict__ pointer.
+  using T = std::remove_cv_t<std::remove_reference_t<decltype(*Host)>>;
   return {reinterpret_cast<const char *>(Host),
           Count > 0 ? static_cast<size_t>(Count) * sizeof(T) : 0, Written};
 }
@@ -51,7 +60,8 @@ HostRange range(const T *Host, long long Count, bool Written) {
 /// half, session 34).
 template <class T, size_t N>
 HostRange range(const T (&Host)[N], long long Count, bool Written) {
-  return range(static_cast<const T *>(Host), Count, Written);
+  return {reinterpret_cast<const char *>(&Host[0]),
+          Count > 0 ? static_cast<size_t>(Count) * sizeof(T) : 0, Written};
 }
 
 /// Rows reached through row pointers (l2c::rowsOf) are separate blocks

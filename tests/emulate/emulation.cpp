@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <mutex>
 #include <vector>
 
@@ -239,6 +240,33 @@ void run(dim3 Grid, dim3 Block, void (*Body)(void *), void *Data) {
   Running = nullptr;
 }
 
+namespace {
+/// The blocks a kernel may address: cudaMalloc'd and registered ones, by
+/// start (fake_cudart.cpp reports them).
+std::map<const char *, size_t> &deviceBlocks() {
+  static std::map<const char *, size_t> Blocks;
+  return Blocks;
+}
+} // namespace
+
+bool deviceAddress(const void *P) {
+  const char *C = static_cast<const char *>(P);
+  auto It = deviceBlocks().upper_bound(C);
+  if (It == deviceBlocks().begin())
+    return false;
+  --It;
+  return C <= It->first + It->second; // one past the end too
+}
+
+void hostArgument(unsigned Index) {
+  std::fprintf(stderr,
+               "l2c-emulate: argument %u of a launch is a host address: "
+               "no cudaMalloc'd or registered block holds it, and a GPU "
+               "would fault\n",
+               Index);
+  std::abort();
+}
+
 void syncThreads() { (void)syncThreadsCount(0); }
 
 int syncThreadsCount(int Pred) {
@@ -303,3 +331,11 @@ const uint64_t *warpExchange(unsigned Mask, uint64_t V) {
 }
 
 } // namespace l2c_emu
+
+extern "C" void l2c_emu_device_block(const void *P, size_t Bytes, int Add) {
+  const char *C = static_cast<const char *>(P);
+  if (Add)
+    l2c_emu::deviceBlocks()[C] = Bytes;
+  else
+    l2c_emu::deviceBlocks().erase(C);
+}

@@ -2,7 +2,8 @@
 // barriers, shared memory, warp shuffles and votes give the GPU's values; a
 // kernel whose threads depend on each other's order computes the
 // sequential result in one order and not in the other; a warp collective
-// that a lane never reaches stops the program. Built by nvcc-emulate and
+// that a lane never reaches, or a host address given to a kernel, stops
+// the program. Built by nvcc-emulate and
 // run by selftest.sh; prints PASS/FAIL lines and exits 1 on a failure.
 #include "loop2cuda_runtime.cuh"
 
@@ -150,5 +151,17 @@ int main() {
   waitpid(Child, &Status, 0);
   check(WIFSIGNALED(Status) && WTERMSIG(Status) == SIGABRT,
         "a lane that never reaches a shuffle stops the program");
+
+  // A host array passed to a kernel stops the program: a GPU would fault.
+  Child = fork();
+  if (Child == 0) {
+    static int Host[32];
+    freopen("/dev/null", "w", stderr);
+    L2C_KERNEL_CALL(missingLane, 1, 32)(Host);
+    std::_Exit(0);
+  }
+  waitpid(Child, &Status, 0);
+  check(WIFSIGNALED(Status) && WTERMSIG(Status) == SIGABRT,
+        "a host address among a launch's arguments stops the program");
   return Failures ? 1 : 0;
 }

@@ -43,6 +43,16 @@ cudaError_t LastError = cudaSuccess;
 
 } // namespace
 
+// The emulated device (tests/emulate/emulation.cpp) keeps the blocks a
+// kernel may address, to refuse a host address among a launch's
+// arguments; hostsim links no emulation, and then this is null.
+extern "C" void l2c_emu_device_block(const void *P, size_t Bytes, int Add)
+    __attribute__((weak));
+static void noteBlock(const void *P, size_t Bytes, bool Add) {
+  if (l2c_emu_device_block && P)
+    l2c_emu_device_block(P, Bytes, Add);
+}
+
 extern "C" {
 
 cudaError_t cudaMalloc(void **P, size_t Bytes) {
@@ -52,6 +62,7 @@ cudaError_t cudaMalloc(void **P, size_t Bytes) {
   if (!*P)
     return LastError = cudaErrorMemoryAllocation;
   std::memset(*P, 0x7f, Bytes);
+  noteBlock(*P, Bytes, true);
   return cudaSuccess;
 }
 cudaError_t cudaMallocHost(void **P, size_t Bytes) {
@@ -63,6 +74,7 @@ cudaError_t cudaFree(void *P) {
   // through a new one would otherwise find its old data there.
   if (P)
     std::memset(P, 0x7f, malloc_usable_size(P));
+  noteBlock(P, 0, false);
   std::free(P);
   return cudaSuccess;
 }
@@ -120,8 +132,14 @@ cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *A, const void *) {
   A->type = cudaMemoryTypeUnregistered;
   return cudaSuccess;
 }
-cudaError_t cudaHostRegister(void *, size_t, unsigned) { return cudaSuccess; }
-cudaError_t cudaHostUnregister(void *) { return cudaSuccess; }
+cudaError_t cudaHostRegister(void *P, size_t Bytes, unsigned) {
+  noteBlock(P, Bytes, true);
+  return cudaSuccess;
+}
+cudaError_t cudaHostUnregister(void *P) {
+  noteBlock(P, 0, false);
+  return cudaSuccess;
+}
 cudaError_t cudaHostAlloc(void **P, size_t Bytes, unsigned) {
   return cudaMalloc(P, Bytes);
 }

@@ -82,6 +82,18 @@ template <class T> T fromWord(uint64_t W) {
   return V;
 }
 
+/// Whether P lies in a block a kernel may address (cudaMalloc'd or
+/// registered); a launch given another pointer stops the program
+/// (hostArgument): on a GPU it would fault, here host memory would serve.
+bool deviceAddress(const void *P);
+[[noreturn]] void hostArgument(unsigned Index);
+template <class T> void checkArgument(const T &A, unsigned Index) {
+  if constexpr (std::is_pointer<T>::value &&
+                !std::is_function<std::remove_pointer_t<T>>::value)
+    if (A && !deviceAddress(A))
+      hostArgument(Index);
+}
+
 /// kernel<<<Grid, Block>>>(Args...): the arguments are evaluated once, as
 /// in a launch, and every thread calls the kernel with them (through Call,
 /// a lambda that names the kernel, so that a template kernel's arguments
@@ -92,6 +104,8 @@ struct Launch {
     dim3 Grid, Block;
     Caller Call;
     template <class... Args> void operator()(Args... A) const {
+      unsigned Index = 0;
+      (checkArgument(A, Index++), ...);
       auto Each = [&] { Call(A...); };
       run(
           Grid, Block, [](void *D) { (*static_cast<decltype(Each) *>(D))(); },

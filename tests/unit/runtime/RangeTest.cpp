@@ -46,6 +46,19 @@ TEST(Range, RestrictPointersGiveTheirBytes) {
   static_assert(!l2c::isPointer<Rows>);
 }
 
+// A const array matches both the pointer and the array overload exactly;
+// the call must still compile and give the elements' bytes (found by a
+// helper's hunt: a kernel reading a `static const int tab[4]`).
+TEST(Range, ConstArraysGiveTheirElements) {
+  static const int Tab[4] = {1, 2, 3, 4};
+  static const double Kernel[3][3] = {};
+  const int *P = Tab;
+  EXPECT_EQ(l2c::range(Tab, 4, false).Bytes, 4 * sizeof(int));
+  EXPECT_EQ(l2c::range(Tab, 4, false).Lo, reinterpret_cast<const char *>(Tab));
+  EXPECT_EQ(l2c::range(Kernel, 3, false).Bytes, 9 * sizeof(double));
+  EXPECT_EQ(l2c::range(P, 2, false).Bytes, 2 * sizeof(int));
+}
+
 TEST(Range, RowObjectsGiveNone) {
   Rows R{nullptr};
   EXPECT_EQ(l2c::range(R, 4, true).Lo, nullptr);
