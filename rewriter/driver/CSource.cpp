@@ -119,6 +119,7 @@ public:
   // variable-length array, which nvcc's host compilers take. Callers pass
   // their arrays on unchanged: any object pointer converts to void *.
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    keepCLinkage(FD);
     std::string Prologue;
     for (ParmVarDecl *P : FD->parameters()) {
       QualType T = P->getType();
@@ -154,6 +155,21 @@ public:
         RW.InsertTextAfterToken(Body->getLBracLoc(),
                                 Prologue + " // loop2cuda: from C99 VLAs");
     return true;
+  }
+
+  /// A function of the whole file that the program's other files may
+  /// define or call (not static, at file scope): `extern "C"`, so that the
+  /// .cu's C++ names it as the C objects do. A split file's GPU part does
+  /// this itself (CSplitGpuPart.cpp), and no InScope means the whole file.
+  void keepCLinkage(const FunctionDecl *FD) {
+    if (InScope || FD->isMain() || FD->getStorageClass() == SC_Static ||
+        !FD->getDeclContext()->isFileContext() || FD->isImplicit())
+      return;
+    SourceLocation Begin = FD->getBeginLoc();
+    if (Begin.isMacroID() || !SM.isInMainFile(Begin))
+      return;
+    if (Linked.insert(SM.getFileOffset(Begin)).second)
+      RW.InsertTextBefore(Begin, "extern \"C\" ");
   }
 
   /// The text of parameter P in the main file, or none (with a warning)
@@ -321,6 +337,7 @@ private:
   std::function<bool(SourceLocation)> InScope;
   std::map<unsigned, std::string> Done; // file offset -> cast type
   std::set<const InitListExpr *> Seen;  // syntactic forms edited
+  std::set<unsigned> Linked;            // offsets given extern "C"
   std::vector<CSourceWarning> Warnings;
 
 public:

@@ -77,6 +77,19 @@ CxxObstacles cxxObstacles(ASTContext &Ctx) {
         add("'" + FD->getName().str() + "' is called without a declaration");
       return true;
     }
+    // `extern void scale();` then `scale(a, n)`: to C++ the declaration
+    // takes no parameters.
+    bool VisitCallExpr(CallExpr *CE) {
+      const auto *DR =
+          dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts());
+      const auto *FD = DR ? dyn_cast<FunctionDecl>(DR->getDecl()) : nullptr;
+      if (FD && CE->getNumArgs() > 0 && !FD->hasWrittenPrototype() &&
+          !FD->isImplicit() && !undeclared(FD) &&
+          inMainFile(SM, CE->getBeginLoc()))
+        add("'" + FD->getName().str() +
+            "' is declared without a prototype and called with arguments");
+      return true;
+    }
     // C's designated initialisers that C++ (g++, nvcc) refuses: an array
     // designator, a nested one, fields out of their declaration order, or
     // designated and plain initialisers mixed. Clang takes them as an
