@@ -422,8 +422,11 @@ llvm::Expected<std::string> printDeviceFunction(const Term &F) {
   auto Params = P.params(F[2], F);
   if (!Params)
     return Params.takeError();
-  std::string Out =
-      "__device__ " + printDeclarator(*Ret, *Name) + "(" + *Params + ") {\n";
+  // static: each file has its own copies of the device functions it calls,
+  // and two files of a program may copy helpers of one name (a static
+  // clamp in each).
+  std::string Out = "static __device__ " + printDeclarator(*Ret, *Name) + "(" +
+                    *Params + ") {\n";
   if (auto Err = P.statements(F[3], 1, Out))
     return Err;
   Out += "}\n";

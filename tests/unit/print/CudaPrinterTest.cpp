@@ -262,7 +262,7 @@ TEST(PrintDeviceFunction, Swap) {
       "DeviceFunction(swap, \"void\", [Param(x, \"int &\"), Param(y, \"int "
       "&\")], [Decl(t, \"int\", x), Assign(x, y), Assign(y, t)])"));
   ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
-  EXPECT_EQ(*F, "__device__ void swap(int &x, int &y) {\n"
+  EXPECT_EQ(*F, "static __device__ void swap(int &x, int &y) {\n"
                 "  int t = x;\n"
                 "  x = y;\n"
                 "  y = t;\n"
@@ -271,7 +271,7 @@ TEST(PrintDeviceFunction, Swap) {
       parse("DeviceFunction(at, \"float *\", [Param(p, \"float *\"), "
             "Param(i, \"int\")], [Return(Add(p, i))])"));
   ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
-  EXPECT_EQ(*F, "__device__ float *at(float *p, int i) {\n"
+  EXPECT_EQ(*F, "static __device__ float *at(float *p, int i) {\n"
                 "  return p + i;\n"
                 "}\n");
 }
