@@ -244,8 +244,10 @@ namespace {
 /// The blocks a kernel may address: cudaMalloc'd and registered ones, by
 /// start (fake_cudart.cpp reports them).
 std::map<const char *, size_t> &deviceBlocks() {
-  static std::map<const char *, size_t> Blocks;
-  return Blocks;
+  // Never destroyed: static objects of the program free their device
+  // memory in their destructors, after this one's would have run.
+  static auto *Blocks = new std::map<const char *, size_t>();
+  return *Blocks;
 }
 } // namespace
 
