@@ -452,11 +452,18 @@ private:
                     isa<OMPSingleDirective>(D) || isa<OMPMasterDirective>(D) ||
                     isa<OMPMaskedDirective>(D) || atomicUpdateStmt(D);
     if (!InLoop && !(Region && RunsOnce)) {
-      std::string Why = isa<OMPSimdDirective>(D)
-                            ? "it asks for vector instructions, not for "
-                              "independent iterations"
-                            : "loop2cuda translates 'parallel for', and "
-                              "'for' loops in 'parallel' regions";
+      // A target data region over one statement (`for (t ...)` without
+      // braces): its loops are walked as the region's, not translated.
+      std::string Why =
+          isa<OMPSimdDirective>(D)
+              ? "it asks for vector instructions, not for independent "
+                "iterations"
+          : isa<OMPTargetDataDirective>(D)
+              ? "loop2cuda translates a data region over a '{ }' block (put "
+                "the statement after it in braces), and the loops inside "
+                "this one stay on the CPU"
+              : "loop2cuda translates 'parallel for', and 'for' loops in "
+                "'parallel' regions";
       warnDirective(D, "'#pragma omp " + ompDirectiveName(D) +
                            "' is not translated: " + Why +
                            "; it runs on the CPU");
