@@ -40,6 +40,7 @@ bool isAcc(const clang::SourceManager &SM, clang::SourceLocation Loc) {
 
 void remarkOne(const Term &Host, std::set<unsigned> &Seen,
                const std::map<int64_t, clang::SourceRange> &Ranges,
+               const std::map<std::string, std::string> &Shown,
                clang::DiagnosticsEngine &Diags) {
   if (!Host[0].is(Term::Int))
     return;
@@ -52,7 +53,8 @@ void remarkOne(const Term &Host, std::set<unsigned> &Seen,
   bool Done = false, Left = false;
   for (const Term &M : Host[1].args()) {
     if (M.isApp("Entered", 1)) {
-      Entered.push_back(M[0].name());
+      auto S = Shown.find(M[0].name());
+      Entered.push_back(S == Shown.end() ? M[0].name() : S->second);
       Done = true;
     } else if (M.isApp("Exited", 1) || M.isApp("Updated", 1)) {
       Done = true;
@@ -89,6 +91,7 @@ void remarkOne(const Term &Host, std::set<unsigned> &Seen,
 
 void remarkDataDirectives(const Term &Final,
                           const std::map<int64_t, clang::SourceRange> &Ranges,
+                          const std::map<std::string, std::string> &Shown,
                           clang::DiagnosticsEngine &Diags) {
   std::set<unsigned> Seen;
   static const uint64_t HostBits = Term::symbolBit(Term::App, "Host");
@@ -96,7 +99,7 @@ void remarkDataDirectives(const Term &Final,
     if ((X.symbols() & HostBits) != HostBits)
       return false;
     if (X.isApp("Host", 3) && X[1].is(Term::List)) {
-      remarkOne(X, Seen, Ranges, Diags);
+      remarkOne(X, Seen, Ranges, Shown, Diags);
       return false;
     }
     return true;

@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceLocation.h"
 
 #include <map>
+#include <string>
 
 namespace clang {
 class DiagnosticsEngine;
@@ -19,8 +20,10 @@ namespace l2c {
 /// `update` of Final, the translation unit after the rules: what rule set
 /// entered-data made of it, or that it has no effect where the set did not
 /// run (the front end, EnteredData.cpp, remarks on those it cannot follow).
+/// Shown gives the stand-ins of members as the source spells them.
 void remarkDataDirectives(const Term &Final,
                           const std::map<int64_t, clang::SourceRange> &Ranges,
+                          const std::map<std::string, std::string> &Shown,
                           clang::DiagnosticsEngine &Diags);
 
 } // namespace l2c

@@ -104,6 +104,8 @@ public:
         const std::vector<const Term *> &G = Groups[Off];
         Siblings.assign(G.begin() + 1, G.end());
       }
+      auto Names = In.GlueNames.find(F[1].is(Term::Int) ? F[1].intValue() : -1);
+      GlueNames = Names == In.GlueNames.end() ? nullptr : &Names->second;
       if (auto E = emitList(F[2], /*Container=*/nullptr))
         return E;
     }
@@ -113,6 +115,8 @@ public:
 private:
   /// The other instantiations of the template being printed.
   std::vector<const Term *> Siblings;
+  /// The stand-ins' host names of the function being printed, or null.
+  const std::map<std::string, std::string> *GlueNames = nullptr;
   /// Set by emitList before each host statement (emitStructured).
   std::string DirectiveIndent;
 
@@ -281,7 +285,7 @@ private:
   std::string where() const { return In.SourceName; }
 
   llvm::Expected<std::string> glueText(const Term &G) {
-    return hostGlueText(G, where());
+    return hostGlueText(G, where(), GlueNames);
   }
 
   /// Lines joined so that each starts on its own line at Indent.

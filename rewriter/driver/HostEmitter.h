@@ -45,6 +45,8 @@ struct EmitInput {
   /// Marked loop id -> its launch's arguments for members that travel
   /// alone (FrontendResult::HostArgs).
   std::map<int64_t, HostArgs> MemberArgs;
+  /// Function id -> stand-in -> host expression (FrontendResult::GlueNames).
+  std::map<int64_t, std::map<std::string, std::string>> GlueNames;
   /// HostLoop id -> its OpenMP directive (FrontendResult::InOrderLoops).
   std::map<int64_t, clang::SourceLocation> InOrderLoops;
   std::vector<Term> DeviceFunctions;

@@ -5,8 +5,20 @@
 
 namespace l2c {
 
-llvm::Expected<std::string> hostGlueText(const Term &G,
-                                         const std::string &Where) {
+llvm::Expected<std::string>
+hostGlueText(const Term &G, const std::string &Where,
+             const std::map<std::string, std::string> *Names) {
+  // Holds and updates name their array by the name its kernels give it;
+  // a member's stand-in (w_a) is spelled as host code spells it (w->a).
+  if (Names && G.arity() > 0 && G[0].is(Term::Ident) &&
+      (G.isApp("Hold") || G.isApp("Unhold") || G.isApp("UnholdUnread") ||
+       G.isApp("HeldToHost") || G.isApp("HeldToDevice") ||
+       G.isApp("HeldToHostBox") || G.isApp("HeldToDeviceBox")))
+    if (auto It = Names->find(G[0].name()); It != Names->end()) {
+      std::vector<Term> Args(G.args().begin(), G.args().end());
+      Args[0] = Term::ident(It->second);
+      return hostGlueText(Term::app(G.name(), std::move(Args)), Where);
+    }
   if (G.isIdent("InitDevice"))
     return std::string("l2c::initDevice();");
   if (G.isApp("CopyIn", 4)) {

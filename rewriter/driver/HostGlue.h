@@ -12,6 +12,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <map>
 #include <string>
 
 namespace l2c {
@@ -21,9 +22,11 @@ namespace l2c {
 bool isGlue(const Term &T);
 
 /// The statement that glue G prints as; Where names the source file in
-/// the runtime's messages.
-llvm::Expected<std::string> hostGlueText(const Term &G,
-                                         const std::string &Where);
+/// the runtime's messages. Names maps the stand-ins that the holds and
+/// updates name to their host expressions (w_a -> w->a), where given.
+llvm::Expected<std::string>
+hostGlueText(const Term &G, const std::string &Where,
+             const std::map<std::string, std::string> *Names = nullptr);
 
 /// Host(id, rd, wr) of a data directive that rule set entered-data
 /// translated: its read set names Entered, Exited or Updated arrays.

@@ -409,7 +409,10 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
         runPipeline(Eng, Opts.Pipeline, R->TranslationUnit, Provenance);
     if (!Final)
       return Fail(toString(Final.takeError()));
-    remarkDataDirectives(*Final, R->Ranges, CI.getDiagnostics());
+    std::map<std::string, std::string> Shown;
+    for (const auto &[Fn, Names] : R->GlueNames)
+      Shown.insert(Names.begin(), Names.end());
+    remarkDataDirectives(*Final, R->Ranges, Shown, CI.getDiagnostics());
     Rewriter RW(SM, CI.getLangOpts());
     EmitInput In;
     std::optional<CSplitPlan> Split;
@@ -455,6 +458,7 @@ FileReport translateFile(const TranslateOptions &Opts, const std::string &File,
     In.GapPragmas = R->GapPragmas;
     In.HostFallback = R->HostFallback;
     In.MemberArgs = R->HostArgs;
+    In.GlueNames = R->GlueNames;
     In.DeviceFunctions = R->DeviceFunctions;
     In.Provenance = std::move(Provenance);
     In.SourceName = sys::path::filename(Path).str();

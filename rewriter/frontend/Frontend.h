@@ -231,6 +231,10 @@ struct FrontendResult {
   /// parameters that stand for a member (p_n for p->n, s_n for s.n:
   /// StandIns.cpp); the others pass the variable of their own name.
   std::map<int64_t, std::map<std::string, std::string>> HostArgs;
+  /// Function id -> stand-in -> its host expression, for the runtime calls
+  /// of the data directives on members (`enter data map(to: w->a[0:n])`
+  /// holds w_a, which host code spells w->a: EnteredData.cpp).
+  std::map<int64_t, std::map<std::string, std::string>> GlueNames;
   /// id -> the '#' of the OpenMP loop directive of a HostLoop: a marked
   /// loop that is not parallel runs in order on the host while loops in it
   /// run on the GPU (InnerLoops.cpp); the directive's line becomes a

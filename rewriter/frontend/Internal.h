@@ -308,6 +308,8 @@ public:
     const clang::FunctionDecl *Function = nullptr;
     std::vector<Term> Markers;
     std::vector<std::string> Arrays;
+    /// Stand-in -> host expression, for the arrays that are members.
+    std::map<std::string, std::string> HostNames;
   };
   /// Every such directive outside a marked loop and an enter/exit pair, in
   /// the order MarkLoops.cpp met them.

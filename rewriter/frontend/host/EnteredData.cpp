@@ -42,8 +42,9 @@ namespace {
 /// The marker of list item E for a directive of kind Kind ("Enter",
 /// "Exit", "UpdateHost", "UpdateDevice"), or a reason it has none.
 std::string itemMarker(FrontendContext &FC, const Expr *E, llvm::StringRef Kind,
-                       std::vector<Term> &Markers,
-                       std::vector<std::string> &Arrays) {
+                       FrontendContext::DataDirective &Out) {
+  std::vector<Term> &Markers = Out.Markers;
+  std::vector<std::string> &Arrays = Out.Arrays;
   const ArraySectionExpr *First;
   const VarDecl *V = sectionVar(E, First);
   if (!V)
@@ -67,6 +68,8 @@ std::string itemMarker(FrontendContext &FC, const Expr *E, llvm::StringRef Kind,
   if (Lower.empty() || Length.empty())
     return "the extent of '" + Name + "' is not written out";
   Arrays.push_back(Name);
+  if (std::string Host = hostName(V); Host != Name)
+    Out.HostNames[Name] = Host; // w->a's stand-in w_a
   if (Kind == "Enter" || Kind == "Exit")
     Markers.push_back(Term::app(Kind.str(), {Term::ident(Name)}));
   else
@@ -108,7 +111,7 @@ std::string directiveMarkers(FrontendContext &FC,
     if (Enter == Exit && Kind != "UpdateHost" && Kind != "UpdateDevice")
       return "its map clause";
     for (const Expr *E : List)
-      if (std::string Why = itemMarker(FC, E, Kind, Out.Markers, Out.Arrays);
+      if (std::string Why = itemMarker(FC, E, Kind, Out);
           !Why.empty())
         return Why;
   }

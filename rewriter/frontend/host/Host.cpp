@@ -46,8 +46,12 @@ public:
     int64_t Id =
         FC.newId(SourceRange(FC.SM.getExpansionLoc(Body->getBeginLoc()),
                              FC.SM.getExpansionLoc(Body->getEndLoc())));
+    Term Items = items(Body);
+    for (const auto &[S, D] : FC.DataDirectives)
+      if (D.Function == FD)
+        FC.Result.GlueNames[Id].insert(D.HostNames.begin(), D.HostNames.end());
     return Term::app("Function", {Term::ident(FD->getNameAsString()),
-                                  Term::integer(Id), items(Body)});
+                                  Term::integer(Id), std::move(Items)});
   }
 
 private:
