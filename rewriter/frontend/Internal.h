@@ -494,6 +494,15 @@ const clang::Expr *strip(const clang::Expr *E);
 /// `this->v`) are variables of the loop like any other: a stand-in
 /// variable of the field's name and type, one per field.
 const clang::VarDecl *memberVar(const clang::MemberExpr *ME);
+/// S uses the array A (of structs) only as a[e].f and a->f: never an
+/// element whole, which would carry the structs' pointers to code that
+/// may read them (StructViews.cpp).
+bool elementsOnlyThroughMembers(clang::ASTContext &Ctx, const clang::Stmt *S,
+                                const clang::VarDecl *A);
+/// The stand-in of Obj.F (Obj->F where Arrow), made at Loc on first use.
+const clang::VarDecl *memberStandIn(const clang::VarDecl *Obj,
+                                    const clang::FieldDecl *F, bool Arrow,
+                                    clang::SourceLocation Loc);
 /// Likewise `s.a` for a struct variable s and an array-like member a (a
 /// pointer, an array, a std::vector or std::array): a stand-in named s_a.
 /// V is such a stand-in.

@@ -387,6 +387,25 @@ private:
   /// An OpenMP loop's index read after the loop becomes lastprivate where
   /// it can, with a remark; a remark says why where it cannot.
   void indexReadAfter();
+  /// Structs with pointer members that the loop hands whole to functions
+  /// of the file (StructViews.cpp): the struct (or the pointer to it) ->
+  /// the pointer members those functions subscript, each an array of the
+  /// loop; the arguments that hand them over; why one cannot be followed.
+  std::map<const clang::VarDecl *, std::set<const clang::FieldDecl *>> Views;
+  std::set<const clang::DeclRefExpr *> ViewArgs;
+  std::optional<Rejection> ViewProblem;
+  /// Argument I of CE, where it is such a struct (s, &s) or a pointer to
+  /// one (p) that the function only reads through: records the members
+  /// it reads or writes, true.
+  bool viewArgument(const clang::CallExpr *CE, unsigned I);
+  /// S uses V only through members and as the arguments of viewArgument.
+  bool onlyMembersAndViews(const clang::Stmt *S, const clang::VarDecl *V) const;
+  /// S uses the pointer V only as a call's argument and as p->f.
+  bool onlyArgumentsAndArrows(const clang::Stmt *S,
+                              const clang::VarDecl *V) const;
+  /// The views' kernel parameters (a pointer's struct, by value) and the
+  /// statements before the body that point their members at the device.
+  bool viewParams(std::vector<Term> &Params, std::vector<Term> &Decls);
   /// Kernel parameter -> host expression, for the scalar parameters that
   /// stand for members (FrontendResult::HostArgs); set by checkScalars.
   std::map<std::string, std::string> HostArgs;

@@ -446,6 +446,9 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      // A struct of pointers handed whole to a function (StructViews.cpp).
+      if (viewArgument(CE, I))
+        continue;
       unsigned Mode =
           argMode(FD && I < FD->getNumParams() ? FD->getParamDecl(I)->getType()
                                                : QualType(),
@@ -476,6 +479,14 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
           FD->getParamDecl(I)->getType()->isPointerType() &&
           isa<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens())) {
         addressOfElement(UO->getSubExpr(), /*ReadOnly=*/true);
+        scan(UO->getSubExpr(), Read);
+        continue;
+      }
+      // f(&s) of a `const S *` parameter (dot_row(&A, x, i)): f reads s.
+      if (UO && UO->getOpcode() == UO_AddrOf && Mode == Read && FD &&
+          I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isPointerType() &&
+          isa<DeclRefExpr>(UO->getSubExpr()->IgnoreParens())) {
         scan(UO->getSubExpr(), Read);
         continue;
       }

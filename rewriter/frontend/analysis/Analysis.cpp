@@ -229,6 +229,10 @@ bool LoopAnalyzer::run() {
   CondDepth = Continues;
   scanStmt(Body);
   CondDepth = 0;
+  if (ViewProblem) {
+    FC.reject(*ViewProblem, ML.For->getForLoc());
+    return false;
+  }
   if (ML.RangeFor) {
     // Through a non-const reference the loop may write the element.
     QualType T = ML.RangeFor->getLoopVariable()->getType();
@@ -381,11 +385,14 @@ bool LoopAnalyzer::run() {
   for (const VarDecl *V : Free) {
     if (!Ok)
       break;
-    if (isArrayLike(V))
+    if (isArrayLike(V) && !Views.count(V))
       Ok = ClauseReductions.count(V->getNameAsString())
                ? checkHistogram(V, Params, Arrays)
                : checkArray(V, Params, Arrays);
   }
+  std::vector<Term> ViewDecls;
+  if (Ok)
+    Ok = viewParams(Params, ViewDecls);
   if (Ok)
     Ok = checkOverlap();
   if (Ok)
@@ -406,7 +413,8 @@ bool LoopAnalyzer::run() {
   std::vector<Term> Ordered;
   for (const VarDecl *V : Free)
     for (const Term &P : Params)
-      if (P[0].name() == V->getNameAsString()) {
+      if (P[0].name() == V->getNameAsString() ||
+          P[0].name() == "l2c_view_" + V->getNameAsString()) {
         Ordered.push_back(P);
         break;
       }
@@ -454,6 +462,9 @@ bool LoopAnalyzer::run() {
           Term::app("Decl", {Term::ident(V->getNameAsString()),
                              Term::string(FC.typeStr(T))}));
   }
+
+  // The views' members point at the device before anything else.
+  PrivateDecls.insert(PrivateDecls.begin(), ViewDecls.begin(), ViewDecls.end());
 
   // A row pointer into an array the kernel only reads (a const parameter).
   for (auto &[V, R] : RowPointers)

@@ -78,9 +78,23 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
     bool HostPointer = StringRef(Why).ends_with("points into host memory");
     // p[i].coord[j]: the member rows travel apart (p_coord, StandIns.cpp)
     // and the kernel never reads the pointers in p's bytes.
+    // Only where the loop reads its elements member by member: an element
+    // handed whole to a function (f(p), f(p[i]), &p[i]) carries the host
+    // pointers to code that may read them.
+    bool Whole = !elementsOnlyThroughMembers(FC.Ctx, ML.For->getBody(), A);
     if (!(HostPointer && Elem->isRecordType() && !PointerMembersUsed.count(A) &&
-          deviceTypeProblem(Elem, /*ArrayMembersApart=*/true).empty())) {
-      if (HostPointer && Elem->isRecordType())
+          deviceTypeProblem(Elem, /*ArrayMembersApart=*/true).empty() &&
+          !Whole)) {
+      if (HostPointer && Elem->isRecordType() && Whole && !T->isPointerType())
+        Why += "; the loop hands its elements whole to code that may read "
+               "that member";
+      else if (HostPointer && Elem->isRecordType() && Whole &&
+               !PointerMembersUsed.count(A))
+        Why += "; the loop uses its elements whole (" + Name +
+               "[i]), which carries that member's host address to the "
+               "device; name the members only (" + Name + "[i].x, " + Name +
+               "->n)";
+      else if (HostPointer && Elem->isRecordType())
         Why += PointerMembersUsed.count(A)
                    ? "; the device reads such a member only as " + Name +
                          "[i]." + PointerMembersUsed[A] + "[j]"

@@ -301,7 +301,7 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     return true;
   };
   if (Info[A].OtherUse &&
-      !Undecided(ML.For->getForLoc(), "'" + Name +
+      !Undecided(ML.For->getForLoc(), "'" + hostName(A) +
                                           "' is used other than "
                                           "through a subscript"))
     return false;

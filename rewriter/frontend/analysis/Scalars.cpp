@@ -415,7 +415,10 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
       // s.a of a pointer member a is an array of its own in the kernel;
       // s's copy of the pointer is then never used there, unless s is used
       // whole.
-      bool Apart = !isThisVar(V) && onlyThroughMembers(ML.For->getBody(), V);
+      bool Apart = !isThisVar(V) &&
+                   (onlyThroughMembers(ML.For->getBody(), V) ||
+                    (Views.count(V) &&
+                     onlyMembersAndViews(ML.For->getBody(), V)));
       if (std::string Why = deviceTypeProblem(T, Apart); !Why.empty())
         return reject(ML.For->getForLoc(),
                       "'" + Name + "' cannot be passed to the device: " + Why,

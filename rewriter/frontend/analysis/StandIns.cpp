@@ -88,6 +88,11 @@ const VarDecl *memberVar(const MemberExpr *ME) {
     if (ME->isArrow() ? !arrowMember(Obj, F) : !dotMember(Obj, F))
       return nullptr;
   }
+  return memberStandIn(Obj, F, ME->isArrow(), ME->getExprLoc());
+}
+
+const VarDecl *memberStandIn(const VarDecl *Obj, const FieldDecl *F,
+                             bool Arrow, SourceLocation Loc) {
   StandIn &SI = StandIns[{Obj, F}];
   if (!SI.V) {
     ASTContext &Ctx = F->getASTContext();
@@ -96,10 +101,10 @@ const VarDecl *memberVar(const MemberExpr *ME) {
       Name = Obj->getName().str() + "_" + Name;
     // A parameter-like variable: neither global nor declared anywhere.
     SI.V = ParmVarDecl::Create(
-        Ctx, Ctx.getTranslationUnitDecl(), ME->getExprLoc(), ME->getExprLoc(),
-        &Ctx.Idents.get(Name), F->getType(),
-        Ctx.getTrivialTypeSourceInfo(F->getType()), SC_None, nullptr);
-    SI.HostText = Obj ? Obj->getName().str() + (ME->isArrow() ? "->" : ".") +
+        Ctx, Ctx.getTranslationUnitDecl(), Loc, Loc, &Ctx.Idents.get(Name),
+        F->getType(), Ctx.getTrivialTypeSourceInfo(F->getType()), SC_None,
+        nullptr);
+    SI.HostText = Obj ? Obj->getName().str() + (Arrow ? "->" : ".") +
                             F->getName().str()
                       : F->getName().str();
     // A private number of another object (Matrix's c_, which its cols()
@@ -114,7 +119,7 @@ const VarDecl *memberVar(const MemberExpr *ME) {
           Ctx.getPrintingPolicy());
       SI.HostText = "*reinterpret_cast<const " + T +
                     " *>(reinterpret_cast<const char *>(" +
-                    (ME->isArrow() ? "" : "&") + Obj->getName().str() + ") + " +
+                    (Arrow ? "" : "&") + Obj->getName().str() + ") + " +
                     std::to_string(Bytes) + ")";
     }
     SI.Base = Obj;
