@@ -21,6 +21,14 @@ hostGlueText(const Term &G, const std::string &Where,
     }
   if (G.isIdent("InitDevice"))
     return std::string("l2c::initDevice();");
+  // How messages name the array: as the source does.
+  std::string Shown;
+  if (G.arity() > 0 && G[0].is(Term::Ident)) {
+    Shown = G[0].name();
+    if (Names)
+      if (auto It = Names->find(Shown); It != Names->end())
+        Shown = It->second;
+  }
   if (G.isApp("CopyIn", 4)) {
     // A copy that leaves out the box its first kernel overwrites.
     bool Rows = false;
@@ -29,18 +37,16 @@ hostGlueText(const Term &G, const std::string &Where,
             : Rows      ? "l2c::toDeviceOutsideRows("
                         : "l2c::toDeviceOutside(") +
            G[1].name() + ", " + G[2].name() + Box + ", " +
-           cStringLiteral(Where + ": copy of '" + G[0].name() +
-                          "' to the device") +
+           cStringLiteral(Where + ": copy of '" + Shown + "' to the device") +
            ");";
   }
   if (G.isApp("CopyOut", 4))
     return "l2c::toHost(" + G[1].name() + ", " + G[2].name() + ", " +
-           cStringLiteral(Where + ": copy of '" + G[0].name() +
-                          "' to the host") +
+           cStringLiteral(Where + ": copy of '" + Shown + "' to the host") +
            ");";
   if (G.isApp("Free", 3))
     return "l2c::release(" + G[1].name() + ", " +
-           cStringLiteral(Where + ": release of '" + G[0].name() + "'") + ");";
+           cStringLiteral(Where + ": release of '" + Shown + "'") + ");";
   if (G.isApp("UnholdUnread", 1) && G[0].is(Term::Ident))
     return "l2c::unholdUnread(" + G[0].name() + ", " +
            cStringLiteral(Where + ": unhold of '" + G[0].name() +

@@ -50,6 +50,13 @@ public:
     for (const auto &[S, D] : FC.DataDirectives)
       if (D.Function == FD)
         FC.Result.GlueNames[Id].insert(D.HostNames.begin(), D.HostNames.end());
+    // The kernels' arrays that are members (m_u for m->u): the runtime's
+    // messages name them as the source does.
+    for (const auto &[S, ML] : Loops)
+      for (const ArrayVar &A : ML->Arrays)
+        if (std::string Host = hostName(A.Var);
+            !isMemberRows(A.Var) && Host != A.Var->getNameAsString())
+          FC.Result.GlueNames[Id].insert({A.Var->getNameAsString(), Host});
     return Term::app("Function", {Term::ident(FD->getNameAsString()),
                                   Term::integer(Id), std::move(Items)});
   }
