@@ -123,7 +123,7 @@ std::string directiveMarkers(FrontendContext &FC,
 /// else would stay inside one opaque host statement, untranslated.
 bool splitsAt(const Stmt *S) {
   return isa<CompoundStmt, ForStmt, WhileStmt, DoStmt, IfStmt, CXXForRangeStmt,
-             OMPParallelDirective, CapturedStmt>(S);
+             OMPParallelDirective, OMPTargetDataDirective, CapturedStmt>(S);
 }
 
 /// Whether every statement around D up to FD's body splits.
@@ -134,6 +134,12 @@ bool placeable(FrontendContext &FC, const Stmt *D, const FunctionDecl *FD) {
     if (Parents.size() != 1)
       return false;
     const Stmt *P = Parents[0].get<Stmt>();
+    // A region's body hangs from its CapturedDecl, which hangs from the
+    // CapturedStmt.
+    if (const auto *CD = Parents[0].get<CapturedDecl>()) {
+      auto Up = FC.Ctx.getParents(*CD);
+      P = Up.size() == 1 ? Up[0].get<Stmt>() : nullptr;
+    }
     if (!P || !splitsAt(P))
       return false;
     S = P;
