@@ -17,7 +17,7 @@ csr_t *csr_banded(int n, int band) {
         m->col[at] = r + k;
         m->val[at++] = k == 0 ? 4.0 : -1.0 / (1 + abs(k));
       }
-    m->col[at] = (r * 7919) % n;
+    m->col[at] = (int)(((long long)r * 7919) % n); /* no int overflow */
     m->val[at++] = 0.01 * (r % 5);
   }
   m->rowptr[n] = at;
