@@ -142,9 +142,11 @@ bool LoopAnalyzer::run() {
     remarkIgnoredClauses(FC, Clauses);
     ML.Extents.insert(ML.Extents.end(), Clauses.Maps.begin(),
                       Clauses.Maps.end());
-    // The loop's own index is private already: the kernel declares it.
+    // The loop's own index is private already: the kernel declares it. A
+    // name the body never means (private(i) of an outer i, hidden by the
+    // loop's `for (int i ...)`) needs no copy, which would hide the index.
     for (const VarDecl *V : Clauses.Private)
-      if (V != Index && !Locals.count(V)) {
+      if (V != Index && !Locals.count(V) && mentions(Body, V)) {
         Locals.insert(V);
         Privates.push_back(V);
       }
@@ -170,7 +172,8 @@ bool LoopAnalyzer::run() {
   if (ML.Region) {
     for (const auto *C : ML.Region->getClausesOfKind<OMPPrivateClause>())
       for (const Expr *E : C->varlists())
-        if (const VarDecl *V = refVar(E); V && V != Index && !Locals.count(V)) {
+        if (const VarDecl *V = refVar(E);
+            V && V != Index && !Locals.count(V) && mentions(Body, V)) {
           Locals.insert(V);
           Privates.push_back(V);
         }
