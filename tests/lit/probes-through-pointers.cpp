@@ -56,3 +56,24 @@ void plainSubscripts(double *y, const double *x, const int *idx, int n) {
   for (int i = 0; i < n; ++i)
     y[idx[i]] = 2 * x[i];
 }
+
+// A reference to an accessor's element (the helper's Image class): the
+// probe would store through it too (an image came out doubled three times).
+class Img {
+  int w_, h_;
+  std::vector<float> px_;
+
+public:
+  int width() const { return w_; }
+  int height() const { return h_; }
+  float &at(int x, int y) { return px_[y * w_ + x]; }
+};
+// CHECK: probes-through-pointers.cpp:[[@LINE+3]]:3: warning: loop not parallelized: {{.*}} through 'p', a pointer or reference the probe cannot follow
+void doubleImage(Img &img) {
+#pragma omp parallel for
+  for (int y = 0; y < img.height(); ++y)
+    for (int x = 0; x < img.width(); ++x) {
+      float &p = img.at(x, y);
+      p = p * 2.0f;
+    }
+}

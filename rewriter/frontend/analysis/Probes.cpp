@@ -247,6 +247,10 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
           if (const auto *W = dyn_cast<VarDecl>(DR->getDecl()))
             Memory |= !Locals.count(W) &&
                       (isArrayLike(W) || W->getType()->isPointerType());
+        // float &p = img.at(x, y): an accessor's element.
+        if (const auto *CE = dyn_cast<CallExpr>(X))
+          Memory |= CE->getCallReturnType(FC.Ctx)->isReferenceType() ||
+                    CE->getCallReturnType(FC.Ctx)->isPointerType();
       });
       if (IntoProbed || (MayWrite && Memory))
         Through = V->getNameAsString();
