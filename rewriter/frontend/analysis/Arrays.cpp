@@ -90,10 +90,9 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                "that member";
       else if (HostPointer && Elem->isRecordType() && Whole &&
                !PointerMembersUsed.count(A))
-        Why += "; the loop uses its elements whole (" + Name +
+        Why += "; the loop uses its elements whole (" + Host +
                "[i]), which carries that member's host address to the "
-               "device; name the members only (" + Name + "[i].x, " + Name +
-               "->n)";
+               "device; name the members only (" + Host + "[i].x)";
       else if (HostPointer && Elem->isRecordType())
         Why += PointerMembersUsed.count(A)
                    ? "; the device reads such a member only as " + Name +
@@ -104,7 +103,7 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                                            "->n), which travel one by one"
                                      : "");
       return reject(ML.For->getForLoc(),
-                    "'" + Name + "' cannot be copied to the device: " + Why,
+                    "'" + Host + "' cannot be copied to the device: " + Why,
                     "extract-kernel");
     }
   }

@@ -278,9 +278,12 @@ bool elementsOnlyThroughMembers(ASTContext &Ctx, const Stmt *S,
                                 const VarDecl *A) {
   if (!S)
     return true;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == A) {
+  // a, or the member p->a that a stands in for.
+  const auto *DRE = dyn_cast<DeclRefExpr>(S);
+  const auto *Member = dyn_cast<MemberExpr>(S);
+  if ((DRE && DRE->getDecl() == A) || (Member && memberVar(Member) == A)) {
     const Stmt *Child;
-    const Stmt *P = parentOf(Ctx, DRE, Child);
+    const Stmt *P = parentOf(Ctx, S, Child);
     if (const auto *ME = dyn_cast_or_null<MemberExpr>(P))
       return ME->isArrow(); // a->f
     const auto *AS = dyn_cast_or_null<ArraySubscriptExpr>(P);
