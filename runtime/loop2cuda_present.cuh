@@ -113,6 +113,19 @@ inline Mirror *heldMirror(const void *Host) {
 inline void flushStale(const void *Host, Mirror &M, const char *Where);
 inline void completePending(const void *Host, Mirror &M, const char *Where);
 
+/// The host arrays whose mirror the last unhold freed, carrying out a
+/// release that a call under the hold deferred. A launch after the unhold
+/// may still count on a copy made under the hold before that call (the
+/// copies rise past calls that only read the array, and a host read of it
+/// stops the unhold before the launch: a CG step's axpy(p, x), sum of r,
+/// p = r + beta p). Such a launch finds no mirror: it gets the host's data,
+/// current since the unhold (no host write can come between: a copy to the
+/// device never rises past one).
+inline std::unordered_map<const void *, bool> &freedAtUnhold() {
+  static std::unordered_map<const void *, bool> Freed;
+  return Freed;
+}
+
 /// Breaks the holds of every held mirror whose host range overlaps that of
 /// Host's mirror (and Host's own, if held, when there is such an overlap).
 inline void breakOverlaps(const void *Host, const char *Where) {
@@ -378,7 +391,11 @@ T *devSaying(const T *Host, size_t Count, const char *Where, F &&Say) {
   auto It = presentTable().find(Host);
   if (It != presentTable().end() && !It->second.Pending.empty())
     completePending(Host, It->second, Where);
+  bool Refill = (It == presentTable().end() || !It->second.Device) &&
+                !freedAtUnhold().empty() && freedAtUnhold().erase(Host);
   void *D = ensureMirror(Host, Count * sizeof(T), true, Where);
+  if (Refill)
+    copyWhole(Host, D, Count * sizeof(T), Where);
   Mirror &Own = presentTable()[Host];
   if (Own.HostNewer) {
     // The host ran a loop over it since (apartOrHost): bring it back.
@@ -401,6 +418,8 @@ void toDevice(const T *Host, size_t Count, const char *Where) {
   if (!Host || Count == 0)
     return;
   size_t Bytes = Count * sizeof(T);
+  if (!detail::freedAtUnhold().empty())
+    detail::freedAtUnhold().erase(Host);
   if (detail::heldAndCurrent(Host, Bytes, Where))
     return;
   detail::Mirror &Old = detail::presentTable()[Host];
@@ -475,6 +494,8 @@ template <class... C> size_t extent(C... Counts) {
 /// Frees the device mirror of host, if there is one; deferred to the last
 /// unhold under a hold.
 inline void release(const void *Host, const char *Where) {
+  if (!detail::freedAtUnhold().empty())
+    detail::freedAtUnhold().erase(Host);
   auto It = detail::presentTable().find(Host);
   if (It == detail::presentTable().end())
     return;
@@ -527,8 +548,10 @@ inline void unhold(const void *Host, const char *Where) {
   M.Broken = false;
   if (M.ReleasePending || !M.Device) {
     pinned::onRelease(Host);
-    if (M.Device)
+    if (M.Device) {
       detail::mirrorFree(M.Device, Where);
+      detail::freedAtUnhold()[Host] = true;
+    }
     detail::presentTable().erase(It);
   }
 }
