@@ -38,6 +38,10 @@ public:
           KernelArrays.insert(X[0].name());
         return true;
       });
+    for (const auto &[S, ML] : Loops)
+      for (const ArrayVar &A : ML->Arrays)
+        if (const VarDecl *B = standInBase(A.Var))
+          MembersOf[B->getNameAsString()].push_back(A.Var->getNameAsString());
   }
 
   Term build() {
@@ -69,13 +73,28 @@ private:
   llvm::DenseMap<const Stmt *, bool> ContainsCache;
   HostAccesses Access;
   std::set<std::string> KernelArrays;
+  /// Struct variable -> the kernels' arrays that are its members (m -> m_u).
+  std::map<std::string, std::vector<std::string>> MembersOf;
   /// Host loops (that hold kernels) and data regions around the statement
   /// being built.
   int HostLoopDepth = 0;
 
   void rw(const Stmt *S, RWSet &Out) { Access.rw(S, Out); }
-  static Term setTerm(const RWSet &S, const std::set<std::string> &Names) {
-    return HostAccesses::setTerm(S, Names);
+  Term setTerm(const RWSet &S, const std::set<std::string> &Names) const {
+    if (&Names != &S.W || MembersOf.empty())
+      return HostAccesses::setTerm(S, Names);
+    // A statement that gives m another value (`mesh_t *m = mesh_new()`)
+    // writes the kernels' members of m (m_u) too: holds and copies of them
+    // stay below it.
+    RWSet W = S;
+    for (const std::string &N : S.W)
+      if (auto It = MembersOf.find(N); It != MembersOf.end())
+        for (const std::string &M : It->second) {
+          W.W.insert(M);
+          if (S.Rebound.count(N))
+            W.Rebound.insert(M);
+        }
+    return HostAccesses::setTerm(W, W.W);
   }
   //===--- items
   //-----------------------------------------------------------===//
