@@ -27,7 +27,8 @@ hostGlueText(const Term &G, const std::string &Where,
     Shown = G[0].name();
     if (Names)
       if (auto It = Names->find(Shown); It != Names->end())
-        Shown = It->second;
+        Shown = llvm::StringRef(It->second).drop_back(
+            llvm::StringRef(It->second).ends_with(".data()") ? 7 : 0);
   }
   if (G.isApp("CopyIn", 4)) {
     // A copy that leaves out the box its first kernel overwrites.

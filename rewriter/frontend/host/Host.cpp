@@ -56,11 +56,16 @@ public:
         FC.Result.GlueNames[Id].insert(D.HostNames.begin(), D.HostNames.end());
     // The kernels' arrays that are members (m_u for m->u): the runtime's
     // messages name them as the source does.
+    // A vector's elements start at its data().
     for (const auto &[S, ML] : Loops)
-      for (const ArrayVar &A : ML->Arrays)
-        if (std::string Host = hostName(A.Var);
-            !isMemberRows(A.Var) && Host != A.Var->getNameAsString())
+      for (const ArrayVar &A : ML->Arrays) {
+        QualType T = A.Var->getType().getNonReferenceType();
+        std::string Host = hostName(A.Var);
+        if (isStdVector(T) || isStdArray(T))
+          Host += ".data()";
+        if (!isMemberRows(A.Var) && Host != A.Var->getNameAsString())
           FC.Result.GlueNames[Id].insert({A.Var->getNameAsString(), Host});
+      }
     return Term::app("Function", {Term::ident(FD->getNameAsString()),
                                   Term::integer(Id), std::move(Items)});
   }
