@@ -128,7 +128,13 @@ bool LoopAnalyzer::isArrayLike(const VarDecl *V) const {
 void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
   if (!V)
     return;
-  if (!Locals.count(V) && V != Index && !V->isStaticDataMember() &&
+  // A static member number (`static constexpr int K = 7;`) travels by
+  // value like a global; the kernel, outside the class, could not name it.
+  bool StaticNumber =
+      V->isStaticDataMember() &&
+      V->getType().getCanonicalType()->isArithmeticType();
+  if (!Locals.count(V) && V != Index &&
+      (!V->isStaticDataMember() || StaticNumber) &&
       (V->hasLocalStorage() || V->hasGlobalStorage()))
     Free.insert(V);
   VarInfo &I = Info[V];

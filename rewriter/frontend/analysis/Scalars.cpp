@@ -431,6 +431,10 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
     }
     if (std::string Host = hostName(V); Host != Name)
       HostArgs[Name] = Host; // a member that travels alone (p->n)
+    else if ((V->isStaticDataMember() ||
+              isa<NamespaceDecl>(V->getDeclContext()->getRedeclContext())) &&
+             !V->isInAnonymousNamespace())
+      HostArgs[Name] = V->getQualifiedNameAsString(); // phys::kG, Wrap::K
     Params.push_back(
         Term::app("Param", {Term::ident(Name),
                             Term::string(FC.typeStr(T.getUnqualifiedType()))}));
