@@ -598,8 +598,11 @@ private:
 bool onlyRead(const clang::Stmt *S, const clang::VarDecl *V,
               const clang::Stmt *Parent = nullptr);
 
-/// S uses V only as the object of member accesses `V.m`.
-bool onlyThroughMembers(const clang::Stmt *S, const clang::VarDecl *V);
+/// S uses V only as the object of member accesses `V.m`; with Views, also
+/// as `V->m` of a member with a stand-in and as the arguments in Views.
+bool onlyThroughMembers(
+    const clang::Stmt *S, const clang::VarDecl *V,
+    const std::set<const clang::DeclRefExpr *> *Views = nullptr);
 
 /// F has a parameter or a local variable named Name.
 bool declaresName(const clang::FunctionDecl *F, llvm::StringRef Name);

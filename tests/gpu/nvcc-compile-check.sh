@@ -32,10 +32,16 @@ trap 'rm -rf "$WORK"' EXIT
 # The reduction ladder's middle stages (bench/reduce/stage2..8) are built
 # and run by the GPU batch; here they would double CI's time for little:
 # the first and last stage stand for them unless L2C_NVCC_ALL_STAGES=1.
+# Likewise the GPU halves of the split C tests (compare-split/*_gpu.cu):
+# their kernels are those of compare/*.cu, which nvcc checks, and g++
+# builds their host side in the emulated tier; L2C_NVCC_ALL=1 checks them.
 FILES=()
 while IFS= read -r f; do
-  if [ "${L2C_NVCC_ALL_STAGES:-0}" != 1 ] &&
+  if [ "${L2C_NVCC_ALL_STAGES:-${L2C_NVCC_ALL:-0}}" != 1 ] &&
      [[ "$f" =~ /bench/reduce/stage[2-8]/ ]]; then
+    continue
+  fi
+  if [ "${L2C_NVCC_ALL:-0}" != 1 ] && [[ "$f" =~ /compare-split/ ]]; then
     continue
   fi
   FILES+=("$f")

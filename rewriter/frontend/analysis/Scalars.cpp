@@ -442,18 +442,20 @@ bool LoopAnalyzer::checkScalars(std::vector<Term> &Params,
   return true;
 }
 
-bool onlyThroughMembers(const Stmt *S, const VarDecl *V) {
+bool onlyThroughMembers(const Stmt *S, const VarDecl *V,
+                        const std::set<const DeclRefExpr *> *Views) {
   if (!S)
     return true;
+  // s.f; with Views, also p->f of a member with a stand-in of its own.
   if (const auto *ME = dyn_cast<MemberExpr>(S))
     if (const auto *DRE =
             dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()))
       if (DRE->getDecl() == V)
-        return !ME->isArrow();
+        return !ME->isArrow() || (Views && memberVar(ME));
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() != V;
+    return DRE->getDecl() != V || (Views && Views->count(DRE));
   for (const Stmt *C : S->children())
-    if (!onlyThroughMembers(C, V))
+    if (!onlyThroughMembers(C, V, Views))
       return false;
   return true;
 }

@@ -230,20 +230,7 @@ bool LoopAnalyzer::viewArgument(const CallExpr *CE, unsigned I) {
 }
 
 bool LoopAnalyzer::onlyMembersAndViews(const Stmt *S, const VarDecl *V) const {
-  if (!S)
-    return true;
-  // s.f, or p->f of a member with a stand-in of its own (StandIns.cpp).
-  if (const auto *ME = dyn_cast<MemberExpr>(S))
-    if (const auto *DRE =
-            dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()))
-      if (DRE->getDecl() == V)
-        return !ME->isArrow() || memberVar(ME);
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() != V || ViewArgs.count(DRE);
-  for (const Stmt *C : S->children())
-    if (!onlyMembersAndViews(C, V))
-      return false;
-  return true;
+  return onlyThroughMembers(S, V, &ViewArgs);
 }
 
 bool LoopAnalyzer::onlyArgumentsAndArrows(const Stmt *S,
