@@ -8,27 +8,20 @@ namespace l2c {
 llvm::Expected<std::string>
 hostGlueText(const Term &G, const std::string &Where,
              const std::map<std::string, std::string> *Names) {
-  // Holds and updates name their array by the name its kernels give it;
-  // a member's stand-in (w_a) is spelled as host code spells it (w->a).
-  if (Names && G.arity() > 0 && G[0].is(Term::Ident) &&
-      (G.isApp("Hold") || G.isApp("Unhold") || G.isApp("UnholdUnread") ||
-       G.isApp("HeldToHost") || G.isApp("HeldToDevice") ||
-       G.isApp("HeldToHostBox") || G.isApp("HeldToDeviceBox")))
-    if (auto It = Names->find(G[0].name()); It != Names->end()) {
-      std::vector<Term> Args(G.args().begin(), G.args().end());
-      Args[0] = Term::ident(It->second);
-      return hostGlueText(Term::app(G.name(), std::move(Args)), Where);
-    }
   if (G.isIdent("InitDevice"))
     return std::string("l2c::initDevice();");
-  // How messages name the array: as the source does.
-  std::string Shown;
+  // The array's name in the code of holds and updates (w->a for the
+  // kernels' stand-in w_a, w.data() for a vector), and in messages (w->a,
+  // w). Copies and releases carry their pointer's text themselves.
+  std::string Code, Shown;
   if (G.arity() > 0 && G[0].is(Term::Ident)) {
-    Shown = G[0].name();
+    Code = Shown = G[0].name();
     if (Names)
-      if (auto It = Names->find(Shown); It != Names->end())
-        Shown = llvm::StringRef(It->second).drop_back(
-            llvm::StringRef(It->second).ends_with(".data()") ? 7 : 0);
+      if (auto It = Names->find(Code); It != Names->end()) {
+        Code = It->second;
+        llvm::StringRef S(Code);
+        Shown = S.drop_back(S.ends_with(".data()") ? 7 : 0).str();
+      }
   }
   if (G.isApp("CopyIn", 4)) {
     // A copy that leaves out the box its first kernel overwrites.
@@ -49,22 +42,22 @@ hostGlueText(const Term &G, const std::string &Where,
     return "l2c::release(" + G[1].name() + ", " +
            cStringLiteral(Where + ": release of '" + Shown + "'") + ");";
   if (G.isApp("UnholdUnread", 1) && G[0].is(Term::Ident))
-    return "l2c::unholdUnread(" + G[0].name() + ", " +
-           cStringLiteral(Where + ": unhold of '" + G[0].name() +
+    return "l2c::unholdUnread(" + Code + ", " +
+           cStringLiteral(Where + ": unhold of '" + Shown +
                           "', whose host copy is not read again") +
            ");";
   if ((G.isApp("Hold", 1) || G.isApp("Unhold", 1)) && G[0].is(Term::Ident))
     return std::string(G.isApp("Hold") ? "l2c::hold(" : "l2c::unhold(") +
-           G[0].name() + ", " +
+           Code + ", " +
            cStringLiteral(Where + ": " + (G.isApp("Hold") ? "hold" : "unhold") +
-                          " of '" + G[0].name() + "'") +
+                          " of '" + Shown + "'") +
            ");";
   if ((G.isApp("HeldToHost", 3) || G.isApp("HeldToDevice", 3)) &&
       G[0].is(Term::Ident)) {
     bool ToHost = G.isApp("HeldToHost");
     return std::string(ToHost ? "l2c::updateHost(" : "l2c::updateDevice(") +
-           G[0].name() + ", " + G[1].name() + ", " + G[2].name() + ", " +
-           cStringLiteral(Where + ": update of '" + G[0].name() +
+           Code + ", " + G[1].name() + ", " + G[2].name() + ", " +
+           cStringLiteral(Where + ": update of '" + Shown +
                           (ToHost ? "' on the host" : "' on the device")) +
            ");";
   }
@@ -74,11 +67,11 @@ hostGlueText(const Term &G, const std::string &Where,
     bool ToHost = G.isApp("HeldToHostBox");
     std::string Out =
         std::string(ToHost ? "l2c::updateHostBox(" : "l2c::updateDeviceBox(") +
-        G[0].name();
+        Code;
     for (const Term &B : G[1].args())
       Out += ", " + B.name();
     return Out + ", " +
-           cStringLiteral(Where + ": elements of '" + G[0].name() +
+           cStringLiteral(Where + ": elements of '" + Shown +
                           (ToHost ? "' the host statement below touches"
                                   : "' the host statement above wrote")) +
            ");";

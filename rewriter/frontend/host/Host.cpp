@@ -54,9 +54,8 @@ public:
     for (const auto &[S, D] : FC.DataDirectives)
       if (D.Function == FD)
         FC.Result.GlueNames[Id].insert(D.HostNames.begin(), D.HostNames.end());
-    // The kernels' arrays that are members (m_u for m->u): the runtime's
-    // messages name them as the source does.
-    // A vector's elements start at its data().
+    // The kernels' arrays as host code names them (m->u for the stand-in
+    // m_u; a vector's elements start at its data()).
     for (const auto &[S, ML] : Loops)
       for (const ArrayVar &A : ML->Arrays) {
         QualType T = A.Var->getType().getNonReferenceType();
