@@ -12,7 +12,6 @@
 #define LOOP2CUDA_MATH_CUH
 
 #include <complex>
-#include <cuda/std/limits>
 #include <cuda_runtime.h>
 
 namespace l2c {

@@ -9,12 +9,12 @@
 #ifndef LOOP2CUDA_SCAN_CUH
 #define LOOP2CUDA_SCAN_CUH
 
-#include <cuda/atomic>
 #include <cuda_runtime.h>
 
 #include <cstring>
 #include <type_traits>
 
+#include "loop2cuda_atomics.cuh"
 #include "loop2cuda_scan_tile.cuh"
 
 namespace l2c {
@@ -67,14 +67,11 @@ template <class T> struct ScanTile<T, true> {
   __device__ void publish(unsigned Gen, unsigned Status, T V) {
     unsigned Bits = 0;
     memcpy(&Bits, &V, sizeof(T));
-    cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(Word).store(
-        (unsigned long long)(Gen << 2 | Status) << 32 | Bits,
-        cuda::memory_order_relaxed);
+    storeRelaxedGpu(&Word,
+                    (unsigned long long)(Gen << 2 | Status) << 32 | Bits);
   }
   __device__ unsigned read(unsigned Gen, T &V) {
-    unsigned long long W =
-        cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(Word).load(
-            cuda::memory_order_relaxed);
+    unsigned long long W = loadRelaxedGpu(&Word);
     unsigned Tag = (unsigned)(W >> 32);
     if (Tag >> 2 != Gen)
       return ScanEmpty;
@@ -92,12 +89,10 @@ template <class T> struct alignas(T) alignas(8) ScanTile<T, false> {
 
   __device__ void publish(unsigned Gen, unsigned S, T V) {
     Value[S - 1] = V;
-    cuda::atomic_ref<unsigned, cuda::thread_scope_device>(Status).store(
-        Gen << 2 | S, cuda::memory_order_release);
+    storeReleaseGpu(&Status, Gen << 2 | S);
   }
   __device__ unsigned read(unsigned Gen, T &V) {
-    unsigned S = cuda::atomic_ref<unsigned, cuda::thread_scope_device>(Status).load(
-        cuda::memory_order_acquire);
+    unsigned S = loadAcquireGpu(&Status);
     if (S >> 2 != Gen)
       return ScanEmpty;
     S &= 3;

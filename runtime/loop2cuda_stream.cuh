@@ -32,7 +32,7 @@
 #ifndef LOOP2CUDA_STREAM_CUH
 #define LOOP2CUDA_STREAM_CUH
 
-#include <cuda/atomic>
+#include "loop2cuda_atomics.cuh"
 
 #ifndef L2C_STREAM_MIN_BYTES
 #define L2C_STREAM_MIN_BYTES (16u << 20)
@@ -68,9 +68,8 @@ __device__ inline void streamAwait(const StreamChunks &S, long long First,
   if (!S.In || Count <= 0)
     return;
   if ((threadIdx.x & 31) == 0) {
-    cuda::atomic_ref<const unsigned, cuda::thread_scope_system> Flag(
-        S.In[(First + Count - 1) / S.Chunk]);
-    while (Flag.load(cuda::memory_order_acquire) != S.Gen)
+    const unsigned *Flag = &S.In[(First + Count - 1) / S.Chunk];
+    while (loadAcquireSys(Flag) != S.Gen)
       __nanosleep(256);
   }
   __syncwarp();

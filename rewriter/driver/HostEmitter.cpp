@@ -708,6 +708,12 @@ llvm::Expected<std::string> emitTranslationUnit(const EmitInput &In,
       Out.find("deviceReduce") == std::string::npos &&
       Out.find("cub::") == std::string::npos)
     Out.insert(At, "#define L2C_NO_CUB // none of its code calls CUB\n");
+  // libcu++'s limits cost about a second of every nvcc run: only a file
+  // whose kernels ask for a type's limits includes them.
+  if (size_t At = Out.find(Include);
+      At != std::string::npos &&
+      Out.find("cuda::std::numeric_limits<") != std::string::npos)
+    Out.insert(At, "#include <cuda/std/limits> // a type's limits in kernels\n");
   // The record of the program's heap blocks replaces malloc and free: only
   // a program with a loop that asks it gets them.
   if (size_t At = Out.find(Include);

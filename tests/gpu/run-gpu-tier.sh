@@ -20,8 +20,10 @@
 # OUT_DIR/gpu-tier.log and OUT_DIR/<test>/.
 #
 # Environment: NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc), CC,
-# L2C_ARCH (default sm_90), L2C_JOBS (parallel builds, default nproc),
-# L2C_TIMEOUT (seconds per program run, default 600).
+# L2C_ARCH (default sm_90), L2C_JOBS (parallel builds, and parallel runs
+# when emulated; default nproc),
+# L2C_TIMEOUT (seconds per program run, default 600), L2C_ONLY, L2C_SKIP,
+# L2C_SHARD (below).
 set -u
 
 if [ $# -ne 2 ]; then
@@ -100,9 +102,20 @@ KINDS=() NAMES=() SRCS=()
 # L2C_ONLY=ERE: only the tests whose names match (app:|split:real2_lud).
 # L2C_SKIP=FILE: not the tests named on its lines (those an earlier run
 # passed, when a GPU lease ends mid-tier).
+# L2C_SHARD=K/N: the K-th of N shares of the tests (every N-th, from the
+# K-th), so that CI can run the emulated tier as N tests.
+SHARD_K=1 SHARD_N=1 CANDIDATES=0
+if [ -n "${L2C_SHARD:-}" ]; then
+  [[ "$L2C_SHARD" =~ ^([0-9]+)/([0-9]+)$ ]] &&
+    [ "${BASH_REMATCH[1]}" -ge 1 ] && [ "${BASH_REMATCH[1]}" -le "${BASH_REMATCH[2]}" ] ||
+    { echo "gpu tier: L2C_SHARD must be K/N with 1 <= K <= N" >&2; exit 2; }
+  SHARD_K=${BASH_REMATCH[1]} SHARD_N=${BASH_REMATCH[2]}
+fi
 add_test() {
   [ -z "${L2C_ONLY:-}" ] || [[ "$2" =~ $L2C_ONLY ]] || return 0
   [ -z "${L2C_SKIP:-}" ] || ! grep -qxF -- "$2" "$L2C_SKIP" || return 0
+  CANDIDATES=$((CANDIDATES + 1))
+  [ $(((CANDIDATES - 1) % SHARD_N)) -eq $((SHARD_K - 1)) ] || return 0
   KINDS+=("$1"); NAMES+=("$2"); SRCS+=("$3")
 }
 
@@ -315,6 +328,7 @@ reverse_order_agrees() {
     diff -u "$d/cpu.out" "$d/gpu-reverse.out" >"$d/diff" 2>&1
 }
 
+BUILD_START=$SECONDS
 running=0
 for i in "${!NAMES[@]}"; do
   build_one "${KINDS[$i]}" "${NAMES[$i]}" "${SRCS[$i]}" &
@@ -326,52 +340,82 @@ for i in "${!NAMES[@]}"; do
 done
 wait
 
-# Phase 2: run, one at a time (they share the GPU and are timed).
-PASSED=0 FAILED=0 SKIPPED=0
-pass() { echo "PASS $1" | tee -a "$LOG"; PASSED=$((PASSED + 1)); }
-fail() { echo "FAIL $1 ($2)" | tee -a "$LOG"; FAILED=$((FAILED + 1)); }
-skip() { echo "SKIP $1 ($2)" | tee -a "$LOG"; SKIPPED=$((SKIPPED + 1)); }
-append_log() { log "---- $1"; cat "$2" >>"$LOG" 2>/dev/null; }
-
-for i in "${!NAMES[@]}"; do
-  kind=${KINDS[$i]} name=${NAMES[$i]}
+# Phase 2: run. On a GPU one at a time (the programs share it and are
+# timed); emulated, JOBS at a time. judge writes a test's verdict and its
+# log to its folder; they are printed in the tests' order after.
+judge() {
+  local kind=${KINDS[$1]} name=${NAMES[$1]} src=${SRCS[$1]} d rc crc grc rrc why
   d=$(dir_of "$name")
-  append_log "$name: build" "$d/build.log"
+  : >"$d/judge.log"
+  note() { echo "---- $name: $1" >>"$d/judge.log"; cat "$2" >>"$d/judge.log" 2>/dev/null; }
+  verdict() { echo "$*" >"$d/verdict"; }
   rc=$(cat "$d/build.rc" 2>/dev/null || echo 1)
-  if [ "$kind" = missing ]; then fail "$name" "not generated"; continue; fi
-  if [ "$rc" != 0 ]; then fail "$name" "build failed, see $d/build.log"; continue; fi
+  if [ "$kind" = missing ]; then verdict FAIL "not generated"; return; fi
+  if [ "$rc" != 0 ]; then verdict FAIL "build failed, see $d/build.log"; return; fi
   case $kind in
-  build) pass "$name" ;;
+  build) verdict PASS ;;
   sample | app | split)
     why=$(emulate_line gpu-emulate "$name")
-    if [ -n "$why" ]; then skip "$name" "$why"; continue; fi
+    if [ -n "$why" ]; then verdict SKIP "$why"; return; fi
     read -r -a args <<<"$(emulate_line gpu-emulate-args "$name")"
     (cd "$d" && timeout "$TIMEOUT" ./cpu "${args[@]}" >cpu.out 2>cpu.err); crc=$?
     (cd "$d" && timeout "$TIMEOUT" ./gpu "${args[@]}" >gpu.out 2>gpu.err); grc=$?
-    append_log "$name: gpu stderr" "$d/gpu.err"
-    if [ "$crc" != 0 ]; then fail "$name" "original exited with $crc"
-    elif [ "${name%%:*}" != sample ] && ! grep -rq 'L2C_LAUNCH' "${SRCS[$i]}"; then
-      fail "$name" "no kernel in the generated file"
-    elif [ "$grc" != 0 ]; then fail "$name" "generated program exited with $grc: $(head -c 200 "$d/gpu.err" | tr '\n' ' ')"
+    note "gpu stderr" "$d/gpu.err"
+    if [ "$crc" != 0 ]; then verdict FAIL "original exited with $crc"
+    elif [ "${name%%:*}" != sample ] && ! grep -rq 'L2C_LAUNCH' "$src"; then
+      verdict FAIL "no kernel in the generated file"
+    elif [ "$grc" != 0 ]; then verdict FAIL "generated program exited with $grc: $(head -c 200 "$d/gpu.err" | tr '\n' ' ')"
     elif ! diff -u "$d/cpu.out" "$d/gpu.out" >"$d/diff" 2>&1; then
-      append_log "$name: diff" "$d/diff"
-      fail "$name" "output differs, see $d/diff"
+      note diff "$d/diff"
+      verdict FAIL "output differs, see $d/diff"
     elif ! reverse_order_agrees "$d"; then
-      append_log "$name: diff (threads last first)" "$d/diff"
-      fail "$name" "output differs with the threads run last first, see $d/diff"
+      note "diff (threads last first)" "$d/diff"
+      verdict FAIL "output differs with the threads run last first, see $d/diff"
     elif ! why=$(profile_check "$name" "$d"); then
-      append_log "$name: profile" "$d/profile.err"
-      fail "$name" "$why"
-    else pass "$name"
+      note profile "$d/profile.err"
+      verdict FAIL "$why"
+    else verdict PASS
     fi ;;
   run)
     (cd "$d" && timeout "$TIMEOUT" ./gpu >run.out 2>run.err); rrc=$?
-    append_log "$name: stdout" "$d/run.out"
-    append_log "$name: stderr" "$d/run.err"
-    if [ "$rrc" != 0 ]; then fail "$name" "exited with $rrc: $(grep -h -m3 'FAIL\|error' "$d/run.out" "$d/run.err" | tr '\n' ' ' | head -c 300)"
-    elif grep -q '^FAIL' "$d/run.out"; then fail "$name" "$(grep -m3 '^FAIL' "$d/run.out" | tr '\n' ' ')"
-    else pass "$name"
+    note stdout "$d/run.out"
+    note stderr "$d/run.err"
+    if [ "$rrc" != 0 ]; then verdict FAIL "exited with $rrc: $(grep -h -m3 'FAIL\|error' "$d/run.out" "$d/run.err" | tr '\n' ' ' | head -c 300)"
+    elif grep -q '^FAIL' "$d/run.out"; then verdict FAIL "$(grep -m3 '^FAIL' "$d/run.out" | tr '\n' ' ')"
+    else verdict PASS
     fi ;;
+  esac
+}
+
+log "builds: $((SECONDS - BUILD_START)) s"
+RUN_START=$SECONDS
+RUN_JOBS=1
+[ -n "$EMULATE" ] && RUN_JOBS=$JOBS
+running=0
+for i in "${!NAMES[@]}"; do
+  rm -f "$(dir_of "${NAMES[$i]}")/verdict"
+  judge "$i" &
+  running=$((running + 1))
+  if [ "$running" -ge "$RUN_JOBS" ]; then
+    wait -n 2>/dev/null || true
+    running=$((running - 1))
+  fi
+done
+wait
+
+log "runs: $((SECONDS - RUN_START)) s"
+PASSED=0 FAILED=0 SKIPPED=0
+append_log() { log "---- $1"; cat "$2" >>"$LOG" 2>/dev/null; }
+for i in "${!NAMES[@]}"; do
+  name=${NAMES[$i]}
+  d=$(dir_of "$name")
+  append_log "$name: build" "$d/build.log"
+  cat "$d/judge.log" >>"$LOG" 2>/dev/null
+  read -r what why <"$d/verdict" 2>/dev/null || { what=FAIL why="no verdict"; }
+  case $what in
+  PASS) echo "PASS $name" | tee -a "$LOG"; PASSED=$((PASSED + 1)) ;;
+  SKIP) echo "SKIP $name ($why)" | tee -a "$LOG"; SKIPPED=$((SKIPPED + 1)) ;;
+  *) echo "FAIL $name ($why)" | tee -a "$LOG"; FAILED=$((FAILED + 1)) ;;
   esac
 done
 

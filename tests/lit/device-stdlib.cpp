@@ -1,6 +1,9 @@
 // RUN: rm -rf %t && %loop2cuda --disable-rule vectorize-map %s -o %t -- -std=c++17 -fopenmp 2>&1 | FileCheck %s --check-prefix=DIAG
 // RUN: %nochecks %t/device-stdlib.cu | FileCheck %s
 // RUN: %nochecks %t/device-stdlib.cu | FileCheck %s --check-prefix=HOST
+// RUN: FileCheck %s --check-prefix=PRELUDE < %t/device-stdlib.cu
+// PRELUDE: #include <cuda/std/limits>
+// PRELUDE-NEXT: #include "loop2cuda_runtime.cuh"
 // (vectorize-map off: this test checks the scalar kernels; vectorize-map.cpp
 // checks that rule set.)
 

@@ -7,6 +7,8 @@
 // A marked loop over raw pointers becomes a kernel whose parameters are the
 // loop's free variables: scalars by value, read-only arrays as const.
 
+// No kernel asks for a type's limits: libcu++'s are not included.
+// CHECK-NOT: cuda/std/limits
 // CHECK: #include "loop2cuda_runtime.cuh"
 // CHECK: namespace l2c_device {
 // CHECK: // loop2cuda kernel saxpy: from the loop at extract-kernel.cpp:[[@LINE+21]]
