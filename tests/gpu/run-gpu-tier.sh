@@ -389,25 +389,10 @@ judge() {
 
 log "builds: $((SECONDS - BUILD_START)) s"
 RUN_START=$SECONDS
-RUN_JOBS=1
-[ -n "$EMULATE" ] && RUN_JOBS=$JOBS
-running=0
-for i in "${!NAMES[@]}"; do
-  rm -f "$(dir_of "${NAMES[$i]}")/verdict"
-  judge "$i" &
-  running=$((running + 1))
-  if [ "$running" -ge "$RUN_JOBS" ]; then
-    wait -n 2>/dev/null || true
-    running=$((running - 1))
-  fi
-done
-wait
-
-log "runs: $((SECONDS - RUN_START)) s"
 PASSED=0 FAILED=0 SKIPPED=0
 append_log() { log "---- $1"; cat "$2" >>"$LOG" 2>/dev/null; }
-for i in "${!NAMES[@]}"; do
-  name=${NAMES[$i]}
+report() {
+  local name=${NAMES[$1]} d what why
   d=$(dir_of "$name")
   append_log "$name: build" "$d/build.log"
   cat "$d/judge.log" >>"$LOG" 2>/dev/null
@@ -417,7 +402,27 @@ for i in "${!NAMES[@]}"; do
   SKIP) echo "SKIP $name ($why)" | tee -a "$LOG"; SKIPPED=$((SKIPPED + 1)) ;;
   *) echo "FAIL $name ($why)" | tee -a "$LOG"; FAILED=$((FAILED + 1)) ;;
   esac
-done
+}
+
+# On a GPU each verdict is printed when it comes (a run cut short by a
+# lease keeps what passed, for L2C_SKIP).
+for i in "${!NAMES[@]}"; do rm -f "$(dir_of "${NAMES[$i]}")/verdict"; done
+if [ -z "$EMULATE" ]; then
+  for i in "${!NAMES[@]}"; do judge "$i"; report "$i"; done
+else
+  running=0
+  for i in "${!NAMES[@]}"; do
+    judge "$i" &
+    running=$((running + 1))
+    if [ "$running" -ge "$JOBS" ]; then
+      wait -n 2>/dev/null || true
+      running=$((running - 1))
+    fi
+  done
+  wait
+  for i in "${!NAMES[@]}"; do report "$i"; done
+fi
+log "runs: $((SECONDS - RUN_START)) s"
 
 echo "gpu tier${EMULATE:+ (emulated)}: $PASSED passed, $FAILED failed${EMULATE:+, $SKIPPED left out}" | tee -a "$LOG"
 [ "$FAILED" -eq 0 ]
