@@ -119,6 +119,9 @@ public:
   LoopAnalyzer(FrontendContext &FC, MarkedLoop &ML)
       : FC(FC), ML(ML), Conv(FC, true) {
     Conv.LoopFunction = ML.Function;
+    // (Not ML.Outer: a directive's range is its pragma line.)
+    Conv.LoopStmt = ML.RangeFor ? static_cast<const clang::Stmt *>(ML.RangeFor)
+                                : ML.For;
   }
 
   bool run();

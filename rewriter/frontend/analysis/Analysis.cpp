@@ -359,8 +359,11 @@ bool LoopAnalyzer::run() {
   // place.
   for (const VarDecl *V : Free)
     if (const VarDecl *B = standInBase(V); B && Locals.count(B)) {
+      const FieldDecl *F = standInField(V);
+      bool Pointer = F && F->getType()->isPointerType();
       reject(ML.For->getForLoc(),
-             "'" + hostName(V) + "' is a pointer member of '" +
+             "'" + hostName(V) + "' is " +
+                 (Pointer ? "a pointer" : "an array") + " member of '" +
                  B->getNameAsString() +
                  "', which is declared in the loop; kernels take such "
                  "members only from structs declared outside it",

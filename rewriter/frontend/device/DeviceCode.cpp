@@ -382,6 +382,54 @@ static bool cOnlyConversion(ASTContext &Ctx, const ImplicitCastExpr *IC) {
          !Ctx.hasSameUnqualifiedType(TP, FP);
 }
 
+bool Converter::declaredInside(const VarDecl *V) const {
+  if (!V->getParentFunctionOrMethod())
+    return false;
+  if (!InKernel)
+    return true;
+  if (!LoopStmt)
+    return false;
+  SourceRange R = LoopStmt->getSourceRange();
+  SourceLocation L = V->getLocation();
+  return !FC.SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+         !FC.SM.isBeforeInTranslationUnit(R.getEnd(), L);
+}
+
+// A std::array's operator[] is a constexpr host function; its elements are
+// a T[N] at its address (l2c::elemsOf, runtime/loop2cuda_math.cuh). A
+// std::array the device code names is often something else there: a local
+// std::array is a plain array (DeviceDecls.cpp), a free one or a free
+// struct's member a pointer parameter or stand-in. What stays a std::array:
+// an element of an array (a[i][k] of a vector of std::array, pts[i].c[k]),
+// and the converted code's own references and parameters
+// (`const auto &v = p[i]; v[0]`, a device function's `const A &v`) and
+// the members of its own structs (`k.c[0]` of a parameter `const Coef &k`).
+bool Converter::staysStdArray(const Expr *Obj) const {
+  Obj = Obj->IgnoreParenImpCasts();
+  auto Own = [&](const Expr *E, bool Whole) {
+    const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!V || !declaredInside(V))
+      return false;
+    return !Whole || isa<ParmVarDecl>(V) || V->getType()->isReferenceType();
+  };
+  if (const auto *ME = dyn_cast<MemberExpr>(Obj)) {
+    const Expr *B = ME->getBase()->IgnoreParenImpCasts();
+    if (!ME->isArrow()) {
+      const auto *Sub = dyn_cast<CXXOperatorCallExpr>(B);
+      if (isa<ArraySubscriptExpr>(B) ||
+          (Sub && Sub->getOperator() == OO_Subscript))
+        return true;
+    }
+    return Own(B, /*Whole=*/false);
+  }
+  const auto *Sub = dyn_cast<CXXOperatorCallExpr>(Obj);
+  if (isa<ArraySubscriptExpr>(Obj) ||
+      (Sub && Sub->getOperator() == OO_Subscript))
+    return true;
+  return Own(Obj, /*Whole=*/true);
+}
+
 Term Converter::expr(const Expr *E) {
   E = E->IgnoreParens();
   if (const Expr *C = assertCondition(FC, E))
@@ -559,18 +607,7 @@ Term Converter::expr(const Expr *E) {
     if (OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
         (isStdVector(T) || isStdArray(T))) {
       Term Base = expr(OC->getArg(0));
-      // A std::array element of an array (a[i][k] of a vector of
-      // std::array, or pts[i].c[k] of its member): its operator[] is host
-      // code; its elements are a T[N] at its address
-      // (runtime/loop2cuda_math.cuh). A named one is a plain array on the
-      // device: a local (DeviceDecls.cpp), or a pointer parameter.
-      const Expr *Obj = OC->getArg(0)->IgnoreParenImpCasts();
-      if (const auto *ME = dyn_cast<MemberExpr>(Obj); ME && !ME->isArrow())
-        Obj = ME->getBase()->IgnoreParenImpCasts();
-      const auto *Sub = dyn_cast<CXXOperatorCallExpr>(Obj);
-      bool Element = isa<ArraySubscriptExpr>(Obj) ||
-                     (Sub && Sub->getOperator() == OO_Subscript);
-      if (isStdArray(T) && Element)
+      if (isStdArray(T) && staysStdArray(OC->getArg(0)))
         Base = Term::app("Call",
                          {Term::ident("l2c::elemsOf"), Term::list({Base})});
       return Term::app("Index", {Base, expr(OC->getArg(1))});

@@ -97,8 +97,17 @@ public:
   /// The iterator of an iterator loop and the element term `*it` stands
   /// for (v[l2c_i]); `it->m` is that element's m.
   const clang::VarDecl *Iterator = nullptr;
-  /// The function that holds the marked loop (for a kernel).
+  /// The function that holds the marked loop (for a kernel), and the loop.
   const clang::FunctionDecl *LoopFunction = nullptr;
+  const clang::Stmt *LoopStmt = nullptr;
+  /// V is declared by the code being converted (the kernel's loop, the
+  /// device function), not a free variable that the launch passes.
+  bool declaredInside(const clang::VarDecl *V) const;
+  /// Obj, a std::array, is one in the device code too (an element of an
+  /// array, or a variable of the converted code that stays as declared: a
+  /// reference, a parameter, a struct's member): its operator[] is host
+  /// code, so its elements are read through l2c::elemsOf.
+  bool staysStdArray(const clang::Expr *Obj) const;
   /// In the device copy of a method: the parameter that stands for *this.
   std::string SelfName;
   /// In the device copy of a method that takes the numbers it reads of
