@@ -55,9 +55,11 @@ Term Converter::call(const CallExpr *CE) {
     if (MD && !MD->isStatic())
       return fail(CE->getExprLoc(), "call to member function '" + Name +
                                         "' cannot run on the device");
-    // A static member function: a free device function, Class_name.
+    // A static member function: a free device function, Class_name; a
+    // function of a namespace: ns_name.
+    std::string Copy = MD ? methodCopyName(MD) : freeCopyName(FD);
     if (MD)
-      Name = methodCopyName(MD);
+      Name = Copy;
     if (FD->isVariadic())
       return fail(CE->getExprLoc(), "call to variadic function '" + Name +
                                         "' cannot run on the device");
@@ -84,7 +86,7 @@ Term Converter::call(const CallExpr *CE) {
                                : QualType(T->getPointeeOrArrayElementType(), 0);
       Adl |= T->isRecordType() || T->isEnumeralType();
     }
-    return Term::app("Call", {Term::ident(Adl ? "l2c_device::" + Name : Name),
+    return Term::app("Call", {Term::ident(Adl ? "l2c_device::" + Copy : Copy),
                               Term::list(Args)});
   }
   return fail(CE->getExprLoc(),

@@ -29,6 +29,10 @@ namespace detail {
 /// placeholder terms.
 /// The name of a method's device copy: Class_method.
 std::string methodCopyName(const clang::CXXMethodDecl *MD);
+/// The name of a free function's device copy: its own, after its named
+/// namespaces (lin_f for lin::f), so that copies from two namespaces
+/// neither clash nor overload each other in l2c_device.
+std::string freeCopyName(const clang::FunctionDecl *FD);
 /// The method's definition never names its object (no member, no `this`):
 /// its device copy takes no object, and a kernel calls it without one
 /// (`weight(i)` in a method of a class that owns a std::vector).

@@ -58,9 +58,29 @@ bool needsNoObject(const CXXMethodDecl *MD) { return needsNoObject(MD, 0); }
 /// The class of MD as part of an identifier: Matrix, or Matrix_double for
 /// an instantiation of a class template (Matrix<float> and Matrix<double>
 /// have a cols() each, and their copies must not share a name).
+/// The named namespaces and classes around D, outermost first, each
+/// followed by '_' (fluid_ for fluid::Law): the device copies of fluid::f
+/// and solid::f, or of fluid::Law::f and solid::Law::f, all live in
+/// l2c_device and must not share a name (nor an overload set).
+static std::string scopePart(const Decl *D) {
+  std::string Prefix;
+  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent()) {
+    std::string Part;
+    if (const auto *NS = dyn_cast<NamespaceDecl>(C);
+        NS && !NS->isAnonymousNamespace())
+      Part = NS->getNameAsString();
+    else if (const auto *RD = dyn_cast<CXXRecordDecl>(C);
+             RD && RD->getIdentifier() && !RD->isLambda())
+      Part = RD->getNameAsString();
+    if (!Part.empty())
+      Prefix = Part + "_" + Prefix;
+  }
+  return Prefix;
+}
+
 static std::string classPart(const CXXMethodDecl *MD) {
   const CXXRecordDecl *RD = MD->getParent();
-  std::string Name = RD->getNameAsString();
+  std::string Name = scopePart(RD) + RD->getNameAsString();
   const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
   if (!Spec)
     return Name;
@@ -76,6 +96,10 @@ static std::string classPart(const CXXMethodDecl *MD) {
     Name += "_" + Id;
   }
   return Name;
+}
+
+std::string freeCopyName(const FunctionDecl *FD) {
+  return scopePart(FD) + FD->getNameAsString();
 }
 
 std::string methodCopyName(const CXXMethodDecl *MD) {
@@ -218,7 +242,7 @@ DeviceFunctionInfo &FrontendContext::deviceFunction(const FunctionDecl *FD) {
     Params.push_back(Term::app(
         "Param", {Term::ident(P->getNameAsString()),
                   Term::string(deviceSpelling(typeStr(P->getType())))}));
-  std::string Name = FD->getNameAsString();
+  std::string Name = freeCopyName(FD);
   // A method's copy takes the object first, by reference.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
       MD && (MD->isStatic() || needsNoObject(MD)) &&
