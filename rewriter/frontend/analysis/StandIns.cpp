@@ -107,6 +107,11 @@ const VarDecl *memberStandIn(const VarDecl *Obj, const FieldDecl *F,
     SI.HostText = Obj ? Obj->getName().str() + (Arrow ? "->" : ".") +
                             F->getName().str()
                       : F->getName().str();
+    // A member of *this in a class template's code, which may come from a
+    // dependent base (Base<T>::data): only this->data names it there.
+    if (!Obj && (isa<ClassTemplateSpecializationDecl>(F->getParent()) ||
+                 F->getParent()->isDependentContext()))
+      SI.HostText = "this->" + SI.HostText;
     // A private number of another object (Matrix's c_, which its cols()
     // reads): the host reads it at its offset in the object, as the
     // compiler lays the class out.
