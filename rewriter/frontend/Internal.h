@@ -546,6 +546,12 @@ std::string enclosingObjectProblem(const clang::CXXMethodDecl *MD,
 std::string hostName(const clang::VarDecl *V);
 /// The struct variable s of the stand-in of s.a; null otherwise.
 const clang::VarDecl *standInBase(const clang::VarDecl *V);
+/// Why a kernel of Loop, a loop of LoopFn, could not name a type the loop
+/// uses (a struct of the function, a private nested type, a type of the
+/// class whose body defines LoopFn), and where; none when it can
+/// (analysis/KernelTypes.cpp).
+std::optional<std::pair<std::string, clang::SourceLocation>>
+kernelTypeProblem(const clang::Stmt *Loop, const clang::FunctionDecl *LoopFn);
 /// The member a of the stand-in of s.a or p->a; null otherwise.
 const clang::FieldDecl *standInField(const clang::VarDecl *V);
 /// The variable S names: a reference to one, or a member through `this`.

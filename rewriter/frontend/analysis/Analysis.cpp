@@ -354,6 +354,11 @@ bool LoopAnalyzer::run() {
     scan(Marked.Ub, Read);
   }
 
+  if (auto Type = kernelTypeProblem(ML.For, ML.Function)) {
+    reject(ML.For->getForLoc(), Type->first, "extract-kernel");
+    FC.reject(*Err, ML.For->getForLoc());
+    return false;
+  }
   // Members become kernel parameters, and the launch passes them, by their
   // names: a local of the function with the same name would take their
   // place.
