@@ -328,17 +328,23 @@ reverse_order_agrees() {
     diff -u "$d/cpu.out" "$d/gpu-reverse.out" >"$d/diff" 2>&1
 }
 
+# Runs FUNC i for every test i, N at a time, and waits for all.
+each_test() {
+  local n=$1 func=$2 running=0 i
+  for i in "${!NAMES[@]}"; do
+    "$func" "$i" &
+    running=$((running + 1))
+    if [ "$running" -ge "$n" ]; then
+      wait -n 2>/dev/null || true
+      running=$((running - 1))
+    fi
+  done
+  wait
+}
+build_test() { build_one "${KINDS[$1]}" "${NAMES[$1]}" "${SRCS[$1]}"; }
+
 BUILD_START=$SECONDS
-running=0
-for i in "${!NAMES[@]}"; do
-  build_one "${KINDS[$i]}" "${NAMES[$i]}" "${SRCS[$i]}" &
-  running=$((running + 1))
-  if [ "$running" -ge "$JOBS" ]; then
-    wait -n 2>/dev/null || true
-    running=$((running - 1))
-  fi
-done
-wait
+each_test "$JOBS" build_test
 
 # Phase 2: run. On a GPU one at a time (the programs share it and are
 # timed); emulated, JOBS at a time. judge writes a test's verdict and its
@@ -410,16 +416,7 @@ for i in "${!NAMES[@]}"; do rm -f "$(dir_of "${NAMES[$i]}")/verdict"; done
 if [ -z "$EMULATE" ]; then
   for i in "${!NAMES[@]}"; do judge "$i"; report "$i"; done
 else
-  running=0
-  for i in "${!NAMES[@]}"; do
-    judge "$i" &
-    running=$((running + 1))
-    if [ "$running" -ge "$JOBS" ]; then
-      wait -n 2>/dev/null || true
-      running=$((running - 1))
-    fi
-  done
-  wait
+  each_test "$JOBS" judge
   for i in "${!NAMES[@]}"; do report "$i"; done
 fi
 log "runs: $((SECONDS - RUN_START)) s"
