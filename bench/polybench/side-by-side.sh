@@ -5,7 +5,8 @@
 #   omp   gcc -O3 -fopenmp of K-omp.c, every core
 #   l2c   nvcc -O3 of loop2cuda's K-omp.cu
 #   ppcg  nvcc -O3 of PPCG's K_host.cu + K_kernel.cu (its README's build)
-# at the LARGE dataset, timed by PolyBench's own timer (-DPOLYBENCH_TIME,
+# at the LARGE dataset (PolyBench/C 4.2.1's sizes, which PPCG's code was
+# made for: prepare-side.sh), timed by PolyBench's own timer (-DPOLYBENCH_TIME,
 # which covers both tools' allocations, copies and kernels); the median of
 # L2C_REPS runs (default 3; 1 for a build whose first run takes over 5 s,
 # initialisation included),
@@ -44,7 +45,10 @@ for D in LARGE SMALL; do
 done
 
 build() { # K
-  local K=$1 P=$DIR/$1 O=$OUT/$1 L="-DLARGE_DATASET -DPOLYBENCH_TIME" S="-DSMALL_DATASET -DPOLYBENCH_DUMP_ARRAYS"
+  local K=$1 P=$DIR/$1 O=$OUT/$1
+  # 4.2.1's sizes, which PPCG's code was made for (prepare-side.sh).
+  local L="-DLARGE_DATASET -DPOLYBENCH_TIME $(cat "$P/sizes.LARGE" 2>/dev/null)"
+  local S="-DSMALL_DATASET -DPOLYBENCH_DUMP_ARRAYS $(cat "$P/sizes.SMALL" 2>/dev/null)"
   local NV="nvcc -O3 -arch=$ARCH -std=c++17 -Xcompiler -fopenmp"
   mkdir -p "$O"
   rm -f "$O"/*.median
