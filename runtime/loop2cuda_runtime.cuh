@@ -35,6 +35,10 @@
 #ifndef LOOP2CUDA_RUNTIME_CUH
 #define LOOP2CUDA_RUNTIME_CUH
 
+// The program's -DN=... and the like stay out of the runtime's names
+// (restored at the end of this file).
+#include "loop2cuda_macros_save.h"
+
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -468,5 +472,7 @@ bool compareClose(const T *Got, const T *Expected, size_t N, double RelTol,
 #include "loop2cuda_buffers.cuh"
 // The histograms' device helpers (docs/histograms.md).
 #include "loop2cuda_histogram.cuh"
+
+#include "loop2cuda_macros_restore.h"
 
 #endif

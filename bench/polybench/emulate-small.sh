@@ -26,6 +26,8 @@ for P in "$DIR"/*/; do
 done
 build() { # K
   local K=$1 P=$DIR/$1 O=$OUT/$1
+  # 4.2.1's sizes where prepare-side.sh wrote them.
+  local S="$S $(cat "$P/sizes.SMALL" 2>/dev/null)"
   mkdir -p "$O"
   { gcc -O2 $S -I"$U" -I"$P" "$P/$K.c" "$OUT/pb.o" -lm -o "$O/seq" &&
       "$NVCC" -std=c++17 -Xcompiler -fopenmp $S -I"$ROOT/runtime" -I"$U" -I"$P" \

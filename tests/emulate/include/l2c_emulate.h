@@ -19,6 +19,10 @@
 #ifndef L2C_EMULATE_H
 #define L2C_EMULATE_H
 
+// The program's -DN=... out of this header's names too (restored at its
+// end; runtime/loop2cuda_macros_save.h).
+#include "../../../runtime/loop2cuda_macros_save.h"
+
 #include <cuda_runtime.h>
 
 #include <cmath>
@@ -336,5 +340,7 @@ std::common_type_t<A, B> max(A X, B Y) {
   using C = std::common_type_t<A, B>;
   return C(X) < C(Y) ? C(Y) : C(X);
 }
+
+#include "../../../runtime/loop2cuda_macros_restore.h"
 
 #endif // L2C_EMULATE_H
