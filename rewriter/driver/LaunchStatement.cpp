@@ -83,11 +83,16 @@ std::string launchStatement(const Term &L, const HostArgs *MemberArgs) {
     std::string Count = iterationCount(Range);
     // Threads(Spread(n)) (rule set spread-blocks): at most n threads a
     // block, fewer when that puts the iterations on more SMs.
+    // Threads(Warps(n)) (rule set warp-rows): n threads a block, a warp
+    // an iteration.
     const Term &T = L[4][0];
+    bool Warps = T.isApp("Warps", 1);
     Threads = T.isApp("Spread", 1) ? "l2c::spreadThreads(" + Count + ", " +
                                          std::to_string(T[0].intValue()) + ")"
-                                   : std::to_string(T.intValue());
-    Blocks = "l2c::gridFor(" + Count + ", " + Threads + ")";
+              : Warps ? std::to_string(T[0].intValue())
+                      : std::to_string(T.intValue());
+    Blocks = "l2c::gridFor(" + (Warps ? "32LL * (" + Count + ")" : Count) +
+             ", " + Threads + ")";
     Args = Range[0].name() + ", " + Count;
   }
   for (size_t I = Nest ? 0 : 2; I < K[1].arity(); ++I) {

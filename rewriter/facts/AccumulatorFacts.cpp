@@ -137,6 +137,9 @@ private:
     }
     if (S.isApp("Block", 1))
       return S.withArgs({walk(S[0], Facts)});
+    // Rule set warp-rows' two codes: each branch is a whole kernel body.
+    if (S.isApp("IfDistinct", 2))
+      return S.withArgs({walk(S[0], Facts), walk(S[1], Facts)});
     if (S.isApp("While", 2))
       return S.withArgs({S[0], walk(S[1], Facts)});
     if (S.isApp("DoWhile", 2))

@@ -31,6 +31,7 @@ const struct {
     {"host-fallback: the run-time guard on a launch's work",
      registerWorkFacts},
     {"register-accumulator", registerAccumulatorFacts},
+    {"warp-rows", registerWarpRowFacts},
     {"extract-kernel, move-copies: overwritten boxes", registerOverwriteFacts},
 };
 

@@ -71,6 +71,8 @@ std::string apartOrHostText(const std::string &Where, const std::string &Ranges)
 /// accumulatorLoops (rule set register-accumulator); called by
 /// registerDomainFacts.
 void registerAccumulatorFacts(FactRegistry &R);
+/// warpRows (rule set warp-rows); called by registerDomainFacts.
+void registerWarpRowFacts(FactRegistry &R);
 /// overwrittenDeps, sameCopyDeps (rule sets extract-kernel
 /// and move-copies); called by registerDomainFacts.
 void registerOverwriteFacts(FactRegistry &R);

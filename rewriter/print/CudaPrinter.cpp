@@ -325,10 +325,39 @@ llvm::Expected<std::string> printStatements(const Term &List, unsigned Indent) {
   return Out;
 }
 
+namespace {
+/// L with each IfDistinct(then, else) statement replaced by the statements
+/// of `then` (Distinct) or of `else`: code that is right only when no two
+/// of the kernel's arrays are one array (rule set warp-rows) and the code
+/// for when they may be.
+Term chooseDistinct(const Term &L, bool Distinct) {
+  if (!L.is(Term::List) || L.tail())
+    return L;
+  std::vector<Term> Out;
+  for (const Term &S : L.args()) {
+    if (S.isApp("IfDistinct", 2) && S[0].is(Term::List) &&
+        S[1].is(Term::List)) {
+      Term Chosen = chooseDistinct(S[Distinct ? 0 : 1], Distinct);
+      Out.insert(Out.end(), Chosen.args().begin(), Chosen.args().end());
+      continue;
+    }
+    Out.push_back(S);
+  }
+  return Term::list(std::move(Out));
+}
+} // namespace
+
 llvm::Expected<std::string>
-printKernel(const Term &Kernel, llvm::ArrayRef<std::string> Provenance) {
-  if (!Kernel.isApp("Kernel", 3) && !Kernel.isApp("Kernel", 4))
-    return cannotPrint(Kernel, "expected Kernel(name, [params], [body])");
+printKernel(const Term &KernelAsGiven,
+            llvm::ArrayRef<std::string> Provenance) {
+  const Term &KA = KernelAsGiven;
+  if (!KA.isApp("Kernel", 3) && !KA.isApp("Kernel", 4))
+    return cannotPrint(KA, "expected Kernel(name, [params], [body])");
+  // The variant with __restrict__ arrays runs only when they are distinct
+  // (L2C_LAUNCH_DISTINCT); any other takes IfDistinct's second branch.
+  std::vector<Term> KArgs(KA.args().begin(), KA.args().end());
+  KArgs[2] = chooseDistinct(KA[2], hasRestrictedParams(KA));
+  const Term Kernel = Term::app("Kernel", std::move(KArgs));
   Printer P;
   auto Name = P.name(Kernel[0], Kernel);
   if (!Name)

@@ -9,7 +9,8 @@
 // element-wise work keeps blocks of 256.
 #define N 64
 
-// A matrix-vector product: each thread runs a row.
+// A transposed matrix-vector product: each thread runs down a column (a
+// row's sum is rule set warp-rows', tests/lit/warp-rows.c).
 // CU: L2C_LAUNCH_DISTINCT(l2c_device::mv_L[[#@LINE+4]], l2c_device::mv_L[[#@LINE+4]]_restrict, "spread-blocks.c:[[#@LINE+4]]", l2c::gridFor(n, l2c::spreadThreads(n, 256)), l2c::spreadThreads(n, 256), 0, n,
 // OFF: L2C_LAUNCH_DISTINCT(l2c_device::mv_L[[#@LINE+3]], l2c_device::mv_L[[#@LINE+3]]_restrict, "spread-blocks.c:[[#@LINE+3]]", l2c::gridFor(n, 256), 256, 0, n,
 void mv(int n, double y[N], double A[N][N], double x[N]) {
@@ -17,7 +18,7 @@ void mv(int n, double y[N], double A[N][N], double x[N]) {
   for (int i = 0; i < n; i++) {
     y[i] = 0;
     for (int j = 0; j < n; j++)
-      y[i] += A[i][j] * x[j];
+      y[i] += A[j][i] * x[j];
   }
 }
 
