@@ -113,6 +113,12 @@ struct LoopBounds {
   bool lbExact() const { return !Down || Step == 1; }
 };
 
+/// A cast of an integer to an integer type narrower than 32 bits and than
+/// its operand's: the value wraps, so no subscript through it is affine
+/// (Dependences.cpp).
+bool narrowingIntegerCast(const clang::CastExpr *C,
+                          const clang::ASTContext &Ctx);
+
 /// Analyses one marked loop and builds its ParallelLoop term (run).
 class LoopAnalyzer {
 public:

@@ -17,6 +17,18 @@ using namespace clang;
 namespace l2c {
 namespace detail {
 
+/// A cast of an integer to an integer type narrower than 32 bits and than
+/// the operand's type: its value wraps around. (Narrowing to 32 bits, as
+/// `int k = (long)i` does, is taken as exact: a loop that reaches 2^31
+/// would overflow its own int subscripts first.)
+bool narrowingIntegerCast(const CastExpr *C, const ASTContext &Ctx) {
+  QualType To = C->getType(), From = C->getSubExpr()->getType();
+  if (!To->isIntegerType() || !From->isIntegerType() || To->isBooleanType())
+    return false;
+  uint64_t ToBits = Ctx.getTypeSize(To), FromBits = Ctx.getTypeSize(From);
+  return ToBits < 32 && ToBits < FromBits;
+}
+
 const Expr *LoopAnalyzer::singleDefinition(const VarDecl *V, bool *InNest) {
   auto It = Info.find(V);
   if (It == Info.end() || It->second.Writes != 1 ||
@@ -66,12 +78,18 @@ std::optional<Poly> LoopAnalyzer::affine(const Expr *E, int Depth) {
   if (!E || Depth > 8)
     return std::nullopt;
   E = E->IgnoreParens();
-  if (const auto *IC = dyn_cast<ImplicitCastExpr>(E))
-    return affine(IC->getSubExpr(), Depth);
-  if (const auto *EC = dyn_cast<ExplicitCastExpr>(E)) {
-    if (!EC->getType()->isIntegerType())
+  if (const auto *C = dyn_cast<CastExpr>(E)) {
+    if (isa<ExplicitCastExpr>(C) && !C->getType()->isIntegerType())
       return std::nullopt;
-    return affine(EC->getSubExpr(), Depth);
+    // (unsigned char)i, `short k = i;`: the value wraps, and the subscript
+    // is no polynomial of i (two iterations may meet at one element).
+    if (narrowingIntegerCast(C, FC.Ctx)) {
+      Expr::EvalResult R;
+      if (!E->HasSideEffects(FC.Ctx) && E->EvaluateAsInt(R, FC.Ctx))
+        return polyConst(R.Val.getInt().getSExtValue());
+      return std::nullopt;
+    }
+    return affine(C->getSubExpr(), Depth);
   }
   if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
     const VarDecl *V = varOf(E);

@@ -17,11 +17,18 @@ namespace detail {
 std::string LoopAnalyzer::notAffineReason(const Expr *E, int Depth) {
   if (!E || Depth > 8)
     return "";
-  E = E->IgnoreParenCasts();
   Expr::EvalResult R;
   if (E->getType()->isIntegerType() && !E->HasSideEffects(FC.Ctx) &&
       E->EvaluateAsInt(R, FC.Ctx))
     return "";
+  // A cast to a narrower type wraps (LoopAnalyzer::affine).
+  for (const Expr *C = E->IgnoreParens(); isa<CastExpr>(C);
+       C = cast<CastExpr>(C)->getSubExpr()->IgnoreParens())
+    if (narrowingIntegerCast(cast<CastExpr>(C), FC.Ctx))
+      return "converts '" + FC.pretty(cast<CastExpr>(C)->getSubExpr()) +
+             "' to '" + cast<CastExpr>(C)->getType().getAsString() +
+             "', whose values wrap around";
+  E = E->IgnoreParenCasts();
   if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) {
     const VarDecl *V = varOf(E);
     std::string Name = "'" + FC.pretty(E) + "'";
