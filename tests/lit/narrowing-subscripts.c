@@ -12,7 +12,7 @@ void explicit_cast(void) {
     a[(unsigned char)i] = i;
 }
 
-// CHECK: [[#@LINE+6]]:5: remark: iterations are checked at run time: subscript 'b[k]' converts 'i' to 'unsigned char', whose values wrap around (the value of 'k');
+// CHECK: [[#@LINE+5]]:5: remark: iterations are checked at run time: subscript 'b[k]' converts 'i' to 'unsigned char', whose values wrap around (the value of 'k');
 void implicit_cast(void) {
 #pragma omp parallel for
   for (int i = 0; i < 512; i++) {
