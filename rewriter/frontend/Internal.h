@@ -542,8 +542,16 @@ bool isThisVar(const clang::VarDecl *V);
 /// copy of it (EnclosingObject.cpp), or "".
 std::string enclosingObjectProblem(const clang::CXXMethodDecl *MD,
                                    const clang::FunctionDecl *LoopFunction);
-/// How host code names V: "s.a" or "v" for stand-ins, V's name otherwise.
+/// How host code names V: "s.a" or "v" for stand-ins, `st::buf` or
+/// `Pool::buf` for a variable of a named namespace or a static member, V's
+/// name otherwise.
 std::string hostName(const clang::VarDecl *V);
+/// Why a loop whose free variables are Free cannot keep its arrays apart
+/// from the other variables of Function: one of them has the name of an
+/// array of the loop (analysis/NameClashes.cpp); none when none has.
+std::optional<std::string>
+arrayNameClash(llvm::ArrayRef<const clang::VarDecl *> Free,
+               const clang::FunctionDecl *Function);
 /// The struct variable s of the stand-in of s.a; null otherwise.
 const clang::VarDecl *standInBase(const clang::VarDecl *V);
 /// Why a kernel of Loop, a loop of LoopFn, could not name a type the loop

@@ -129,10 +129,12 @@ void LoopAnalyzer::use(const VarDecl *V, unsigned M, SourceLocation Loc) {
   if (!V)
     return;
   // A static member number (`static constexpr int K = 7;`) travels by
-  // value like a global; the kernel, outside the class, could not name it.
+  // value like a global, a static member array (`Pool::buf`) as an array
+  // of the kernel; the kernel, outside the class, could not name either.
   bool StaticNumber =
       V->isStaticDataMember() &&
-      V->getType().getCanonicalType()->isArithmeticType();
+      (V->getType().getCanonicalType()->isArithmeticType() ||
+       isArrayLike(V));
   if (!Locals.count(V) && V != Index &&
       (!V->isStaticDataMember() || StaticNumber) &&
       (V->hasLocalStorage() || V->hasGlobalStorage()))

@@ -359,6 +359,11 @@ bool LoopAnalyzer::run() {
     FC.reject(*Err, ML.For->getForLoc());
     return false;
   }
+  if (auto Clash = arrayNameClash(Free.getArrayRef(), ML.Function)) {
+    reject(ML.For->getForLoc(), *Clash, "extract-kernel");
+    FC.reject(*Err, ML.For->getForLoc());
+    return false;
+  }
   // Members become kernel parameters, and the launch passes them, by their
   // names: a local of the function with the same name would take their
   // place.

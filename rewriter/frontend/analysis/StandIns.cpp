@@ -237,9 +237,35 @@ bool isThisVar(const VarDecl *V) {
   return It != StandInOf.end() && It->second->HostText == "*this";
 }
 
+/// `st::buf` for a variable of a named namespace, `Pool::buf` for a
+/// static member: the host code may sit where another `buf` hides it (a
+/// global of that name, a local). Plain names elsewhere: locals,
+/// parameters, globals, anonymous namespaces, members of templates.
+static std::string qualifiedHostName(const VarDecl *V) {
+  std::string Name = V->getNameAsString();
+  const DeclContext *DC = V->getDeclContext();
+  if (!V->hasGlobalStorage() || V->isStaticLocal() || DC->isTranslationUnit())
+    return Name;
+  std::string Prefix;
+  for (; DC && !DC->isTranslationUnit(); DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (NS->isAnonymousNamespace() || NS->isInline())
+        return Name;
+      Prefix = NS->getNameAsString() + "::" + Prefix;
+      continue;
+    }
+    const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+    if (!RD || !RD->getIdentifier() || RD->getDescribedClassTemplate() ||
+        isa<ClassTemplateSpecializationDecl>(RD) || RD->isLocalClass())
+      return Name;
+    Prefix = RD->getNameAsString() + "::" + Prefix;
+  }
+  return Prefix + Name;
+}
+
 std::string hostName(const VarDecl *V) {
   auto It = StandInOf.find(V);
-  return It == StandInOf.end() ? V->getNameAsString() : It->second->HostText;
+  return It == StandInOf.end() ? qualifiedHostName(V) : It->second->HostText;
 }
 
 const VarDecl *standInBase(const VarDecl *V) {
