@@ -562,6 +562,10 @@ private:
   /// k around one loop over j.
   std::vector<const clang::ForStmt *> SinkPieces;
   std::string countFromBounds(int64_t C, int64_t DMax);
+  /// Why a data clause's section a[lo:len], in numbers, misses an element
+  /// that A's subscripts reach over the loop's numeric bounds; "" when it
+  /// does not, or when either is not in numbers (Arrays.cpp).
+  std::string pastSection(const clang::VarDecl *A, const DataClause &Clause);
   std::string countFor(const LoopBounds &B, int64_t C, int64_t DMax);
   /// The elements of A that subscripts c*v + d reach, v the index of the
   /// marked loop or of a canonical loop inside it whose bounds the host can

@@ -182,6 +182,8 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
           Clause = &D;
   bool FromBounds = false;
   if (Clause && !Clause->Length.empty()) {
+    if (std::string Past = pastSection(A, *Clause); !Past.empty())
+      return reject(ML.For->getForLoc(), Past, "extract-kernel");
     StringRef Lower = StringRef(Clause->Lower).trim();
     Count =
         Lower == "0" ? Clause->Length : Clause->Lower + " + " + Clause->Length;
@@ -363,6 +365,55 @@ bool LoopAnalyzer::checkArray(const VarDecl *A, std::vector<Term> &Params,
                                        Term::ident(Mode), DepList}));
   ML.Arrays.push_back({A, Elem, Mode != "read"});
   return true;
+}
+
+std::string LoopAnalyzer::pastSection(const VarDecl *A,
+                                      const DataClause &Clause) {
+  // What the clause maps, when it says it in numbers: a[lo:len].
+  int64_t Lo = 0, Len = 0;
+  if (StringRef(Clause.Lower).trim().getAsInteger(10, Lo) ||
+      StringRef(Clause.Length).trim().getAsInteger(10, Len))
+    return "";
+  // The loop's first and last index, when they are numbers.
+  Expr::EvalResult LbV, UbV;
+  if (!Marked.Lb || !Marked.Ub || Marked.Down || Marked.Step <= 0 ||
+      !Marked.Lb->EvaluateAsInt(LbV, FC.Ctx) ||
+      !Marked.Ub->EvaluateAsInt(UbV, FC.Ctx))
+    return "";
+  int64_t First = LbV.Val.getInt().getSExtValue() + Marked.LbAdjust;
+  int64_t Last = UbV.Val.getInt().getSExtValue() + Marked.EndAdjust - 1;
+  if (Last < First)
+    return "";
+  for (const Access &X : Accesses) {
+    if (X.Array != A)
+      continue;
+    auto P = affine(X.Subscript);
+    if (!P)
+      continue;
+    int64_t C = 0, D = 0;
+    bool Simple = true;
+    for (const auto &[M, K] : *P) {
+      if (M.empty())
+        D = K;
+      else if (M.size() == 1 && M[0] == Index)
+        C = K;
+      else
+        Simple = false;
+    }
+    if (!Simple)
+      continue;
+    int64_t AtFirst = C * First + D, AtLast = C * Last + D;
+    int64_t Low = std::min(AtFirst, AtLast), High = std::max(AtFirst, AtLast);
+    if (Low >= Lo && High < Lo + Len)
+      continue;
+    int64_t Out = Low < Lo ? Low : High;
+    return "the loop reaches '" + FC.pretty(X.Whole) + "' at index " +
+           std::to_string(Out) + ", outside the section '" +
+           A->getNameAsString() + "[" + std::to_string(Lo) + ":" +
+           std::to_string(Len) + "]' that its data clause maps; map what "
+           "the loop touches";
+  }
+  return "";
 }
 
 std::string LoopAnalyzer::whyNoCount(const VarDecl *A) {
