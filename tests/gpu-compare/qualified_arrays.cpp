@@ -43,6 +43,9 @@ static void member_arrays() {
 #pragma omp parallel for
   for (int i = 0; i < 100; ++i)
     Pool::buf[i] = i + 0.25;
+  // A method whose own kernel uses the array: the copy back comes before.
+  Pool p;
+  p.scale(100);
 }
 
 static void table(double *out) {
@@ -69,8 +72,6 @@ int main() {
     buf[i] = 7;
   namespace_arrays();
   member_arrays();
-  Pool p;
-  p.scale(100);
   double out[98];
   table(out);
   double s1 = 0, s2 = 0, s3 = 0, s4 = 0;

@@ -271,6 +271,11 @@ struct HostAccesses::Impl {
     std::function<void(const Stmt *)> Walk = [&](const Stmt *St) {
       if (!St || !Ok)
         return;
+      // An OpenMP directive's body (a marked loop, a kernel) is the
+      // captured statement, which children() does not list: a global
+      // named only there is not captured, so it would go unseen.
+      if (const auto *CS = dyn_cast<CapturedStmt>(St))
+        Walk(CS->getCapturedStmt());
       if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
         if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()))
           if (V->hasGlobalStorage() && !V->isStaticLocal()) {
