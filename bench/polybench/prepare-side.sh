@@ -28,6 +28,15 @@ for C in $(find "$PB" -name '*-omp.c' | sort); do
   sed -n "s/^$K SMALL: \(.*\) LARGE: .*/\1/p" "$SIZES" > "$P/sizes.SMALL"
   sed -n "s/^$K SMALL: .* LARGE: \(.*\)/\1/p" "$SIZES" > "$P/sizes.LARGE"
   [ -s "$P/sizes.LARGE" ] || echo "$K: no sizes in $SIZES; the header's own" >&2
+  # PPCG's code includes cuda.h, whose names a -DM=... would replace: its
+  # builds get the sizes from a header in front of K.h instead.
+  for D in SMALL LARGE; do
+    mkdir -p "$P/ppcg-sizes/$D"
+    { echo "/* PolyBench/C 4.2.1's $D sizes (bench/polybench/sizes-4.2.1.txt) */"
+      tr ' ' '\n' < "$P/sizes.$D" | sed -n 's/^-D\([A-Z_0-9]*\)=\(.*\)/#define \1 \2/p'
+      echo "#include \"../../$K.h\""
+    } > "$P/ppcg-sizes/$D/$K.h"
+  done
   [ -d "$PPCG/$K" ] && cp -r "$PPCG/$K/SMALL" "$PPCG/$K/LARGE" "$P/" 2>/dev/null
   # The small dataset checks kernels: none stays on the CPU for its size.
   timeout 120 "$L2C" --min-launch-work=0 "$C" -o "$P/gen-small" -- \

@@ -58,9 +58,10 @@ build() { # K
     gcc -O2 $S -I"$U" -I"$P" "$P/$K.c" "$OUT/pb-SMALL.o" -lm -o "$O/seq-small"
     $NV $L -I"$RUNTIME" -I"$U" -I"$P" "$P/gen-large/$K-omp.cu" "$OUT/pb-LARGE.o" -lm -lgomp -o "$O/l2c"
     $NV $S -I"$RUNTIME" -I"$U" -I"$P" "$P/gen-small/$K-omp.cu" "$OUT/pb-SMALL.o" -lm -lgomp -o "$O/l2c-small"
+    # PPCG's build: the sizes from ppcg-sizes/ (prepare-side.sh), not -D.
     if [ -d "$P/LARGE" ]; then
-      nvcc -O3 -arch=$ARCH -I"$U" -I"$P" -I"$P/LARGE" $L "$P/LARGE/${K}_host.cu" "$P/LARGE/${K}_kernel.cu" "$OUT/warm.cu" "$OUT/pb-LARGE-cu.o" -lm -o "$O/ppcg"
-      nvcc -O3 -arch=$ARCH -I"$U" -I"$P" -I"$P/SMALL" $S "$P/SMALL/${K}_host.cu" "$P/SMALL/${K}_kernel.cu" "$OUT/warm.cu" "$OUT/pb-SMALL-cu.o" -lm -o "$O/ppcg-small"
+      nvcc -O3 -arch=$ARCH -I"$U" -I"$P/ppcg-sizes/LARGE" -I"$P" -I"$P/LARGE" -DLARGE_DATASET -DPOLYBENCH_TIME "$P/LARGE/${K}_host.cu" "$P/LARGE/${K}_kernel.cu" "$OUT/warm.cu" "$OUT/pb-LARGE-cu.o" -lm -o "$O/ppcg"
+      nvcc -O3 -arch=$ARCH -I"$U" -I"$P/ppcg-sizes/SMALL" -I"$P" -I"$P/SMALL" -DSMALL_DATASET -DPOLYBENCH_DUMP_ARRAYS "$P/SMALL/${K}_host.cu" "$P/SMALL/${K}_kernel.cu" "$OUT/warm.cu" "$OUT/pb-SMALL-cu.o" -lm -o "$O/ppcg-small"
     fi
   } > "$O/build.txt" 2>&1
 }
