@@ -234,6 +234,20 @@ void agreeOnInstantiations(FrontendContext &FC, MarkedLoops &Marked,
         }
       if (!Why.empty())
         break;
+      // The host passes members by expressions of its own (a private
+      // member at its offset in the object, which differs between
+      // Grid<float> and Grid<double>): one launch has one text for each.
+      for (MarkedLoop *B : Group)
+        if (Before(A, B) && B->Accepted &&
+            FC.Result.HostArgs[A->Id] != FC.Result.HostArgs[B->Id]) {
+          Why = "the instantiations '" + instantiationName(FC, A->Function) +
+                "' and '" + instantiationName(FC, B->Function) +
+                "' read a member at different places in the object, and "
+                "the host code of the one launch has one";
+          break;
+        }
+      if (!Why.empty())
+        break;
       for (MarkedLoop *B : Group)
         if (Before(A, B) && B->Accepted &&
             !(withoutId(A->Loop) == withoutId(B->Loop)) &&
