@@ -140,9 +140,12 @@ std::string LoopAnalyzer::loopShape(const ForStmt *F, LoopBounds &B) {
   EndAdjust = Up ? (K == BO_LE ? 1 : 0) : 1;
   // A loop the front end built (SerialKernels.cpp) has literals without a
   // place in the text: print them.
+  // A loop header that a macro writes (`FOR(i, 0, n)`) has no text of its
+  // own for its bounds: print them.
   auto Text = [&](const Expr *E) {
-    return E->getBeginLoc().isValid() ? FC.text(E->getSourceRange())
-                                      : FC.pretty(E);
+    std::string T =
+        E->getBeginLoc().isValid() ? FC.text(E->getSourceRange()) : "";
+    return T.empty() ? FC.pretty(E) : T;
   };
   UbText = Text(Ub);
   std::string LoText = Text(B.Lb);
