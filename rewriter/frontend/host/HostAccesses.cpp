@@ -90,6 +90,12 @@ struct HostAccesses::Impl {
   static bool holdsPointers(QualType T) {
     while (const auto *AT = T->getAsArrayTypeUnsafe())
       T = AT->getElementType();
+    // `double *ptrs[2] = {a, b};`, `std::vector<double *> v{a};`: the
+    // elements point into a and b.
+    if (QualType E; isPointerLike(T) ||
+                    ((isStdVector(T, &E) || isStdArray(T, &E)) &&
+                     (isPointerLike(E) || holdsPointers(E))))
+      return true;
     const auto *RD = T->getAsRecordDecl();
     if (!RD || isStdVector(T) || isStdArray(T))
       return false;
@@ -121,12 +127,58 @@ struct HostAccesses::Impl {
         lvalueBases(BO->getLHS(), Dst);
         dataVars(BO->getRHS(), Src);
         for (const VarDecl *D : Dst)
-          for (const VarDecl *X : Src)
+          for (const VarDecl *X : Src) {
             join(D, X);
+            // g.p = a: code that reaches g (a callee naming the global
+            // g) reaches a through g.p.
+            if (const VarDecl *B = standInBase(D); B && B != D)
+              join(B, X);
+          }
       }
     }
+    // stash_it(raw) with `static void stash_it(double *p) { stash = p; }`:
+    // the global stash now points into raw.
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *F = CE->getDirectCallee())
+        if (const FunctionDecl *Def = F->getDefinition(); Def && Def->getBody())
+          for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams();
+               ++I) {
+            std::vector<const VarDecl *> Src;
+            dataVars(CE->getArg(I), Src);
+            if (Src.empty())
+              continue;
+            std::vector<const VarDecl *> Kept;
+            globalsStoring(Def->getBody(), Def->getParamDecl(I), Kept);
+            for (const VarDecl *G : Kept)
+              for (const VarDecl *X : Src)
+                join(G, X);
+          }
     for (const Stmt *C : S->children())
       findAliases(C);
+  }
+
+  /// The globals to which Body assigns a value that carries parameter P
+  /// (`stash = p;`, `g.p = p + 1;`).
+  void globalsStoring(const Stmt *Body, const ParmVarDecl *P,
+                      std::vector<const VarDecl *> &Out) {
+    if (!Body)
+      return;
+    if (const auto *BO = dyn_cast<BinaryOperator>(Body);
+        BO && BO->getOpcode() == BO_Assign) {
+      std::vector<const VarDecl *> Src, Dst;
+      dataVars(BO->getRHS(), Src);
+      if (llvm::is_contained(Src, P)) {
+        lvalueBases(BO->getLHS(), Dst);
+        for (const VarDecl *D : Dst) {
+          const VarDecl *B = standInBase(D);
+          const VarDecl *G = B ? B : D;
+          if (G->hasGlobalStorage() && !G->isStaticLocal())
+            Out.push_back(G);
+        }
+      }
+    }
+    for (const Stmt *C : Body->children())
+      globalsStoring(C, P, Out);
   }
 
   /// The variables whose storage an lvalue denotes.
@@ -202,6 +254,16 @@ struct HostAccesses::Impl {
       S.R.insert(G);
       S.W.insert(G);
     }
+    // And what the function stored in a global (`gp = raw;`): code that
+    // reaches the global reaches that memory.
+    std::vector<const VarDecl *> Globals;
+    for (auto &[M, P] : AliasParent)
+      if (M->hasGlobalStorage() && !M->isStaticLocal())
+        Globals.push_back(M);
+    for (const VarDecl *G : Globals) {
+      addClass(G, S.R);
+      addClass(G, S.W);
+    }
   }
 
   /// Whether a call's argument may be written through: a non-const
@@ -248,11 +310,14 @@ struct HostAccesses::Impl {
     const FunctionDecl *Def = nullptr;
     if (Callee->hasBody(Def) ? !FC.inSystemHeader(Def->getLocation())
                              : !FC.inSystemHeader(Callee->getLocation())) {
-      std::set<std::string> Used;
+      std::set<const VarDecl *> Used;
       if (Def && Def->getBody() && calleeGlobals(Def, Used, 0)) {
-        // Only the globals the body (and its callees) name.
-        S.R.insert(Used.begin(), Used.end());
-        S.W.insert(Used.begin(), Used.end());
+        // Only the globals the body (and its callees) name, with what
+        // they may point into (`g.p = a;` before the call: a too).
+        for (const VarDecl *G : Used) {
+          addClass(G, S.R);
+          addClass(G, S.W);
+        }
       } else {
         globals(S);
       }
@@ -263,7 +328,7 @@ struct HostAccesses::Impl {
   /// when that cannot be told (a call without a body outside the system
   /// headers, a global pointer or reference that may alias another global,
   /// recursion deeper than a few calls).
-  bool calleeGlobals(const FunctionDecl *F, std::set<std::string> &Out,
+  bool calleeGlobals(const FunctionDecl *F, std::set<const VarDecl *> &Out,
                      int Depth) {
     if (Depth > 4 || !F->getBody())
       return false;
@@ -282,7 +347,7 @@ struct HostAccesses::Impl {
             QualType T = V->getType();
             if (T->isPointerType() || T->isReferenceType())
               Ok = false;
-            Out.insert(V->getNameAsString());
+            Out.insert(V);
           }
       if (const auto *CE = dyn_cast<CallExpr>(St)) {
         const FunctionDecl *C = CE->getDirectCallee();
