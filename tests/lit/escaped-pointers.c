@@ -53,3 +53,20 @@ void member(double *a, int n) {
     a[i] += 1;
   bump();
 }
+
+// A pointer into a member of a global array of structs: a call that reads
+// the array reads what the loop wrote through the pointer.
+typedef struct { double x, y; } P;
+static P pts[1000];
+static double first_x(void) { return pts[999].x; }
+// CU-LABEL: double member_pointer(void) {
+// CU:       L2C_LAUNCH
+// CU-NEXT:  l2c::toHost(px,
+// CU:       return first_x();
+double member_pointer(void) {
+  double *px = &pts[0].x;
+#pragma omp parallel for
+  for (int i = 0; i < 1000; i++)
+    px[2 * i] = 2;
+  return first_x();
+}
