@@ -62,11 +62,12 @@ static double first_x(void) { return pts[999].x; }
 // CU-LABEL: double member_pointer(void) {
 // CU:       L2C_LAUNCH
 // CU-NEXT:  l2c::toHost(px,
-// CU:       return first_x();
+// CU:       double v = first_x();
 double member_pointer(void) {
   double *px = &pts[0].x;
 #pragma omp parallel for
   for (int i = 0; i < 1000; i++)
     px[2 * i] = 2;
-  return first_x();
+  double v = first_x();
+  return v;
 }
