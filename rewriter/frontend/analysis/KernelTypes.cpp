@@ -7,7 +7,8 @@
 // name there would give a .cu that does not build: a struct declared in
 // the function, a private or protected nested type, or a type nested in
 // the class whose body holds the loop. Such a loop stays on the CPU with a
-// warning that names the type.
+// warning that names the type. So does a loop that computes in long double,
+// which device code computes as double (nvcc only warns).
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +41,22 @@ const TagDecl *tagOf(QualType T) {
       break;
   }
   return T->getAsTagDecl();
+}
+
+/// T is long double (or a pointer to, array or complex of it).
+bool isLongDouble(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (true) {
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType().getCanonicalType();
+    else if (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr()))
+      T = AT->getElementType().getCanonicalType();
+    else if (const auto *CT = T->getAs<ComplexType>())
+      T = CT->getElementType().getCanonicalType();
+    else
+      break;
+  }
+  return T->isSpecificBuiltinType(BuiltinType::LongDouble);
 }
 
 /// Why a kernel placed outside LoopFn (and outside the class whose body
@@ -82,6 +99,12 @@ struct TypeWalker : RecursiveASTVisitor<TypeWalker> {
   void check(QualType T, SourceLocation Loc) {
     if (!Why.empty() || T.isNull())
       return;
+    if (isLongDouble(T)) {
+      Why = "the loop computes in 'long double', which device code computes "
+            "as 'double': its results would not be the CPU's";
+      Where = Loc;
+      return;
+    }
     const TagDecl *TD = tagOf(T);
     if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(TD);
         RD && RD->isLambda())
