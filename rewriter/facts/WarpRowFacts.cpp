@@ -46,42 +46,36 @@ namespace {
 
 using namespace affine;
 
+/// Some subterm of T (T included) satisfies Pred.
+template <typename Pred> bool anySubterm(const Term &T, Pred &&P) {
+  bool Found = false;
+  forEachSubterm(T, [&](const Term &S) {
+    Found = Found || P(S);
+    return !Found;
+  });
+  return Found;
+}
+
 /// Does T mention the identifier X anywhere?
 bool mentions(const Term &T, const std::string &X) {
-  if (T.is(Term::Ident))
-    return T.name() == X;
-  if (!T.is(Term::App) && !T.is(Term::List))
-    return false;
-  for (const Term &E : T.args())
-    if (mentions(E, X))
-      return true;
-  return T.is(Term::List) && T.tail() && mentions(T.tail(), X);
+  return anySubterm(
+      T, [&](const Term &S) { return S.is(Term::Ident) && S.name() == X; });
 }
 
 bool holdsLoop(const Term &T) {
-  if (T.isApp("For") || T.isApp("While") || T.isApp("DoWhile"))
-    return true;
-  if (!T.is(Term::App) && !T.is(Term::List))
-    return false;
-  for (const Term &E : T.args())
-    if (holdsLoop(E))
-      return true;
-  return T.is(Term::List) && T.tail() && holdsLoop(T.tail());
+  return anySubterm(T, [](const Term &S) {
+    return S.isApp("For") || S.isApp("While") || S.isApp("DoWhile");
+  });
 }
 
 /// A jump: lane 0 alone would leave the row while the others go on to the
 /// next one's shuffles.
 bool holdsJump(const Term &T) {
-  for (const char *J : {"Break", "Continue", "Return", "Goto"})
-    if ((T.is(Term::Ident) && T.name() == J) ||
-        (T.is(Term::App) && T.name() == J))
-      return true;
-  if (!T.is(Term::App) && !T.is(Term::List))
-    return false;
-  for (const Term &E : T.args())
-    if (holdsJump(E))
-      return true;
-  return T.is(Term::List) && T.tail() && holdsJump(T.tail());
+  return anySubterm(T, [](const Term &S) {
+    return (S.is(Term::Ident) || S.is(Term::App)) &&
+           llvm::is_contained({"Break", "Continue", "Return", "Goto"},
+                              llvm::StringRef(S.name()));
+  });
 }
 
 llvm::StringRef withoutConst(llvm::StringRef T) {
