@@ -361,10 +361,7 @@ private:
       return true;
     }
     if (E.isApp("Call", 2) && E[0].is(Term::Ident) && E[1].is(Term::List)) {
-      llvm::StringRef F = E[0].name();
-      F.consume_front("std::") || F.consume_front("l2c::");
-      F = F.take_until([](char C) { return C == '<'; });
-      if (F != "abs" && !isMathName(F))
+      if (!isMathCallee(E[0].name()))
         return false;
       return llvm::all_of(E[1].args(),
                           [&](const Term &A) { return pureReads(A, Reads); });

@@ -216,10 +216,7 @@ bool isUpdate(const Term &T) {
 bool isMathCall(const Term &Call) {
   if (!Call[0].is(Term::Ident))
     return false;
-  llvm::StringRef F = Call[0].name();
-  F.consume_front("std::") || F.consume_front("l2c::");
-  F = F.take_until([](char C) { return C == '<'; });
-  return F == "abs" || isMathName(F);
+  return isMathCallee(Call[0].name());
 }
 
 /// The names Body declares, or changes (assigns, steps, takes the address

@@ -159,9 +159,7 @@ private:
       if (T.isApp("Call", 2)) {
         if (!T[0].is(Term::Ident))
           return false;
-        llvm::StringRef Fn = T[0].name();
-        Fn.consume_front("std::") || Fn.consume_front("l2c::");
-        if (Fn != "abs" && !isMathName(Fn))
+        if (!isMathCallee(T[0].name()))
           return false;
       }
       if (T.isApp("Deref") || T.isApp("Arrow"))
@@ -198,10 +196,7 @@ private:
                           [&](const Term *S) { return laneRead(*S, Reads); });
     }
     if (E.isApp("Call", 2) && E[0].is(Term::Ident) && E[1].is(Term::List)) {
-      llvm::StringRef Fn = E[0].name();
-      Fn.consume_front("std::") || Fn.consume_front("l2c::");
-      Fn = Fn.take_until([](char C) { return C == '<'; });
-      if (Fn != "abs" && !isMathName(Fn))
+      if (!isMathCallee(E[0].name()))
         return false;
       return llvm::all_of(E[1].args(),
                           [&](const Term &A) { return laneRead(A, Reads); });

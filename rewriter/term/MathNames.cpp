@@ -19,3 +19,9 @@ bool l2c::isMathName(llvm::StringRef Name) {
       "isnan",  "isinf",    "isfinite",  "signbit"};
   return Names.count(Name) != 0;
 }
+
+bool l2c::isMathCallee(llvm::StringRef Callee) {
+  Callee.consume_front("std::") || Callee.consume_front("l2c::");
+  Callee = Callee.take_until([](char C) { return C == '<'; });
+  return Callee == "abs" || isMathName(Callee);
+}

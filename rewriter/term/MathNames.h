@@ -18,6 +18,10 @@ namespace l2c {
 /// (l2c::abs), and a template abs is no such function.
 bool isMathName(llvm::StringRef Name);
 
+/// The callee of a call names such a function or abs, as written in a term:
+/// "std::sqrt", "l2c::abs", "fmax<float>".
+bool isMathCallee(llvm::StringRef Callee);
+
 } // namespace l2c
 
 #endif
