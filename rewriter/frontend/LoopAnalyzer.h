@@ -380,6 +380,14 @@ private:
   /// loop (a[e], a[0]): records the access (true), or false for any other
   /// dereference (RowPointers.cpp).
   bool derefAccess(const clang::UnaryOperator *UO, unsigned M);
+  /// Records the elements of the array passed as argument I of CE that the
+  /// helper CE calls touches, when its subscripts tell (CalleeAccesses.cpp).
+  bool calleeAccesses(const clang::CallExpr *CE, unsigned I);
+  /// The integer offset of pointer arithmetic P from its base (a + e,
+  /// e + a, a + e - f: e, e - f), built for the analysis only; null when
+  /// P is no such sum (Base is then P).
+  const clang::Expr *pointerOffset(const clang::Expr *P,
+                                   const clang::Expr *&Base);
   /// &a[e]: a's elements are used other than through the loop's subscripts.
   /// ReadOnly: the pointer goes where nothing writes through it (a `const
   /// T *` parameter).

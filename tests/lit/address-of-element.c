@@ -55,14 +55,29 @@ void helpers(int n, const double *restrict b, double *restrict c) {
     set(&c[i], b[i] * 2);
 }
 
-// A helper that reaches past *p (p[1]) keeps the array's count unknown.
-// CHECK: address-of-element.c:[[@LINE+5]]:3: remark: assuming iterations are independent: 'c' is used other than through a subscript [dependence]
-// CHECK: address-of-element.c:[[@LINE+4]]:3: remark: the subscripts give no count of {{.*}}'c'{{.*}} [extract-kernel]
+// A helper that reaches past *p through subscripts the analysis reads
+// (p[0], p[1]) touches c[2 * i] and c[2 * i + 1] (CalleeAccesses.cpp): the
+// count comes from them.
+// CU-LABEL: void pairs(
+// CU: l2c::toDevice(c, 2 * n,
 static void setPair(double *p, double v) { p[0] = v; p[1] = v; }
 void pairs(int n, double *restrict c) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     setPair(&c[2 * i], i);
+}
+
+// One that reaches them through a loop keeps the array's count unknown.
+// CHECK: address-of-element.c:[[@LINE+8]]:3: remark: assuming iterations are independent: 'c' is used other than through a subscript [dependence]
+// CHECK: address-of-element.c:[[@LINE+7]]:3: remark: the subscripts give no count of {{.*}}'c'{{.*}} [extract-kernel]
+static void setRun(double *p, double v) {
+  for (int k = 0; k < 2; k++)
+    p[k] = v;
+}
+void runs(int n, double *restrict c) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    setRun(&c[2 * i], i);
 }
 
 // &P[i * 4] and &C[k * 4] passed to `const float *` parameters: the helper
@@ -88,11 +103,9 @@ double gain(int n, int k) {
   return g;
 }
 
-// An array the loop writes and also hands on: the helper may read past the
-// element, so the exact test cannot prove independence; the simple test
-// still sees a[i + 1] against a[i].
-// CHECK: address-of-element.c:[[@LINE+5]]:3: remark: assuming iterations are independent: 'a' is used other than through a subscript [dependence]
-// CHECK: address-of-element.c:[[@LINE+4]]:3: warning: loop not parallelized: a[i] depends on a[i + 1] written by another iteration [dependence]
+// An array the loop writes and also hands on: the helper reads q[0] and
+// q[1], a[i + 1] and a[i + 2], which other iterations write.
+// CHECK: address-of-element.c:[[@LINE+4]]:3: warning: loop not parallelized: iterations are not independent: a[i] written at i=1 is read by ahead(&a[i + 1]) at i=0 (n=2) [dependence]
 static double ahead(const double *q) { return q[0] + q[1]; }
 void shift(int n, double *restrict a) {
 #pragma loop2cuda parallel copy(a[0:n + 2])

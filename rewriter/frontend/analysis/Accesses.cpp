@@ -457,6 +457,10 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
       // A struct of pointers handed whole to a function (StructViews.cpp).
       if (viewArgument(CE, I))
         continue;
+      // f(a, i) of a helper of the file whose subscripts of a's parameter
+      // the analysis can read (CalleeAccesses.cpp).
+      if (calleeAccesses(CE, I))
+        continue;
       unsigned Mode =
           argMode(FD && I < FD->getNumParams() ? FD->getParamDecl(I)->getType()
                                                : QualType(),
