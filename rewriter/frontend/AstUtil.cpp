@@ -265,5 +265,37 @@ const Stmt *parentPastParens(ParentMap &PM, const Stmt *S, const Stmt *&Child) {
   return P;
 }
 
+const Expr *pointerOffset(ASTContext &Ctx, const Expr *P, const Expr *&Base) {
+  P = P->IgnoreParenImpCasts();
+  const auto *BO = dyn_cast<BinaryOperator>(P);
+  if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub)) {
+    Base = P;
+    return nullptr;
+  }
+  bool LeftPtr = BO->getLHS()->getType()->isPointerType();
+  if (!LeftPtr && BO->getOpcode() == BO_Sub) {
+    Base = P; // e - a is no pointer
+    return nullptr;
+  }
+  const Expr *Ptr = LeftPtr ? BO->getLHS() : BO->getRHS();
+  const Expr *Int = LeftPtr ? BO->getRHS() : BO->getLHS();
+  if (!Int->getType()->isIntegerType()) {
+    Base = P; // a - b of two pointers
+    return nullptr;
+  }
+  const Expr *Inner = pointerOffset(Ctx, Ptr, Base);
+  // The sum of the offsets, an expression only the analysis reads.
+  if (!Inner && BO->getOpcode() == BO_Add)
+    return Int;
+  const Expr *Left = Inner ? Inner
+                           : IntegerLiteral::Create(Ctx, llvm::APInt(32, 0),
+                                                    Ctx.IntTy,
+                                                    BO->getExprLoc());
+  return BinaryOperator::Create(Ctx, const_cast<Expr *>(Left),
+                                const_cast<Expr *>(Int), BO->getOpcode(),
+                                Left->getType(), VK_PRValue, OK_Ordinary,
+                                BO->getExprLoc(), FPOptionsOverride());
+}
+
 } // namespace detail
 } // namespace l2c

@@ -59,6 +59,12 @@ bool isLambdaType(clang::QualType T);
 /// size(), max_size() or empty() of std::array: constants.
 bool constantArrayMethod(const clang::CXXMethodDecl *MD);
 
+/// The integer offset of pointer arithmetic P from its base (a + e,
+/// e + a, a + e - f: e, e - f), built in Ctx for the analysis only; null
+/// when P is no such sum (Base is then P).
+const clang::Expr *pointerOffset(clang::ASTContext &Ctx, const clang::Expr *P,
+                                 const clang::Expr *&Base);
+
 /// Whether S refers to V.
 bool mentions(const clang::Stmt *S, const clang::VarDecl *V);
 

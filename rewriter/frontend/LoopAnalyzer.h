@@ -383,11 +383,17 @@ private:
   /// Records the elements of the array passed as argument I of CE that the
   /// helper CE calls touches, when its subscripts tell (CalleeAccesses.cpp).
   bool calleeAccesses(const clang::CallExpr *CE, unsigned I);
-  /// The integer offset of pointer arithmetic P from its base (a + e,
-  /// e + a, a + e - f: e, e - f), built for the analysis only; null when
-  /// P is no such sum (Base is then P).
-  const clang::Expr *pointerOffset(const clang::Expr *P,
-                                   const clang::Expr *&Base);
+  /// Records the elements of the file's arrays that the helper CE calls
+  /// reads through subscripts the analysis can read; the arrays go to
+  /// CalleeGlobalsRead, those it uses otherwise (or its callees use) to
+  /// CalleeGlobalsUnread (CalleeAccesses.cpp).
+  void calleeGlobalAccesses(const clang::CallExpr *CE);
+  /// Whether the loop writes an element of A (a subscript or a use that may).
+  bool writesArray(const clang::VarDecl *A);
+  /// References the loop reads that are elements of arrays it writes: an
+  /// access of the element, or a rejection (ElementReferences.cpp).
+  bool elementReferences();
+  std::set<const clang::VarDecl *> CalleeGlobalsRead, CalleeGlobalsUnread;
   /// &a[e]: a's elements are used other than through the loop's subscripts.
   /// ReadOnly: the pointer goes where nothing writes through it (a `const
   /// T *` parameter).

@@ -37,15 +37,25 @@ void rhs(int n) {
   }
 }
 
-// The loop writes an array the function reads: the test cannot see the
-// function's reads, so it trusts the marking, and says so.
-// DIAG: device-global-arrays.c:[[#@LINE+5]]:3: remark: assuming iterations are independent: 'scale' is used other than through a subscript [dependence]
+// The loop writes an array the function reads: the test reads the
+// function's subscript with the call's argument (scale[i % 8],
+// CalleeAccesses.cpp), the element each iteration writes itself.
+// DIAG-NOT: 'scale' is used other than through a subscript
 void rescale(int n) {
   for (int m = 0; m < 8; m++)
     scale[m] = m;
 #pragma omp parallel for
   for (int i = 0; i < 8; i++)
     scale[i] = scale[i] * 2.0 + coef(i);
+}
+
+// One that reads the next element: iteration i + 1 writes it.
+static double ahead(int m) { return scale[m + 1]; }
+// DIAG: device-global-arrays.c:[[#@LINE+3]]:3: warning: loop not parallelized: iterations are not independent: scale[i] written at i=1 is read by ahead(i) at i=0 [dependence]
+void shift(void) {
+#pragma omp parallel for
+  for (int i = 0; i < 7; i++)
+    scale[i] = ahead(i);
 }
 
 // A function that writes the array stays on the host.

@@ -453,6 +453,7 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *FD = CE->getDirectCallee();
+    calleeGlobalAccesses(CE);
     for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
       // A struct of pointers handed whole to a function (StructViews.cpp).
       if (viewArgument(CE, I))

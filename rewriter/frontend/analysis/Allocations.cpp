@@ -299,6 +299,18 @@ bool pointsVia(const Expr *E, const VarDecl *V) {
         return pointsVia(AS->getBase(), V);
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(E))
     return pointsVia(CO->getTrueExpr(), V) || pointsVia(CO->getFalseExpr(), V);
+  // A row of V: V[e] of row pointers (double **V), V[e] of a vector of
+  // vectors (bound to a reference), V[e].data().
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+      AS && AS->getType()->isPointerType())
+    return pointsVia(AS->getBase(), V);
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 &&
+      isVectorOfVectors(OC->getArg(0)->getType()))
+    return pointsVia(OC->getArg(0), V);
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E);
+      MC && MC->getMethodDecl() && MC->getMethodDecl()->getName() == "data")
+    return pointsVia(MC->getImplicitObjectArgument(), V);
   return false;
 }
 
@@ -373,6 +385,21 @@ const VarDecl *pointerBase(const Expr *E) {
   }
 }
 
+/// The array an lvalue element E (a[e], *(p + e), v[e] of a vector) or a
+/// pointer E lies in: what a reference parameter bound to E refers into.
+const VarDecl *referentBase(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    return pointerBase(AS->getBase());
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_Deref)
+    return pointerBase(UO->getSubExpr());
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2)
+    return plainVar(OC->getArg(0)->IgnoreParenImpCasts());
+  return pointerBase(E);
+}
+
 } // namespace
 
 const Stmt *aliasingAssignment(const FunctionDecl *FD, const VarDecl *A,
@@ -393,8 +420,13 @@ const CallExpr *aliasingCall(llvm::ArrayRef<const CallExpr *> Calls,
     // An operator call of a method counts the object as its first argument.
     if (isa<CXXOperatorCallExpr>(CE) || std::max(IA, IB) >= CE->getNumArgs())
       continue;
-    const VarDecl *VA = pointerBase(CE->getArg(IA));
-    if (VA && VA == pointerBase(CE->getArg(IB)))
+    // A reference parameter refers into the array its element lies in.
+    auto Base = [&](const ParmVarDecl *P, unsigned I) {
+      return P->getType()->isReferenceType() ? referentBase(CE->getArg(I))
+                                             : pointerBase(CE->getArg(I));
+    };
+    const VarDecl *VA = Base(PA, IA);
+    if (VA && VA == Base(PB, IB))
       return CE;
   }
   return nullptr;

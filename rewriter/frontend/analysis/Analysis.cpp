@@ -280,12 +280,14 @@ bool LoopAnalyzer::run() {
   }
   // Arrays of the file that the functions the loop calls read: the kernel
   // takes them as it takes the loop's own, and hands them on. Where the
-  // loop itself writes one, the dependence test cannot see the functions'
-  // reads (a use other than through a subscript).
+  // loop itself writes one, the dependence test sees the functions' reads
+  // where their subscripts tell (CalleeAccesses.cpp), and otherwise cannot
+  // (a use other than through a subscript).
   for (const VarDecl *G : Conv.GlobalArrays)
     if (!Locals.count(G)) {
       use(G, Read, ML.For->getForLoc());
-      Info[G].OtherUse = true;
+      if (!CalleeGlobalsRead.count(G) || CalleeGlobalsUnread.count(G))
+        Info[G].OtherUse = true;
     }
   if (Info.count(Index) && Info[Index].Writes) {
     reject(Info[Index].FirstWrite,
@@ -394,7 +396,7 @@ bool LoopAnalyzer::run() {
     }
 
   std::vector<Term> Params, Arrays, Reds, SlotParams, Stores;
-  bool Ok = checkScalars(Params, Reds) &&
+  bool Ok = elementReferences() && checkScalars(Params, Reds) &&
             lastPrivateSlots(SlotParams, Arrays, Stores);
   if (Ok)
     flagSlots(SlotParams, Arrays);

@@ -30,12 +30,73 @@ namespace detail {
 
 namespace {
 
-/// The use of a pointer parameter at one element: its offset from the
-/// parameter (null for *p) and whether it reads, writes or both.
-struct ParamElement {
-  const Expr *Offset;
+/// The use of an array at one element: its subscripts, outermost first
+/// (p[s]: {s}; *p: {}), and whether it reads, writes or both.
+struct ElementUse {
+  const VarDecl *Array;
+  std::vector<const Expr *> Subs;
   unsigned M;
 };
+
+/// Every use in S of the variables Target accepts: at an element (a[s],
+/// a[s][t], *(a + s), *a) into Uses, otherwise (a passed on, stored,
+/// compared) into Other.
+void elementUses(ASTContext &Ctx, const Stmt *S, unsigned M,
+                 llvm::function_ref<bool(const VarDecl *)> Target,
+                 std::vector<ElementUse> &Uses,
+                 std::set<const VarDecl *> &Other) {
+  if (!S)
+    return;
+  auto Recurse = [&](const Stmt *C, unsigned CM) {
+    elementUses(Ctx, C, CM, Target, Uses, Other);
+  };
+  if (const auto *E = dyn_cast<Expr>(S))
+    S = E->IgnoreParens();
+  if (const auto *BO = dyn_cast<BinaryOperator>(S);
+      BO && BO->isAssignmentOp()) {
+    Recurse(BO->getLHS(), BO->isCompoundAssignmentOp() ? ReadWrite : Write);
+    Recurse(BO->getRHS(), Read);
+    return;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
+    if (UO->isIncrementDecrementOp())
+      return Recurse(UO->getSubExpr(), ReadWrite);
+    if (UO->getOpcode() == UO_Deref) {
+      const Expr *Base = nullptr;
+      const Expr *Off = pointerOffset(Ctx, UO->getSubExpr(), Base);
+      if (const VarDecl *V = refVar(Base); V && Target(V)) {
+        Uses.push_back({V, {}, M});
+        if (Off) {
+          Uses.back().Subs.push_back(Off);
+          Recurse(Off, Read);
+        }
+        return;
+      }
+    }
+  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
+    // a[s][t]: peel the subscripts down to the array.
+    std::vector<const Expr *> Subs{AS->getIdx()};
+    const Expr *Base = AS->getBase()->IgnoreParenImpCasts();
+    while (const auto *In = dyn_cast<ArraySubscriptExpr>(Base)) {
+      Subs.insert(Subs.begin(), In->getIdx());
+      Base = In->getBase()->IgnoreParenImpCasts();
+    }
+    if (const VarDecl *V = refVar(Base); V && Target(V)) {
+      Uses.push_back({V, Subs, M});
+      for (const Expr *X : Subs)
+        Recurse(X, Read);
+      return;
+    }
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl()); V && Target(V)) {
+      Other.insert(V);
+      return;
+    }
+  for (const Stmt *C : S->children())
+    Recurse(C, Read);
+}
 
 /// Whether the helper's body S branches (an if, a loop, a ?:, && or ||, a
 /// return before its end): its accesses then may not happen.
@@ -152,7 +213,7 @@ bool LoopAnalyzer::calleeAccesses(const CallExpr *CE, unsigned I) {
     Base = AS->getBase();
     ArgOffset = AS->getIdx();
   } else {
-    ArgOffset = pointerOffset(Arg, Base);
+    ArgOffset = pointerOffset(FC.Ctx, Arg, Base);
   }
   const VarDecl *A = refVar(Base);
   QualType AT = A ? A->getType().getNonReferenceType() : QualType();
@@ -169,59 +230,22 @@ bool LoopAnalyzer::calleeAccesses(const CallExpr *CE, unsigned I) {
   if (ArgOffset && !ArgOffset->getType()->isIntegerType())
     return false;
   // Every use of p in the helper: p[s], *(p + s), *p, with its mode.
-  std::vector<ParamElement> Uses;
-  bool Other = false;
-  std::function<void(const Stmt *, unsigned)> Walk = [&](const Stmt *S,
-                                                         unsigned M) {
-    if (!S || Other)
-      return;
-    if (const auto *E = dyn_cast<Expr>(S))
-      S = E->IgnoreParens();
-    if (const auto *BO = dyn_cast<BinaryOperator>(S);
-        BO && BO->isAssignmentOp()) {
-      Walk(BO->getLHS(), BO->isCompoundAssignmentOp() ? ReadWrite : Write);
-      Walk(BO->getRHS(), Read);
-      return;
-    }
-    if (const auto *UO = dyn_cast<UnaryOperator>(S)) {
-      if (UO->isIncrementDecrementOp()) {
-        Walk(UO->getSubExpr(), ReadWrite);
-        return;
-      }
-      if (UO->getOpcode() == UO_Deref) {
-        const Expr *PB = nullptr;
-        const Expr *Off = pointerOffset(UO->getSubExpr(), PB);
-        if (refVar(PB) == P) {
-          Uses.push_back({Off, M});
-          if (Off)
-            Walk(Off, Read);
-          return;
-        }
-      }
-    }
-    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S);
-        AS && refVar(AS->getBase()) == P) {
-      Uses.push_back({AS->getIdx(), M});
-      Walk(AS->getIdx(), Read);
-      return;
-    }
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == P) {
-      Other = true; // p passed on, stored, moved, compared
-      return;
-    }
-    for (const Stmt *C : S->children())
-      Walk(C, Read);
-  };
+  std::vector<ElementUse> Uses;
+  std::set<const VarDecl *> Other;
   const Stmt *Body = Def->getBody();
-  Walk(Body, Read);
-  if (Other)
+  elementUses(
+      FC.Ctx, Body, Read, [&](const VarDecl *V) { return V == P; }, Uses,
+      Other);
+  if (!Other.empty())
     return false;
   // Each subscript in the caller's terms.
   std::vector<std::pair<const Expr *, unsigned>> Subs;
-  for (const ParamElement &U : Uses) {
-    const Expr *S = U.Offset ? substituteParams(FC.Ctx, U.Offset, CE, Def)
-                             : nullptr;
-    if (U.Offset && !S)
+  for (const ElementUse &U : Uses) {
+    if (U.Subs.size() > 1)
+      return false;
+    const Expr *S =
+        U.Subs.empty() ? nullptr : substituteParams(FC.Ctx, U.Subs[0], CE, Def);
+    if (!U.Subs.empty() && !S)
       return false;
     if (!S && !ArgOffset)
       S = IntegerLiteral::Create(FC.Ctx, llvm::APInt(32, 0), FC.Ctx.IntTy,
@@ -245,6 +269,94 @@ bool LoopAnalyzer::calleeAccesses(const CallExpr *CE, unsigned I) {
   if (ArgOffset)
     scan(ArgOffset, Read);
   return true;
+}
+
+
+/// The arrays of the file that the functions reachable from Def (Def's own
+/// calls, theirs, ...) use, into Out.
+static void nestedGlobals(const Stmt *S, std::set<const FunctionDecl *> &Seen,
+                          std::set<const VarDecl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+    if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+        V && V->hasGlobalStorage())
+      Out.insert(V);
+    if (const auto *F = dyn_cast<FunctionDecl>(DRE->getDecl())) {
+      const FunctionDecl *Def = nullptr;
+      if (F->hasBody(Def) && Seen.insert(Def).second)
+        nestedGlobals(Def->getBody(), Seen, Out);
+    }
+  }
+  for (const Stmt *C : S->children())
+    nestedGlobals(C, Seen, Out);
+}
+
+void LoopAnalyzer::calleeGlobalAccesses(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !FD->hasBody(Def) || isa<CXXMethodDecl>(Def))
+    return;
+  auto Global = [&](const VarDecl *V) {
+    return V->hasGlobalStorage() && !V->isLocalVarDeclOrParm() &&
+           isArrayLike(V);
+  };
+  std::vector<ElementUse> Uses;
+  std::set<const VarDecl *> Other;
+  elementUses(FC.Ctx, Def->getBody(), Read, Global, Uses, Other);
+  // The functions it calls: what they do with an array is not read here.
+  std::set<const FunctionDecl *> Seen{Def};
+  std::set<const VarDecl *> Deeper;
+  std::function<void(const Stmt *)> Calls = [&](const Stmt *X) {
+    if (!X)
+      return;
+    if (const auto *Call = dyn_cast<CallExpr>(X))
+      if (const FunctionDecl *F = Call->getDirectCallee()) {
+        const FunctionDecl *D = nullptr;
+        if (F->hasBody(D) && Seen.insert(D).second)
+          nestedGlobals(D->getBody(), Seen, Deeper);
+      }
+    for (const Stmt *C : X->children())
+      Calls(C);
+  };
+  Calls(Def->getBody());
+  for (const VarDecl *V : Deeper)
+    if (Global(V))
+      Other.insert(V);
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  bool Branches = branches(Def->getBody(), CS && !CS->body_empty()
+                                               ? CS->body_back()
+                                               : nullptr);
+  // Each subscript in the caller's terms; one the analysis cannot read
+  // leaves the array's use unread.
+  std::vector<std::pair<const VarDecl *, std::vector<const Expr *>>> Subs;
+  std::vector<unsigned> Modes;
+  for (const ElementUse &U : Uses) {
+    if (Other.count(U.Array))
+      continue;
+    std::vector<const Expr *> In;
+    for (const Expr *X : U.Subs)
+      if (const Expr *S = substituteParams(FC.Ctx, X, CE, Def))
+        In.push_back(S);
+    if (In.size() != U.Subs.size()) {
+      Other.insert(U.Array);
+      continue;
+    }
+    if (In.empty())
+      In.push_back(IntegerLiteral::Create(FC.Ctx, llvm::APInt(32, 0),
+                                          FC.Ctx.IntTy, CE->getExprLoc()));
+    Subs.push_back({U.Array, In});
+    Modes.push_back(U.M);
+  }
+  for (size_t K = 0; K < Subs.size(); ++K) {
+    const auto &[G, In] = Subs[K];
+    if (Other.count(G))
+      continue;
+    recordAccess(G, In, CE, Modes[K]);
+    Accesses.back().Conditional |= Branches;
+    CalleeGlobalsRead.insert(G);
+  }
+  CalleeGlobalsUnread.insert(Other.begin(), Other.end());
 }
 
 } // namespace detail

@@ -550,6 +550,16 @@ bool LoopAnalyzer::checkOverlap() {
           Undecided = true;
         }
       }
+      // A reference bound to a row of the other (`std::vector<double> &r0
+      // = g[0]`): one memory, whatever the types say.
+      if (A->getType()->isReferenceType() || B->getType()->isReferenceType())
+        if (const Stmt *S = aliasingAssignment(ML.Function, A, B))
+          return reject(ML.For->getForLoc(),
+                        "'" + shownName(A) + "' and '" + shownName(B) +
+                            "' are one memory: line " +
+                            std::to_string(FC.line(S->getBeginLoc())) +
+                            " binds one to a row of the other",
+                        "dependence");
       if (!Undecided)
         continue;
       std::string Why = "'" + shownName(A) + "' and '" + shownName(B) +

@@ -189,6 +189,12 @@ bool LoopAnalyzer::checkProbes(bool Grid, bool Sunk) {
     return Fail("it is one part of a loop that was split");
   if (ML.Probed.size() > 4)
     return Fail("more than four arrays have such subscripts");
+  // The element a range-based for's variable (or an iterator's *it) holds
+  // is no subscript of the body: the probe would neither record it nor
+  // keep its stores out of the probe's own runs.
+  if (RangeArray)
+    return Fail("the body reaches elements through the loop variable, "
+                "which the probe cannot follow");
 
   // The probe runs the body's declarations and assignments of variables,
   // calls among them: a call that may write memory would write it twice.

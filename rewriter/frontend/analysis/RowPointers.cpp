@@ -252,38 +252,6 @@ bool LoopAnalyzer::rowPointerAccess(const ArraySubscriptExpr *AS, unsigned M) {
   return true;
 }
 
-const Expr *LoopAnalyzer::pointerOffset(const Expr *P, const Expr *&Base) {
-  P = P->IgnoreParenImpCasts();
-  const auto *BO = dyn_cast<BinaryOperator>(P);
-  if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub)) {
-    Base = P;
-    return nullptr;
-  }
-  bool LeftPtr = BO->getLHS()->getType()->isPointerType();
-  if (!LeftPtr && BO->getOpcode() == BO_Sub) {
-    Base = P; // e - a is no pointer
-    return nullptr;
-  }
-  const Expr *Ptr = LeftPtr ? BO->getLHS() : BO->getRHS();
-  const Expr *Int = LeftPtr ? BO->getRHS() : BO->getLHS();
-  if (!Int->getType()->isIntegerType()) {
-    Base = P; // a - b of two pointers
-    return nullptr;
-  }
-  const Expr *Inner = pointerOffset(Ptr, Base);
-  // The sum of the offsets, an expression only the analysis reads.
-  if (!Inner && BO->getOpcode() == BO_Add)
-    return Int;
-  const Expr *Left = Inner ? Inner
-                           : IntegerLiteral::Create(FC.Ctx, llvm::APInt(32, 0),
-                                                    FC.Ctx.IntTy,
-                                                    BO->getExprLoc());
-  return BinaryOperator::Create(FC.Ctx, const_cast<Expr *>(Left),
-                                const_cast<Expr *>(Int), BO->getOpcode(),
-                                Left->getType(), VK_PRValue, OK_Ordinary,
-                                BO->getExprLoc(), FPOptionsOverride());
-}
-
 bool LoopAnalyzer::derefAccess(const UnaryOperator *UO, unsigned M) {
   // A row of a pointer to arrays, *(a + i) of double (*a)[M], is no
   // element.
@@ -306,7 +274,7 @@ bool LoopAnalyzer::derefAccess(const UnaryOperator *UO, unsigned M) {
   // *(a + e), *(e + a), *(a + e - f), *a of an array of the loop: a[e],
   // a[e - f], a[0].
   const Expr *Base = P, *Sub = Zero;
-  if (const Expr *Off = pointerOffset(P, Base))
+  if (const Expr *Off = pointerOffset(FC.Ctx, P, Base))
     Sub = Off;
   const VarDecl *A = refVar(Base);
   QualType T = A ? A->getType().getNonReferenceType() : QualType();
