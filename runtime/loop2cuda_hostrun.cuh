@@ -84,6 +84,20 @@ inline bool apartOrHost(const char *Where, std::initializer_list<HostRange> Rs) 
       if ((I->Written || J->Written) &&
           detail::overlaps(I->Lo, I->Bytes, J->Lo, J->Bytes))
         Apart = false;
+  // A row behind row pointers that meets another array of the loop: the
+  // rows' device copy is one packed image, which the host run below cannot
+  // make current, so the program stops rather than compute from stale
+  // rows.
+  for (auto I = Rs.begin(); I != Rs.end(); ++I)
+    for (const HostRange &Row : I->Rows)
+      for (auto J = Rs.begin(); J != Rs.end(); ++J)
+        if (J != I && (Row.Written || J->Written) &&
+            detail::overlaps(Row.Lo, Row.Bytes, J->Lo, J->Bytes))
+          detail::fail(Where, "a row of an array of row pointers and another "
+                              "array of the loop overlap in memory, which "
+                              "the translation assumed they do not; run "
+                              "loop2cuda with --strict to keep this loop on "
+                              "the CPU");
   if (Apart)
     return true;
   detail::hostRuns(Where, Rs);

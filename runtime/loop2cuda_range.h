@@ -11,6 +11,8 @@
 
 #include <cstddef>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace l2c {
 
@@ -30,11 +32,14 @@ struct IsPointer<T *const volatile __restrict__> : std::true_type {};
 template <class T>
 inline constexpr bool isPointer = IsPointer<std::decay_t<T>>::value;
 
-/// The bytes a loop touches of one array, and whether it writes them.
+/// The bytes a loop touches of one array, and whether it writes them. Rows
+/// behind row pointers (l2c::rowsOf) are separate blocks: their ranges are
+/// Rows, one per row, and Lo is null.
 struct HostRange {
   const char *Lo = nullptr;
   size_t Bytes = 0;
   bool Written = false;
+  std::vector<HostRange> Rows;
 };
 
 /// A pointer (restrict ones too; not an array, which the overload below
@@ -64,9 +69,33 @@ HostRange range(const T (&Host)[N], long long Count, bool Written) {
           Count > 0 ? static_cast<size_t>(Count) * sizeof(T) : 0, Written};
 }
 
-/// Rows reached through row pointers (l2c::rowsOf) are separate blocks
-/// that the check does not follow: an empty range, which overlaps nothing.
-template <class R, std::enable_if_t<!isPointer<R>, int> = 0>
+/// Rows reached through row pointers (l2c::rowsOf): a range per row, each
+/// of the row's size (its count() and size(i)), as the check before a
+/// launch must compare every row with the loop's other arrays (found by a
+/// helper's hunt: `r0 = A[0]` passed apart from A's rows).
+template <class R, class = void> struct HasRows : std::false_type {};
+template <class R>
+struct HasRows<R, std::void_t<decltype(std::declval<const R &>().row(0)),
+                              decltype(std::declval<const R &>().count()),
+                              decltype(std::declval<const R &>().size(0))>>
+    : std::true_type {};
+
+template <class R, std::enable_if_t<!isPointer<R> && HasRows<R>::value, int> = 0>
+HostRange range(const R &Rows, long long, bool Written) {
+  HostRange H;
+  H.Written = Written;
+  using Elem = std::remove_cv_t<
+      std::remove_pointer_t<decltype(Rows.row(size_t(0)))>>;
+  for (size_t I = 0, N = Rows.count(); I < N; ++I)
+    H.Rows.push_back({reinterpret_cast<const char *>(Rows.row(I)),
+                      Rows.size(I) * sizeof(Elem), Written, {}});
+  return H;
+}
+
+/// Any other object (a std::array, a struct handed whole): no range, which
+/// overlaps nothing.
+template <class R,
+          std::enable_if_t<!isPointer<R> && !HasRows<R>::value, int> = 0>
 HostRange range(const R &, long long, bool) {
   return {};
 }

@@ -53,6 +53,15 @@ void row_pointer(double **A, int n) {
   for (int i = 0; i < n; i++)
     A[i][i] = r0[n - 1 - i] + 0.5;
 }
+// The same row passed by a caller of the file.
+// CHECK: element-references.cpp:[[@LINE+4]]:3: remark: assuming iterations are independent: the rows of 'A' do not overlap {{.*}}[dependence]
+// CHECK: element-references.cpp:[[@LINE+3]]:3: warning: loop not parallelized: 'A' and 'r0' may point into the same memory: the call at line [[#@LINE+6]] passes them pointers into one array [dependence]
+void row_parameter(double **A, const double *r0, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    A[i][i] = r0[n - 1 - i] + 0.5;
+}
+void row_caller(double **A, int n) { row_parameter(A, A[0], n); }
 // CHECK: element-references.cpp:[[@LINE+5]]:3: warning: loop not parallelized: 'g' and 'row0' are one memory: line [[#@LINE+3]] binds one to a row of the other [dependence]
 void row_reference(std::vector<std::vector<double>> &g) {
   int n = g.size();

@@ -375,10 +375,14 @@ const VarDecl *pointerBase(const Expr *E) {
       Next = BO->getLHS()->getType()->isPointerType() ? BO->getLHS()
                                                       : BO->getRHS();
     else if (const auto *UO = dyn_cast<UnaryOperator>(E);
-             UO && UO->getOpcode() == UO_AddrOf)
+             UO && UO->getOpcode() == UO_AddrOf) {
       if (const auto *AS =
               dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()))
         Next = AS->getBase();
+    } else if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+               AS && AS->getType()->isPointerType()) {
+      Next = AS->getBase(); // a row x[k] of row pointers
+    }
     if (!Next)
       return nullptr;
     E = Next->IgnoreParenCasts();

@@ -59,10 +59,34 @@ TEST(Range, ConstArraysGiveTheirElements) {
   EXPECT_EQ(l2c::range(P, 2, false).Bytes, 2 * sizeof(int));
 }
 
-TEST(Range, RowObjectsGiveNone) {
+TEST(Range, OtherObjectsGiveNone) {
   Rows R{nullptr};
   EXPECT_EQ(l2c::range(R, 4, true).Lo, nullptr);
   EXPECT_EQ(l2c::range(R, 4, true).Bytes, 0u);
+}
+
+/// Rows as l2c::rowsOf hands them over: a count, each row and its size.
+struct TwoRows {
+  double *R[2];
+  size_t count() const { return 2; }
+  size_t size(size_t I) const { return I ? 3 : 5; }
+  const double *row(size_t I) const { return R[I]; }
+};
+
+// Rows behind row pointers give a range per row, which the check before a
+// launch compares with the loop's other arrays (a helper's hunt: r0 =
+// A[0] passed as a separate array was taken as apart from A's rows).
+TEST(Range, RowsGiveARangePerRow) {
+  static double A[5], B[3];
+  TwoRows T{{A, B}};
+  l2c::HostRange H = l2c::range(T, 2, true);
+  EXPECT_EQ(H.Lo, nullptr);
+  ASSERT_EQ(H.Rows.size(), 2u);
+  EXPECT_EQ(H.Rows[0].Lo, reinterpret_cast<const char *>(A));
+  EXPECT_EQ(H.Rows[0].Bytes, 5 * sizeof(double));
+  EXPECT_EQ(H.Rows[1].Lo, reinterpret_cast<const char *>(B));
+  EXPECT_EQ(H.Rows[1].Bytes, 3 * sizeof(double));
+  EXPECT_TRUE(H.Rows[1].Written);
 }
 
 } // namespace
