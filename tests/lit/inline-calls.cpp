@@ -45,13 +45,14 @@ void sort(std::vector<int> &a, int n) {
     }
 }
 
-// The helper writes its parameter: inlining would write the caller's i.
+// The helper writes its parameter: inlining would write the caller's i;
+// and its subscript is then none the dependence test can read, so the loop
+// stays on the CPU.
 void bump(int *v, int p) {
   p = p + 1;
   v[p - 1] = 0;
 }
-// CHECK-LABEL: __global__ void clear_L{{[0-9]+}}(
-// CHECK: bump(v, i);
+// CHECK-NOT: __global__ void clear_L
 void clear(std::vector<int> &w, int n) {
   int *v = w.data();
 #pragma omp parallel for

@@ -75,8 +75,9 @@ void previousRow(int n, int m, double *A) {
   }
 }
 
-// A pointer that moves (row++) is no row: the count stays unknown.
-// DIAG: row-pointers.c:[[#@LINE+3]]:3: remark: the subscripts give no count of {{.*}}'A'{{.*}} [extract-kernel]
+// A pointer that moves (row++) is no row: the elements it reaches are not
+// known, and the pointer could write them.
+// DIAG: row-pointers.c:[[#@LINE+3]]:3: warning: loop not parallelized: 'A' is used other than through a subscript, so the elements each iteration touches are not known, and the loop writes it [dependence]
 void walks(int n, int m, double *A, double *y) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -91,7 +92,7 @@ void walks(int n, int m, double *A, double *y) {
 }
 
 // An offset that changes in the body is no row either.
-// DIAG: row-pointers.c:[[#@LINE+3]]:3: remark: the subscripts give no count of {{.*}}'A'{{.*}} [extract-kernel]
+// DIAG: row-pointers.c:[[#@LINE+3]]:3: warning: loop not parallelized: 'A' is used other than through a subscript, so the elements each iteration touches are not known, and the loop writes it [dependence]
 void movingOffset(int n, int m, double *A) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {

@@ -197,6 +197,16 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
     return;
   E = E->IgnoreParens();
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+    // &a[e] made a pointer to const (`const T *low = &grid[k];`): it
+    // reads there, never writes.
+    if (const auto *UO =
+            dyn_cast<UnaryOperator>(IC->getSubExpr()->IgnoreParens());
+        UO && UO->getOpcode() == UO_AddrOf && IC->getType()->isPointerType() &&
+        IC->getType()->getPointeeType().isConstQualified()) {
+      addressOfElement(UO->getSubExpr(), /*ReadOnly=*/true);
+      scan(UO->getSubExpr(), Read);
+      return;
+    }
     // A row a[i] of a 2-D array taken as a pointer (`p = a[i];`) reaches
     // the row's elements as &a[i][0] does: a use the subscripts do not
     // show, and a write unless the row is const.
@@ -466,6 +476,12 @@ void LoopAnalyzer::scan(const Expr *E, unsigned M) {
           argMode(FD && I < FD->getNumParams() ? FD->getParamDecl(I)->getType()
                                                : QualType(),
                   CE->getArg(I));
+      // A `T *` parameter of a helper of the file that only reads through
+      // it is read as a `const T *` one.
+      if (Mode == ReadWrite && FD && I < FD->getNumParams() &&
+          FD->getParamDecl(I)->getType()->isPointerType() &&
+          !mayWriteThrough(FD, I))
+        Mode = Read;
       // f(&a[i]) of an f that touches that one element: the access a[i].
       const auto *UO =
           dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());

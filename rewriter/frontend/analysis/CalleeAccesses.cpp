@@ -40,16 +40,21 @@ struct ElementUse {
 
 /// Every use in S of the variables Target accepts: at an element (a[s],
 /// a[s][t], *(a + s), *a) into Uses, otherwise (a passed on, stored,
-/// compared) into Other.
-void elementUses(ASTContext &Ctx, const Stmt *S, unsigned M,
-                 llvm::function_ref<bool(const VarDecl *)> Target,
-                 std::vector<ElementUse> &Uses,
-                 std::set<const VarDecl *> &Other) {
+/// compared) into Other. A call for which OnCall answers true is left to
+/// it.
+void elementUses(
+    ASTContext &Ctx, const Stmt *S, unsigned M,
+    llvm::function_ref<bool(const VarDecl *)> Target,
+    std::vector<ElementUse> &Uses, std::set<const VarDecl *> &Other,
+    llvm::function_ref<bool(const CallExpr *)> OnCall = nullptr) {
   if (!S)
     return;
   auto Recurse = [&](const Stmt *C, unsigned CM) {
-    elementUses(Ctx, C, CM, Target, Uses, Other);
+    elementUses(Ctx, C, CM, Target, Uses, Other, OnCall);
   };
+  // A call the caller looks at itself.
+  if (const auto *CE = dyn_cast<CallExpr>(S); CE && OnCall && OnCall(CE))
+    return;
   if (const auto *E = dyn_cast<Expr>(S))
     S = E->IgnoreParens();
   if (const auto *BO = dyn_cast<BinaryOperator>(S);
@@ -142,6 +147,51 @@ static const Expr *substituteParams(ASTContext &Ctx, const Expr *E,
   }
   if (isa<IntegerLiteral>(E))
     return E;
+  // p->n (or s.n) of a struct parameter whose members the helper never
+  // writes: the caller's argument's member.
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    const auto *DRE =
+        dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts());
+    const auto *P = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    if (!F || !P || !F->getType()->isIntegerType() ||
+        writesVar(Def->getBody(), P) ||
+        P->getFunctionScopeIndex() >= CE->getNumArgs())
+      return nullptr;
+    // Stores into p->n are stores into the caller's struct: none may be.
+    bool Stored = false;
+    std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+      if (!S || Stored)
+        return;
+      const Expr *Target = nullptr;
+      if (const auto *BO = dyn_cast<BinaryOperator>(S);
+          BO && BO->isAssignmentOp())
+        Target = BO->getLHS();
+      else if (const auto *UO = dyn_cast<UnaryOperator>(S);
+               UO && (UO->isIncrementDecrementOp() ||
+                      UO->getOpcode() == UO_AddrOf))
+        Target = UO->getSubExpr();
+      if (const auto *TM = dyn_cast_or_null<MemberExpr>(
+              Target ? Target->IgnoreParenImpCasts() : nullptr))
+        Stored |= TM->getMemberDecl() == F;
+      for (const Stmt *C : S->children())
+        Walk(C);
+    };
+    Walk(Def->getBody());
+    // The argument as the caller wrote it: a variable, or &s.
+    const Expr *Arg = CE->getArg(P->getFunctionScopeIndex())->IgnoreParenImpCasts();
+    bool Arrow = ME->isArrow();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Arg);
+        UO && UO->getOpcode() == UO_AddrOf && Arrow) {
+      Arg = UO->getSubExpr()->IgnoreParenImpCasts();
+      Arrow = false;
+    }
+    if (Stored || !isa<DeclRefExpr>(Arg))
+      return nullptr;
+    return MemberExpr::CreateImplicit(Ctx, const_cast<Expr *>(Arg), Arrow,
+                                      const_cast<FieldDecl *>(F), F->getType(),
+                                      VK_LValue, OK_Ordinary);
+  }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl());
     if (!P || !P->getType()->isIntegerType() ||
@@ -187,6 +237,47 @@ static const Expr *substituteParams(ASTContext &Ctx, const Expr *E,
                                   FPOptionsOverride());
   }
   return nullptr;
+}
+
+bool mayWriteThrough(const FunctionDecl *FD, unsigned I, int Depth) {
+  const FunctionDecl *Def = nullptr;
+  if (!FD || Depth > 8 || !FD->hasBody(Def) || I >= Def->getNumParams())
+    return true;
+  const ParmVarDecl *P = Def->getParamDecl(I);
+  QualType PT = P->getType();
+  if (!PT->isPointerType())
+    return true;
+  if (PT->getPointeeType().isConstQualified())
+    return false;
+  // Every use of p: an element it reads, or p handed on (moved by an
+  // offset or not) to a helper that does not write through it either.
+  ASTContext &Ctx = Def->getASTContext();
+  bool Writes = false;
+  std::vector<ElementUse> Uses;
+  std::set<const VarDecl *> Other;
+  auto OnCall = [&](const CallExpr *CE) {
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    unsigned Skip =
+        isa<CXXOperatorCallExpr>(CE) && isa_and_nonnull<CXXMethodDecl>(Callee);
+    for (unsigned K = 0; K < CE->getNumArgs(); ++K) {
+      const Expr *Base = nullptr;
+      pointerOffset(Ctx, CE->getArg(K), Base);
+      if (refVar(Base) == P)
+        Writes |= K < Skip || mayWriteThrough(Callee, K - Skip, Depth + 1);
+      else
+        elementUses(
+            Ctx, CE->getArg(K), Read, [&](const VarDecl *V) { return V == P; },
+            Uses, Other);
+    }
+    return true;
+  };
+  elementUses(
+      Ctx, Def->getBody(), Read, [&](const VarDecl *V) { return V == P; },
+      Uses, Other, OnCall);
+  for (const ElementUse &U : Uses)
+    Writes |= (U.M & Write) != 0;
+  // p assigned, stored, compared, its address taken: anything may follow.
+  return Writes || !Other.empty();
 }
 
 bool LoopAnalyzer::calleeAccesses(const CallExpr *CE, unsigned I) {
@@ -357,6 +448,88 @@ void LoopAnalyzer::calleeGlobalAccesses(const CallExpr *CE) {
     CalleeGlobalsRead.insert(G);
   }
   CalleeGlobalsUnread.insert(Other.begin(), Other.end());
+}
+
+std::set<const FieldDecl *>
+LoopAnalyzer::viewMemberAccesses(const CallExpr *CE, unsigned I,
+                                 const VarDecl *Obj, bool Pointer) {
+  std::set<const FieldDecl *> Done;
+  const FunctionDecl *FD = CE->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !FD->hasBody(Def) || I >= Def->getNumParams())
+    return Done;
+  const ParmVarDecl *P = Def->getParamDecl(I);
+  auto OfP = [&](const Expr *E) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DRE && DRE->getDecl() == P;
+  };
+  // p->f[s] of each pointer member f, with its mode; p handed on (to a
+  // helper whose uses this does not read) leaves every member unread.
+  std::map<const FieldDecl *, std::vector<std::pair<const Expr *, unsigned>>>
+      Elems;
+  std::set<const FieldDecl *> Unread;
+  bool PassedOn = false;
+  std::function<void(const Stmt *, unsigned)> Walk = [&](const Stmt *S,
+                                                         unsigned M) {
+    if (!S)
+      return;
+    if (const auto *E = dyn_cast<Expr>(S))
+      S = E->IgnoreParens();
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->isAssignmentOp()) {
+      Walk(BO->getLHS(), BO->isCompoundAssignmentOp() ? ReadWrite : Write);
+      Walk(BO->getRHS(), Read);
+      return;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(S);
+        UO && UO->isIncrementDecrementOp())
+      return Walk(UO->getSubExpr(), ReadWrite);
+    if (const auto *CE2 = dyn_cast<CallExpr>(S))
+      for (const Expr *A : CE2->arguments())
+        PassedOn |= OfP(A) || (isa<UnaryOperator>(A->IgnoreParenImpCasts()) &&
+                               OfP(cast<UnaryOperator>(A->IgnoreParenImpCasts())
+                                       ->getSubExpr()));
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S))
+      if (const auto *ME =
+              dyn_cast<MemberExpr>(AS->getBase()->IgnoreParenImpCasts());
+          ME && OfP(ME->getBase()))
+        if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+            F && F->getType()->isPointerType()) {
+          Elems[F].push_back({AS->getIdx(), M});
+          Walk(AS->getIdx(), Read);
+          return;
+        }
+    if (const auto *ME = dyn_cast<MemberExpr>(S); ME && OfP(ME->getBase()))
+      if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+          F && F->getType()->isPointerType())
+        Unread.insert(F); // p->f other than subscripted
+    for (const Stmt *C : S->children())
+      Walk(C, Read);
+  };
+  Walk(Def->getBody(), Read);
+  if (PassedOn)
+    return Done;
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  bool Branches = branches(Def->getBody(), CS && !CS->body_empty()
+                                               ? CS->body_back()
+                                               : nullptr);
+  for (const auto &[F, Uses] : Elems) {
+    if (Unread.count(F))
+      continue;
+    std::vector<std::pair<const Expr *, unsigned>> Subs;
+    for (const auto &[X, M] : Uses)
+      if (const Expr *S = substituteParams(FC.Ctx, X, CE, Def))
+        Subs.push_back({S, M});
+    if (Subs.size() != Uses.size())
+      continue;
+    const VarDecl *V = memberStandIn(Obj, F, Pointer, CE->getExprLoc());
+    for (const auto &[S, M] : Subs) {
+      recordAccess(V, {S}, CE, M);
+      Accesses.back().Conditional |= Branches;
+    }
+    Done.insert(F);
+  }
+  return Done;
 }
 
 } // namespace detail

@@ -318,11 +318,26 @@ bool LoopAnalyzer::dependences(const VarDecl *A) {
     ML.ProbeReasons.push_back({Loc, Why});
     return true;
   };
-  if (Info[A].OtherUse &&
-      !Undecided(ML.For->getForLoc(), "'" + hostName(A) +
-                                          "' is used other than "
-                                          "through a subscript"))
-    return false;
+  // Elements reached other than through a subscript the test can read (a
+  // helper that loops over them, a pointer moved in the body): which ones
+  // is not known, and the loop writes the array. Only a kernel of one
+  // thread, which runs in order, needs no answer.
+  if (Info[A].OtherUse) {
+    bool Subscripted = false;
+    for (const Access *X : Acc)
+      Subscripted |= (X->M & Write) != 0;
+    std::string Why = "'" + hostName(A) +
+                      "' is used other than through a subscript, so the "
+                      "elements each iteration touches are not known, and "
+                      "the loop " +
+                      (Subscripted ? "writes it" : "may write it there");
+    if (!ML.Serial)
+      return reject(ML.For->getForLoc(), Why, "dependence");
+    if (!Undecided(ML.For->getForLoc(), "'" + hostName(A) +
+                                            "' is used other than "
+                                            "through a subscript"))
+      return false;
+  }
   struct Form {
     const Access *X;
     bool Ok;

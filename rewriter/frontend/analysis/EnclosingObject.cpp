@@ -101,6 +101,14 @@ bool writesThis(const Stmt *S, int Depth) {
 bool mayWrite(const CXXMethodDecl *MD, int Depth) {
   if (MD->isConst())
     return false;
+  // A non-const method that hands out a reference or a pointer that
+  // writes (`double &at(int i) { return a[i]; }`): the caller may store
+  // through it, into the kernel's copy of the object (found by a helper's
+  // hunt: `at(i) = at(i) * 0.5` lost every store).
+  QualType R = MD->getReturnType();
+  if ((R->isReferenceType() && !R.getNonReferenceType().isConstQualified()) ||
+      (R->isPointerType() && !R->getPointeeType().isConstQualified()))
+    return true;
   const FunctionDecl *Def = nullptr;
   if (Depth > 8 || !MD->hasBody(Def))
     return true;

@@ -216,12 +216,18 @@ bool LoopAnalyzer::viewArgument(const CallExpr *CE, unsigned I) {
                               "extract-kernel", CE->getExprLoc()};
     return false;
   }
+  // The members whose subscripts the analysis reads in the function are
+  // accesses of the loop (CalleeAccesses.cpp); the others, elements it
+  // cannot see.
+  std::set<const FieldDecl *> Known = viewMemberAccesses(CE, I, Obj, Pointer);
   for (auto &[F, Written] : Fl.Members) {
     const VarDecl *V = memberStandIn(Obj, F, Pointer, CE->getExprLoc());
+    Views[Obj].insert(F);
+    if (Known.count(F))
+      continue;
     use(V, Written ? ReadWrite : Read, CE->getExprLoc());
     Info[V].OtherUse = true;
     Info[V].OtherWrite |= Written;
-    Views[Obj].insert(F);
   }
   Views[Obj]; // a struct whose callee reads no pointer member
   ViewArgs.insert(DRE);
