@@ -98,3 +98,15 @@ void H::scale() {
   for (int i = 0; i < n; i++)
     at(i) = at(i) * 0.5 + 1.0;
 }
+
+// A lambda that uses a static local of the function around it (no
+// capture): its device function could not name it.
+// CHECK: unread-uses.cpp:[[@LINE+5]]:3: warning: loop not parallelized: lambda 'f' uses 'a', a static local of the function around it, which its device function cannot name [extract-kernel]
+double static_local(int n) {
+  static double a[1000];
+  auto f = [&](int i) { a[i] = a[i - 1] * 0.5 + 1.0; };
+#pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    f(i);
+  return a[n - 1];
+}

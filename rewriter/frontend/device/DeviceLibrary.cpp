@@ -100,6 +100,28 @@ static std::string captureProblem(const CXXRecordDecl *Closure,
           Work.push_back(C);
     }
   }
+  // A static local of the enclosing function is no capture: the lambda
+  // names it directly, and its device function could not (found by a
+  // helper's hunt: `static double a[n]; auto f = [&](int i) { a[i] = ...; }`
+  // gave a kernel that named an undeclared 'a', unchecked for dependences).
+  std::string Static;
+  std::vector<const Stmt *> Uses = {Op->getBody()};
+  while (!Uses.empty() && Static.empty()) {
+    const Stmt *S = Uses.back();
+    Uses.pop_back();
+    if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(DRE->getDecl());
+          V && V->isStaticLocal() &&
+          V->getDeclContext() != static_cast<const DeclContext *>(Op))
+        Static = V->getNameAsString();
+    if (S)
+      for (const Stmt *C : S->children())
+        Uses.push_back(C);
+  }
+  if (!Static.empty())
+    return "lambda '" + Name + "' uses '" + Static +
+           "', a static local of the function around it, which its device "
+           "function cannot name";
   for (const LambdaCapture &C : Closure->captures()) {
     if (C.capturesThis())
       return "lambda '" + Name + "' captures 'this'";
