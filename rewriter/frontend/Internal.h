@@ -554,6 +554,9 @@ arrayNameClash(llvm::ArrayRef<const clang::VarDecl *> Free,
                const clang::FunctionDecl *Function);
 /// The struct variable s of the stand-in of s.a; null otherwise.
 const clang::VarDecl *standInBase(const clang::VarDecl *V);
+/// The member rows p[i].f (memberRowsVar) made for the array of structs
+/// Base so far.
+std::vector<const clang::VarDecl *> memberRowsOf(const clang::VarDecl *Base);
 /// Why a kernel of Loop, a loop of LoopFn, could not name a type the loop
 /// uses (a struct of the function, a private nested type, a type of the
 /// class whose body defines LoopFn), and where; none when it can

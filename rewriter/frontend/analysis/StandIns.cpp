@@ -273,6 +273,14 @@ const VarDecl *standInBase(const VarDecl *V) {
   return It == StandInOf.end() ? nullptr : It->second->Base;
 }
 
+std::vector<const VarDecl *> memberRowsOf(const VarDecl *Base) {
+  std::vector<const VarDecl *> Out;
+  for (const auto &[V, SI] : StandInOf)
+    if (SI->Base == Base && !SI->Shown.empty())
+      Out.push_back(V);
+  return Out;
+}
+
 const FieldDecl *standInField(const VarDecl *V) {
   auto It = StandInOf.find(V);
   return It == StandInOf.end() ? nullptr : It->second->Field;

@@ -222,12 +222,24 @@ struct HostAccesses::Impl {
     if (const VarDecl *B = standInBase(V); B && B != V)
       addClass(B, Set);
     Set.insert(V->getNameAsString());
+    // The rows e[i].f of an array of structs e point where e's members
+    // were set to point (`e[i].p = base + 2 * i`): the class of e reaches
+    // them (found by a helper's hunt: their copy back moved past a host
+    // loop that read base).
+    auto AddRows = [&](const VarDecl *M) {
+      for (const VarDecl *R : memberRowsOf(M))
+        if (R->getIdentifier())
+          Set.insert(R->getNameAsString());
+    };
+    AddRows(V);
     const VarDecl *Root = find(V);
     if (Root == V && !AliasParent.count(V))
       return;
     for (auto &[M, P] : AliasParent)
-      if (find(M) == Root && M->getIdentifier())
+      if (find(M) == Root && M->getIdentifier()) {
         Set.insert(M->getNameAsString());
+        AddRows(M);
+      }
   }
   /// V itself (and its alias class) may get another value: a pointer
   /// assigned or swapped, a container resized.
