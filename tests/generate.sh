@@ -44,8 +44,9 @@ done
 for s in "$ROOT"/tests/gpu-compare/*.c; do
   [ -e "$s" ] || continue
   flags=$(sed -n 's|^// loop2cuda-flags: ||p' "$s" | head -1)
+  sv=$(sed -n 's|^// loop2cuda-std: ||p' "$s" | head -1)
   # shellcheck disable=SC2086
-  "$L2C" $T $flags --c-output=split -o "$GEN/compare-split" "$s" -- -std=c99 2>/dev/null
+  "$L2C" $T $flags --c-output=split -o "$GEN/compare-split" "$s" -- "-std=${sv:-c99}" 2>/dev/null
 done
 mkdir -p "$GEN/samples-default"
 for s in "$ROOT"/samples/*.cpp "$ROOT"/samples/*.c; do

@@ -75,6 +75,11 @@ CxxObstacles cxxObstacles(ASTContext &Ctx) {
       const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
       if (FD && undeclared(FD) && inMainFile(SM, E->getLocation()))
         add("'" + FD->getName().str() + "' is called without a declaration");
+      // Called before the declaration that comes later in the file: the
+      // call names the declaration C89 makes at it.
+      else if (FD && FD->isImplicit() && !FD->getBuiltinID() &&
+               inMainFile(SM, E->getLocation()))
+        add("'" + FD->getName().str() + "' is called before its declaration");
       return true;
     }
     // `extern void scale();` then `scale(a, n)`: to C++ the declaration

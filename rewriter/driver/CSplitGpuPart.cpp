@@ -223,6 +223,20 @@ llvm::Expected<std::string> editGpuPart(ASTContext &Ctx, Rewriter &RW,
         Implicit.insert(F->getName().str());
   for (const std::string &N : Implicit)
     Prologue += "extern \"C\" int " + N + "(...); // implicit in C\n";
+  // Functions called before their declaration (C89 declares them at the
+  // call): C++ needs the prototype first.
+  std::set<const FunctionDecl *> Early;
+  for (const Decl *D : Plan.Used)
+    if (const auto *F = dyn_cast<FunctionDecl>(D))
+      if (!undeclared(F) && F->getFirstDecl()->isImplicit() &&
+          !isStatic(F->getMostRecentDecl()))
+        if (const FunctionDecl *Def = F->getDefinition();
+            Def && Early.insert(Def).second)
+          Prologue += "extern \"C\" " + cxxPrototype(Def, false) +
+                      (needsLabel(Plan, Def)
+                           ? " __asm__(\"" + labelOf(Plan, Def) + "\")"
+                           : "") +
+                      "; // called before its declaration\n";
   return Prologue;
 }
 

@@ -17,12 +17,19 @@
 namespace l2c {
 
 /// `T x`, or `T *x` / `T &x` for types that end in a declarator symbol, or
-/// `T (*x)[M]` for pointers to arrays (`T (*__restrict__ x)[M]` for
+/// `T (*x)[M]` for pointers to arrays and `T (&x)[M]` for references to
+/// them (`T (*__restrict__ x)[M]` for
 /// `T (*__restrict__)[M]`, rule set restrict-arrays).
 std::string printDeclarator(llvm::StringRef Type, llvm::StringRef Name) {
-  size_t Star = Type.find("(*)");
-  if (Star != llvm::StringRef::npos)
-    return (Type.take_front(Star + 2) + Name + Type.drop_front(Star + 2)).str();
+  // `T (*)[M]`, and references to arrays `T (&)[M]`, `T (&&)[M]`.
+  for (llvm::StringRef Sym : {"(*)", "(&)", "(&&)"}) {
+    size_t At = Type.find(Sym);
+    if (At != llvm::StringRef::npos)
+      return (Type.take_front(At + Sym.size() - 1) + Name +
+              Type.drop_front(At + Sym.size() - 1))
+          .str();
+  }
+  size_t Star;
   Star = Type.find("(*__restrict__)");
   if (Star != llvm::StringRef::npos)
     return (Type.take_front(Star + 14) + " " + Name +

@@ -141,13 +141,17 @@ for cu in "$GEN_DIR"/samples-default/*.cu; do
   stem=$(basename "$cu" .cu)
   cmp -s "$cu" "$GEN_DIR/samples/$stem.cu" || add_test sample "sample-default:$stem" "$cu"
 done
+# A C test that C++ cannot compile as written is split by default
+# (<stem>.c and <stem>_gpu.cu in compare/): its split: entry runs it.
 for cu in "$GEN_DIR"/compare/*.cu; do
+  case $cu in *_gpu.cu) [ -e "${cu%_gpu.cu}.c" ] && continue ;; esac
   [ -e "$cu" ] && add_test sample "compare:$(basename "$cu" .cu)" "$cu"
 done
 for orig in "$ROOT"/tests/gpu-compare/*.cpp "$ROOT"/tests/gpu-compare/*.c; do
   [ -e "$orig" ] || continue
   stem=$(basename "${orig%.*}")
-  [ -e "$GEN_DIR/compare/$stem.cu" ] || add_test missing "compare:$stem" "$GEN_DIR/compare/$stem.cu"
+  [ -e "$GEN_DIR/compare/$stem.cu" ] || [ -e "$GEN_DIR/compare/${stem}_gpu.cu" ] ||
+    add_test missing "compare:$stem" "$GEN_DIR/compare/$stem.cu"
 done
 for cu in "$GEN_DIR"/compare-split/*_gpu.cu; do
   [ -e "$cu" ] && add_test split "split:$(basename "$cu" _gpu.cu)" "$cu"
@@ -217,7 +221,9 @@ build_one() {
       orig="$ROOT/$from/$stem.cpp" cc=("$CXX" -O2 "-std=${ostd:-c++17}")
     elif [ -f "$ROOT/$from/$stem.c" ]; then
       # C's math functions live in libm (C++ links it anyway).
-      orig="$ROOT/$from/$stem.c" cc=("$CC" -O2 -std=c99) libs=(-lm)
+      local cstd
+      cstd=$(sed -n 's|^// loop2cuda-std: ||p' "$ROOT/$from/$stem.c" | head -1)
+      orig="$ROOT/$from/$stem.c" cc=("$CC" -O2 "-std=${cstd:-c99}") libs=(-lm)
     else
       echo "no original $from/$stem.cpp or .c" >"$d/build.log"; echo 1 >"$d/build.rc"; return
     fi
@@ -236,11 +242,14 @@ build_one() {
     # nvcc; the original by gcc (tests/gpu-compare/<stem>.c).
     # OpenMP as for compare:, only where the original calls it: the
     # pragmas of loops left on the CPU then run as written.
-    local stem host orig cc=("$CC" -O2 -std=c99) omp=()
+    local stem host orig cstd cc omp=()
     stem=$(basename "$src" _gpu.cu)
     host=$(dirname "$src")/$stem.c orig=$ROOT/tests/gpu-compare/$stem.c
+    # A test in another C standard names it: `// loop2cuda-std: gnu89`.
+    cstd=$(sed -n 's|^// loop2cuda-std: ||p' "$orig" | head -1)
+    cc=("$CC" -O2 "-std=${cstd:-c99}")
     if uses_openmp "$orig"; then
-      cc=("${OMP_CC[@]}" -O2 -std=c99) omp=(-Xcompiler -fopenmp -lgomp)
+      cc=("${OMP_CC[@]}" -O2 "-std=${cstd:-c99}") omp=(-Xcompiler -fopenmp -lgomp)
     fi
     {
       "${cc[@]}" -o "$d/cpu" "$orig" -lm &&

@@ -522,8 +522,19 @@ Term Converter::expr(const Expr *E) {
         return *C;
       return Term::ident(VD->getNameAsString());
     }
-    if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(D)) {
+      // An enumerator of a function's own enum (`enum { HI = 7 };` in C,
+      // where its type is int): the kernel, outside the function, cannot
+      // name it, so it gets the value.
+      if (EC->getDeclContext()->getRedeclContext()->isFunctionOrMethod() ||
+          (isa<EnumDecl>(EC->getDeclContext()) &&
+           cast<EnumDecl>(EC->getDeclContext())
+               ->getParent()
+               ->getRedeclContext()
+               ->isFunctionOrMethod()))
+        return Term::integer(EC->getInitVal().getSExtValue(), "");
       return Term::ident(EC->getQualifiedNameAsString());
+    }
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       return Term::ident(FD->getNameAsString());
     return fail(DRE->getLocation(), "use of '" + D->getNameAsString() +
@@ -595,9 +606,21 @@ Term Converter::expr(const Expr *E) {
       return fail(ME->getExprLoc(), "call to '" +
                                         ME->getMemberDecl()->getNameAsString() +
                                         "' cannot run on the device");
-    bool Arrow = ME->isArrow() && !(Iterator && isIteratorDeref(ME->getBase()));
+    // A member of an anonymous struct or union (c[i].re of `union { float
+    // re; float r; }`): Clang reaches it through the unnamed field, which
+    // the source does not name.
+    const Expr *Base = ME->getBase();
+    bool ViaArrow = ME->isArrow();
+    while (const auto *In = dyn_cast<MemberExpr>(Base->IgnoreImpCasts())) {
+      const auto *F = dyn_cast<FieldDecl>(In->getMemberDecl());
+      if (!F || !F->isAnonymousStructOrUnion())
+        break;
+      ViaArrow = In->isArrow();
+      Base = In->getBase();
+    }
+    bool Arrow = ViaArrow && !(Iterator && isIteratorDeref(Base));
     return Term::app(Arrow ? "Arrow" : "Dot",
-                     {expr(ME->getBase()),
+                     {expr(Base),
                       Term::ident(ME->getMemberDecl()->getNameAsString())});
   }
   if (Iterator && isIteratorDeref(E))
