@@ -62,6 +62,14 @@ CxxObstacles cxxObstacles(ASTContext &Ctx) {
       }
       if (!inMainFile(SM, D->getLocation()))
         return true;
+      // A name of the file's own that C++'s headers (and CUDA's) declare
+      // as functions where C's do not: Bessel's y1, min.
+      if (D->getDeclContext()->isTranslationUnit() &&
+          (isa<VarDecl>(D) || isa<FunctionDecl>(D)) &&
+          isCxxLibraryName(D->getName()) &&
+          Out.Keywords.insert(D->getName().str()).second)
+        add("the name '" + D->getName().str() +
+            "' is a function in C++'s or CUDA's headers");
       if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
         if (FD->isThisDeclarationADefinition() && !FD->hasWrittenPrototype() &&
             FD->getNumParams() > 0)

@@ -14,6 +14,14 @@ namespace csplit {
 /// Words that C++ reserves and C does not (C's own keywords and the names
 /// its headers define as macros, such as bool or alignas, are not here:
 /// a C file cannot declare them).
+bool isCxxLibraryName(StringRef Name) {
+  // glibc's Bessel and gamma functions, which <cmath> declares for C++ (C
+  // in strict mode does not), and the min and max of CUDA's headers.
+  static const llvm::StringSet<> Names = {"y0", "y1", "yn", "j0",  "j1",
+                                          "jn", "gamma", "min", "max"};
+  return Names.contains(Name);
+}
+
 bool isCxxKeyword(StringRef Name) {
   static const llvm::StringSet<> Words = {"and",          "and_eq",
                                           "bitand",       "bitor",

@@ -39,6 +39,9 @@ using llvm::StringRef;
 /// its headers define as macros, such as bool or alignas, are not here:
 /// a C file cannot declare them).
 bool isCxxKeyword(StringRef Name);
+/// A name that C++'s (and CUDA's) library headers declare as a function
+/// where C's do not: a C file's own y1 or min clashes with it in C++.
+bool isCxxLibraryName(StringRef Name);
 
 bool inMainFile(const SourceManager &SM, SourceLocation Loc);
 

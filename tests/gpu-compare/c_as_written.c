@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+double y1[5000];
+static int min(int a, int b) { return a < b ? a : b; }
+
 typedef struct {
   union {
     float re;
@@ -57,6 +60,11 @@ int main(void)
   }
   magnitudes(c, m, n);
   clip(a, n);
+#pragma omp parallel for
+  for (i = 0; i < n; i++)
+    y1[i] = a[i] * 0.5 + min(i, 9);
+  for (i = 0; i < n; i++)
+    s += y1[i] * (i % 4);
   for (i = 0; i < n; i++)
     s += a[i] * (i % 3 + 1);
   printf("%.3f\n", s);
