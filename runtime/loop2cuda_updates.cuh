@@ -21,10 +21,44 @@
 #ifndef LOOP2CUDA_UPDATES_CUH
 #define LOOP2CUDA_UPDATES_CUH
 
+#include <cstring>
 #include <type_traits>
 
 namespace l2c {
 namespace detail {
+
+/// A small box to the device (a boundary row a host statement wrote between
+/// kernels: PolyBench's fdtd-2d writes ey[0][*] in every time step) goes
+/// through a page-locked ring with an asynchronous copy, ordered with the
+/// launches in the default stream: a plain cudaMemcpy from pageable memory
+/// waits for the kernels before it, and the host could not queue the next
+/// step's launches meanwhile. The ring is reused from its start once the
+/// stream has finished; false when it cannot be had.
+inline bool smallCopyIn(void *Dst, const void *Src, size_t Bytes) {
+  constexpr size_t RingBytes = size_t(1) << 20, SmallBytes = 64 << 10;
+  static char *Ring = nullptr;
+  static size_t Used = 0;
+  static bool Failed = false;
+  if (Bytes > SmallBytes || Failed)
+    return false;
+  if (!Ring && cudaMallocHost(reinterpret_cast<void **>(&Ring), RingBytes) !=
+                   cudaSuccess) {
+    Failed = true;
+    (void)cudaGetLastError();
+    return false;
+  }
+  if (Used + Bytes > RingBytes) {
+    if (cudaStreamSynchronize(0) != cudaSuccess)
+      return false;
+    Used = 0;
+  }
+  std::memcpy(Ring + Used, Src, Bytes);
+  if (cudaMemcpyAsync(Dst, Ring + Used, Bytes, cudaMemcpyHostToDevice, 0) !=
+      cudaSuccess)
+    return false;
+  Used += (Bytes + 255) / 256 * 256;
+  return true;
+}
 
 /// A copy of part of an array, between Dst and Src (one of them inside a
 /// host array), with the profile's timing; never page-locks: the runtime
@@ -35,7 +69,8 @@ inline void copyPart(void *Dst, const void *Src, size_t Bytes,
   profile::Mark P;
   if (profile::on())
     P = profile::beginTransfer(Where, Bytes, !In, 0);
-  hostCopy(Dst, Src, In ? Src : Dst, Bytes, Kind, Where);
+  if (!In || !smallCopyIn(Dst, Src, Bytes))
+    hostCopy(Dst, Src, In ? Src : Dst, Bytes, Kind, Where);
   if (profile::on())
     profile::end(P);
 }
