@@ -76,6 +76,8 @@ compile() {
   uses_openmp "$src" && omp=(-Xcompiler -fopenmp)
   # A test in another standard names it: `// loop2cuda-std: c++20`.
   std=$(sed -n 's|^// loop2cuda-std: ||p' "$src" | head -1)
+  # A C test's standard (gnu89) is its host part's: the .cu is C++.
+  case $std in c++* | gnu++*) ;; *) std= ;; esac
   "$NVCC" "-arch=$ARCH" "-std=${std:-c++17}" -I "$ROOT/runtime" "${omp[@]}" "${MODE[@]}" -o "$WORK/$i.o" "$src" \
     >"$WORK/$i.log" 2>&1
   echo $? >"$WORK/$i.rc"
