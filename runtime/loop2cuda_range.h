@@ -46,9 +46,9 @@ struct HostRange {
 /// takes: for a const array both would match exactly, and C++ calls the
 /// call ambiguous).
 template <class P,
-          std::enable_if_t<isPointer<P> &&
-                               !std::is_array<std::remove_reference_t<P>>::value,
-                           int> = 0>
+          std::enable_if_t<
+              isPointer<P> && !std::is_array<std::remove_reference_t<P>>::value,
+              int> = 0>
 HostRange range(const P &Host, long long Count, bool Written) {
   // The element through *Host: std::remove_pointer, as std::is_pointer,
   // does not see a GCC __restrict__ pointer.
@@ -80,15 +80,18 @@ struct HasRows<R, std::void_t<decltype(std::declval<const R &>().row(0)),
                               decltype(std::declval<const R &>().size(0))>>
     : std::true_type {};
 
-template <class R, std::enable_if_t<!isPointer<R> && HasRows<R>::value, int> = 0>
+template <class R,
+          std::enable_if_t<!isPointer<R> && HasRows<R>::value, int> = 0>
 HostRange range(const R &Rows, long long, bool Written) {
   HostRange H;
   H.Written = Written;
-  using Elem = std::remove_cv_t<
-      std::remove_pointer_t<decltype(Rows.row(size_t(0)))>>;
+  using Elem =
+      std::remove_cv_t<std::remove_pointer_t<decltype(Rows.row(size_t(0)))>>;
   for (size_t I = 0, N = Rows.count(); I < N; ++I)
     H.Rows.push_back({reinterpret_cast<const char *>(Rows.row(I)),
-                      Rows.size(I) * sizeof(Elem), Written, {}});
+                      Rows.size(I) * sizeof(Elem),
+                      Written,
+                      {}});
   return H;
 }
 

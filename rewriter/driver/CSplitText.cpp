@@ -17,7 +17,7 @@ namespace csplit {
 bool isCxxLibraryName(StringRef Name) {
   // glibc's Bessel and gamma functions, which <cmath> declares for C++ (C
   // in strict mode does not), and the min and max of CUDA's headers.
-  static const llvm::StringSet<> Names = {"y0", "y1", "yn", "j0",  "j1",
+  static const llvm::StringSet<> Names = {"y0", "y1",    "yn",  "j0", "j1",
                                           "jn", "gamma", "min", "max"};
   return Names.contains(Name);
 }

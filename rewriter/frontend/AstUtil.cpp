@@ -287,10 +287,10 @@ const Expr *pointerOffset(ASTContext &Ctx, const Expr *P, const Expr *&Base) {
   // The sum of the offsets, an expression only the analysis reads.
   if (!Inner && BO->getOpcode() == BO_Add)
     return Int;
-  const Expr *Left = Inner ? Inner
-                           : IntegerLiteral::Create(Ctx, llvm::APInt(32, 0),
-                                                    Ctx.IntTy,
-                                                    BO->getExprLoc());
+  const Expr *Left = Inner
+                         ? Inner
+                         : IntegerLiteral::Create(Ctx, llvm::APInt(32, 0),
+                                                  Ctx.IntTy, BO->getExprLoc());
   return BinaryOperator::Create(Ctx, const_cast<Expr *>(Left),
                                 const_cast<Expr *>(Int), BO->getOpcode(),
                                 Left->getType(), VK_PRValue, OK_Ordinary,

@@ -42,11 +42,11 @@ struct ElementUse {
 /// a[s][t], *(a + s), *a) into Uses, otherwise (a passed on, stored,
 /// compared) into Other. A call for which OnCall answers true is left to
 /// it.
-void elementUses(
-    ASTContext &Ctx, const Stmt *S, unsigned M,
-    llvm::function_ref<bool(const VarDecl *)> Target,
-    std::vector<ElementUse> &Uses, std::set<const VarDecl *> &Other,
-    llvm::function_ref<bool(const CallExpr *)> OnCall = nullptr) {
+void elementUses(ASTContext &Ctx, const Stmt *S, unsigned M,
+                 llvm::function_ref<bool(const VarDecl *)> Target,
+                 std::vector<ElementUse> &Uses,
+                 std::set<const VarDecl *> &Other,
+                 llvm::function_ref<bool(const CallExpr *)> OnCall = nullptr) {
   if (!S)
     return;
   auto Recurse = [&](const Stmt *C, unsigned CM) {
@@ -113,8 +113,7 @@ bool branches(const Stmt *S, const Stmt *Last) {
       isa<ConditionalOperator>(S) || isa<CXXForRangeStmt>(S) ||
       (isa<ReturnStmt>(S) && S != Last))
     return true;
-  if (const auto *BO = dyn_cast<BinaryOperator>(S);
-      BO && BO->isLogicalOp())
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isLogicalOp())
     return true;
   for (const Stmt *C : S->children())
     if (branches(C, Last))
@@ -133,14 +132,12 @@ static const Expr *substituteParams(ASTContext &Ctx, const Expr *E,
   E = E->IgnoreParens();
   if (const auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
     QualType To = IC->getType(), From = IC->getSubExpr()->getType();
-    if (IC->getCastKind() == CK_LValueToRValue ||
-        IC->getCastKind() == CK_NoOp)
+    if (IC->getCastKind() == CK_LValueToRValue || IC->getCastKind() == CK_NoOp)
       return substituteParams(Ctx, IC->getSubExpr(), CE, Def);
     // A widening integer conversion keeps every value; a narrowing one
     // wraps (Dependences.cpp's narrowingIntegerCast).
     if (IC->getCastKind() == CK_IntegralCast && To->isIntegerType() &&
-        From->isIntegerType() &&
-        Ctx.getIntWidth(To) > Ctx.getIntWidth(From) &&
+        From->isIntegerType() && Ctx.getIntWidth(To) > Ctx.getIntWidth(From) &&
         (To->isSignedIntegerType() || !From->isSignedIntegerType()))
       return substituteParams(Ctx, IC->getSubExpr(), CE, Def);
     return nullptr;
@@ -168,8 +165,8 @@ static const Expr *substituteParams(ASTContext &Ctx, const Expr *E,
           BO && BO->isAssignmentOp())
         Target = BO->getLHS();
       else if (const auto *UO = dyn_cast<UnaryOperator>(S);
-               UO && (UO->isIncrementDecrementOp() ||
-                      UO->getOpcode() == UO_AddrOf))
+               UO &&
+               (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf))
         Target = UO->getSubExpr();
       if (const auto *TM = dyn_cast_or_null<MemberExpr>(
               Target ? Target->IgnoreParenImpCasts() : nullptr))
@@ -179,7 +176,8 @@ static const Expr *substituteParams(ASTContext &Ctx, const Expr *E,
     };
     Walk(Def->getBody());
     // The argument as the caller wrote it: a variable, or &s.
-    const Expr *Arg = CE->getArg(P->getFunctionScopeIndex())->IgnoreParenImpCasts();
+    const Expr *Arg =
+        CE->getArg(P->getFunctionScopeIndex())->IgnoreParenImpCasts();
     bool Arrow = ME->isArrow();
     if (const auto *UO = dyn_cast<UnaryOperator>(Arg);
         UO && UO->getOpcode() == UO_AddrOf && Arrow) {
@@ -194,8 +192,8 @@ static const Expr *substituteParams(ASTContext &Ctx, const Expr *E,
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl());
-    if (!P || !P->getType()->isIntegerType() ||
-        P->getType()->isBooleanType() || writesVar(Def->getBody(), P))
+    if (!P || !P->getType()->isIntegerType() || P->getType()->isBooleanType() ||
+        writesVar(Def->getBody(), P))
       return nullptr;
     unsigned N = P->getFunctionScopeIndex();
     if (N >= CE->getNumArgs())
@@ -217,24 +215,21 @@ static const Expr *substituteParams(ASTContext &Ctx, const Expr *E,
     const Expr *Sub = substituteParams(Ctx, UO->getSubExpr(), CE, Def);
     if (!Sub)
       return nullptr;
-    return UnaryOperator::Create(Ctx, const_cast<Expr *>(Sub),
-                                 UO->getOpcode(), Sub->getType(), VK_PRValue,
-                                 OK_Ordinary, UO->getExprLoc(), false,
-                                 FPOptionsOverride());
+    return UnaryOperator::Create(Ctx, const_cast<Expr *>(Sub), UO->getOpcode(),
+                                 Sub->getType(), VK_PRValue, OK_Ordinary,
+                                 UO->getExprLoc(), false, FPOptionsOverride());
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     BinaryOperatorKind K = BO->getOpcode();
-    if (K != BO_Add && K != BO_Sub && K != BO_Mul && K != BO_Div &&
-        K != BO_Rem)
+    if (K != BO_Add && K != BO_Sub && K != BO_Mul && K != BO_Div && K != BO_Rem)
       return nullptr;
     const Expr *L = substituteParams(Ctx, BO->getLHS(), CE, Def);
     const Expr *R = L ? substituteParams(Ctx, BO->getRHS(), CE, Def) : nullptr;
     if (!R)
       return nullptr;
-    return BinaryOperator::Create(Ctx, const_cast<Expr *>(L),
-                                  const_cast<Expr *>(R), K, BO->getType(),
-                                  VK_PRValue, OK_Ordinary, BO->getExprLoc(),
-                                  FPOptionsOverride());
+    return BinaryOperator::Create(
+        Ctx, const_cast<Expr *>(L), const_cast<Expr *>(R), K, BO->getType(),
+        VK_PRValue, OK_Ordinary, BO->getExprLoc(), FPOptionsOverride());
   }
   return nullptr;
 }
@@ -272,8 +267,8 @@ bool mayWriteThrough(const FunctionDecl *FD, unsigned I, int Depth) {
     return true;
   };
   elementUses(
-      Ctx, Def->getBody(), Read, [&](const VarDecl *V) { return V == P; },
-      Uses, Other, OnCall);
+      Ctx, Def->getBody(), Read, [&](const VarDecl *V) { return V == P; }, Uses,
+      Other, OnCall);
   for (const ElementUse &U : Uses)
     Writes |= (U.M & Write) != 0;
   // p assigned, stored, compared, its address taken: anything may follow.
@@ -350,8 +345,8 @@ bool LoopAnalyzer::calleeAccesses(const CallExpr *CE, unsigned I) {
     Subs.push_back({S, U.M});
   }
   const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
-  bool Branches = branches(Body, CS && !CS->body_empty() ? CS->body_back()
-                                                         : nullptr);
+  bool Branches =
+      branches(Body, CS && !CS->body_empty() ? CS->body_back() : nullptr);
   use(A, Read, CE->getExprLoc());
   for (const auto &[S, M] : Subs) {
     recordAccess(A, {S}, CE, M);
@@ -361,7 +356,6 @@ bool LoopAnalyzer::calleeAccesses(const CallExpr *CE, unsigned I) {
     scan(ArgOffset, Read);
   return true;
 }
-
 
 /// The arrays of the file that the functions reachable from Def (Def's own
 /// calls, theirs, ...) use, into Out.
@@ -415,9 +409,8 @@ void LoopAnalyzer::calleeGlobalAccesses(const CallExpr *CE) {
     if (Global(V))
       Other.insert(V);
   const auto *CS = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  bool Branches = branches(Def->getBody(), CS && !CS->body_empty()
-                                               ? CS->body_back()
-                                               : nullptr);
+  bool Branches = branches(Def->getBody(),
+                           CS && !CS->body_empty() ? CS->body_back() : nullptr);
   // Each subscript in the caller's terms; one the analysis cannot read
   // leaves the array's use unread.
   std::vector<std::pair<const VarDecl *, std::vector<const Expr *>>> Subs;
@@ -450,9 +443,10 @@ void LoopAnalyzer::calleeGlobalAccesses(const CallExpr *CE) {
   CalleeGlobalsUnread.insert(Other.begin(), Other.end());
 }
 
-std::set<const FieldDecl *>
-LoopAnalyzer::viewMemberAccesses(const CallExpr *CE, unsigned I,
-                                 const VarDecl *Obj, bool Pointer) {
+std::set<const FieldDecl *> LoopAnalyzer::viewMemberAccesses(const CallExpr *CE,
+                                                             unsigned I,
+                                                             const VarDecl *Obj,
+                                                             bool Pointer) {
   std::set<const FieldDecl *> Done;
   const FunctionDecl *FD = CE->getDirectCallee();
   const FunctionDecl *Def = nullptr;
@@ -486,9 +480,10 @@ LoopAnalyzer::viewMemberAccesses(const CallExpr *CE, unsigned I,
       return Walk(UO->getSubExpr(), ReadWrite);
     if (const auto *CE2 = dyn_cast<CallExpr>(S))
       for (const Expr *A : CE2->arguments())
-        PassedOn |= OfP(A) || (isa<UnaryOperator>(A->IgnoreParenImpCasts()) &&
-                               OfP(cast<UnaryOperator>(A->IgnoreParenImpCasts())
-                                       ->getSubExpr()));
+        PassedOn |=
+            OfP(A) ||
+            (isa<UnaryOperator>(A->IgnoreParenImpCasts()) &&
+             OfP(cast<UnaryOperator>(A->IgnoreParenImpCasts())->getSubExpr()));
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S))
       if (const auto *ME =
               dyn_cast<MemberExpr>(AS->getBase()->IgnoreParenImpCasts());
@@ -510,9 +505,8 @@ LoopAnalyzer::viewMemberAccesses(const CallExpr *CE, unsigned I,
   if (PassedOn)
     return Done;
   const auto *CS = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  bool Branches = branches(Def->getBody(), CS && !CS->body_empty()
-                                               ? CS->body_back()
-                                               : nullptr);
+  bool Branches = branches(Def->getBody(),
+                           CS && !CS->body_empty() ? CS->body_back() : nullptr);
   for (const auto &[F, Uses] : Elems) {
     if (Unread.count(F))
       continue;

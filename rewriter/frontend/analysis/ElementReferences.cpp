@@ -46,10 +46,10 @@ static const VarDecl *elementOf(ASTContext &Ctx, const Expr *E,
       UO && UO->getOpcode() == UO_Deref) {
     const Expr *Base = nullptr;
     const Expr *Off = pointerOffset(Ctx, UO->getSubExpr(), Base);
-    Subs.insert(Subs.begin(), Off ? Off
-                                  : IntegerLiteral::Create(
-                                        Ctx, llvm::APInt(32, 0), Ctx.IntTy,
-                                        UO->getExprLoc()));
+    Subs.insert(Subs.begin(),
+                Off ? Off
+                    : IntegerLiteral::Create(Ctx, llvm::APInt(32, 0), Ctx.IntTy,
+                                             UO->getExprLoc()));
     return refVar(Base);
   }
   if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
@@ -121,8 +121,7 @@ bool LoopAnalyzer::elementReferences() {
                         "', which the loop writes, at a subscript the "
                         "dependence test cannot follow",
                     "dependence");
-    recordAccess(A, Subs, V->getInit(),
-                 Info[V].Writes ? ReadWrite : Read);
+    recordAccess(A, Subs, V->getInit(), Info[V].Writes ? ReadWrite : Read);
   }
   return true;
 }

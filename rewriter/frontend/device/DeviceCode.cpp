@@ -619,9 +619,9 @@ Term Converter::expr(const Expr *E) {
       Base = In->getBase();
     }
     bool Arrow = ViaArrow && !(Iterator && isIteratorDeref(Base));
-    return Term::app(Arrow ? "Arrow" : "Dot",
-                     {expr(Base),
-                      Term::ident(ME->getMemberDecl()->getNameAsString())});
+    return Term::app(
+        Arrow ? "Arrow" : "Dot",
+        {expr(Base), Term::ident(ME->getMemberDecl()->getNameAsString())});
   }
   if (Iterator && isIteratorDeref(E))
     return IteratorElement;
