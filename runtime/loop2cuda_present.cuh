@@ -113,14 +113,16 @@ inline Mirror *heldMirror(const void *Host) {
 inline void flushStale(const void *Host, Mirror &M, const char *Where);
 inline void completePending(const void *Host, Mirror &M, const char *Where);
 
-/// The host arrays whose mirror the last unhold freed, carrying out a
-/// release that a call under the hold deferred. A launch after the unhold
-/// may still count on a copy made under the hold before that call (the
-/// copies rise past calls that only read the array, and a host read of it
-/// stops the unhold before the launch: a CG step's axpy(p, x), sum of r,
-/// p = r + beta p). Such a launch finds no mirror: it gets the host's data,
-/// current since the unhold (no host write can come between: a copy to the
-/// device never rises past one).
+/// The host arrays whose mirror a release freed, or the last unhold,
+/// carrying out a release that a call under the hold deferred. A launch
+/// after it may still count on a copy made before that call (the copies
+/// rise past calls that only read the array, and a host read of it stops
+/// the unhold before the launch: a CG step's axpy(p, x), sum of r, p = r +
+/// beta p; or a caller's copy of p rises past scale(q, p), whose own
+/// release frees it: found by a helper's hunt). Such a launch finds no
+/// mirror: it gets the host's data, current since the release (no host
+/// write can come between: a copy to the device never rises past one), and
+/// a copy to the host finds the host current.
 inline std::unordered_map<const void *, bool> &freedAtUnhold() {
   static std::unordered_map<const void *, bool> Freed;
   return Freed;
@@ -456,6 +458,9 @@ template <class T> void toHost(T *Host, size_t Count, const char *Where) {
   if (!Host || Count == 0)
     return;
   auto It = detail::presentTable().find(Host);
+  if ((It == detail::presentTable().end() || !It->second.Device) &&
+      detail::freedAtUnhold().count(Host))
+    return; // freed with the host current, and no launch since
   if (It == detail::presentTable().end() || !It->second.Device)
     detail::fail(Where, "copy to the host of an array with no device copy");
   detail::Mirror &M = It->second;
@@ -494,8 +499,8 @@ template <class... C> size_t extent(C... Counts) {
 /// Frees the device mirror of host, if there is one; deferred to the last
 /// unhold under a hold.
 inline void release(const void *Host, const char *Where) {
-  if (!detail::freedAtUnhold().empty())
-    detail::freedAtUnhold().erase(Host);
+  // A release of an array already freed (a callee's `dot(r, r)` releases r
+  // twice) leaves its mark: the host is still current.
   auto It = detail::presentTable().find(Host);
   if (It == detail::presentTable().end())
     return;
@@ -503,9 +508,21 @@ inline void release(const void *Host, const char *Where) {
     It->second.ReleasePending = true;
     return;
   }
+  detail::Mirror &M = It->second;
+  // Bytes that launches wrote and no copy brought back: the release of a
+  // callee may free a caller's copy (see freedAtUnhold), whose results the
+  // caller's own copy to the host, after the call, then could not find.
+  if (M.Device && M.DevNewLo < M.DevNewHi && !M.HostNewer)
+    L2C_CHECK(cudaMemcpy(static_cast<char *>(const_cast<void *>(Host)) +
+                             M.DevNewLo,
+                         static_cast<char *>(M.Device) + M.DevNewLo,
+                         M.DevNewHi - M.DevNewLo, cudaMemcpyDeviceToHost),
+              Where);
   pinned::onRelease(Host);
-  if (It->second.Device)
-    detail::mirrorFree(It->second.Device, Where);
+  if (M.Device) {
+    detail::mirrorFree(M.Device, Where);
+    detail::freedAtUnhold()[Host] = true;
+  }
   detail::presentTable().erase(It);
 }
 
@@ -543,6 +560,12 @@ inline void unhold(const void *Host, const char *Where) {
   --detail::openHolds();
   if (--M.Holds > 0)
     return;
+  // A deferred release frees the copy: what launches wrote since the last
+  // copy to the host comes back first (the caller's copy to the host may
+  // come after this unhold: found by a helper's hunt).
+  if (M.ReleasePending && M.Device && !M.Broken &&
+      (M.WroteAnywhere || (M.WroteSaid && !M.Stale.add(M.Wrote))))
+    M.StaleBytes = M.Bytes;
   detail::flushStale(Host, M, Where);
   M.DeviceCurrent = false;
   M.Broken = false;

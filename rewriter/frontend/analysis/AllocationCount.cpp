@@ -463,10 +463,12 @@ std::string countFromCallers(FrontendContext &FC, const FunctionDecl *FD,
       return "";
     if (Off)
       Count = "(" + Count + ") - " + std::to_string(Off);
-    // Calls that pass blocks of different counts: the loop may touch only
-    // what every one has, the least.
+    // Calls that pass blocks of different counts: each call touches its
+    // own block, whose count the callee cannot name (the least of them was
+    // once taken, and a call with the larger block read past the copy:
+    // found by a helper's hunt). The record of heap blocks decides then.
     if (!Out.empty() && Out != Count)
-      Count = "(" + Out + " < " + Count + " ? " + Out + " : " + Count + ")";
+      return "";
     Out = Count;
   }
   return Out;
