@@ -508,16 +508,10 @@ inline void release(const void *Host, const char *Where) {
     It->second.ReleasePending = true;
     return;
   }
+  // Outside holds the host is current here: a caller's launch that wrote
+  // the array is followed by its copy to the host before any call that
+  // reads the array (move-copies keeps it there).
   detail::Mirror &M = It->second;
-  // Bytes that launches wrote and no copy brought back: the release of a
-  // callee may free a caller's copy (see freedAtUnhold), whose results the
-  // caller's own copy to the host, after the call, then could not find.
-  if (M.Device && M.DevNewLo < M.DevNewHi && !M.HostNewer)
-    L2C_CHECK(cudaMemcpy(static_cast<char *>(const_cast<void *>(Host)) +
-                             M.DevNewLo,
-                         static_cast<char *>(M.Device) + M.DevNewLo,
-                         M.DevNewHi - M.DevNewLo, cudaMemcpyDeviceToHost),
-              Where);
   pinned::onRelease(Host);
   if (M.Device) {
     detail::mirrorFree(M.Device, Where);
@@ -560,11 +554,13 @@ inline void unhold(const void *Host, const char *Where) {
   --detail::openHolds();
   if (--M.Holds > 0)
     return;
-  // A deferred release frees the copy: what launches wrote since the last
-  // copy to the host comes back first (the caller's copy to the host may
-  // come after this unhold: found by a helper's hunt).
-  if (M.ReleasePending && M.Device && !M.Broken &&
-      (M.WroteAnywhere || (M.WroteSaid && !M.Stale.add(M.Wrote))))
+  // A deferred release frees the copy: the boxes that launches said they
+  // wrote since the last copy to the host come back first (the caller's
+  // copy to the host may come after this unhold: found by a helper's hunt).
+  // A launch that did not say (dev) is not counted: it may only have read
+  // the array, which may be a constant table the host cannot write.
+  if (M.ReleasePending && M.Device && !M.Broken && M.WroteSaid &&
+      !M.Stale.add(M.Wrote))
     M.StaleBytes = M.Bytes;
   detail::flushStale(Host, M, Where);
   M.DeviceCurrent = false;
