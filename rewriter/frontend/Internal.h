@@ -63,6 +63,12 @@ const clang::Stmt *aliasingAssignment(const clang::FunctionDecl *FD,
                                       const clang::VarDecl *A,
                                       const clang::VarDecl *B);
 
+/// Whether FD stores a pointer into V in a global (`G = v + 1`, `g.p = v`),
+/// itself or through a function of the file it hands V to
+/// (Allocations.cpp).
+bool storedInGlobal(const clang::FunctionDecl *FD, const clang::VarDecl *V,
+                    int Depth = 0);
+
 /// One of Calls (the calls of FD) that passes the parameters A and B of FD
 /// pointers into one variable (`f(x, x + 1)`, `f(&x[0], x)`): evidence that
 /// they may point into the same memory. Null when there is none

@@ -451,6 +451,41 @@ bool distinctAllocations(const FunctionDecl *FD, const VarDecl *A,
          (Object(B) && Al.owns(A));
 }
 
+bool storedInGlobal(const FunctionDecl *FD, const VarDecl *V, int Depth) {
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !V || Depth > 4 || !FD->hasBody(Def))
+    return false;
+  bool Stored = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Stored)
+      return;
+    // g = v + 1, s.p = v of a global g or s.
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->getOpcode() == BO_Assign && pointsVia(BO->getRHS(), V)) {
+      const Expr *L = BO->getLHS()->IgnoreParenImpCasts();
+      while (const auto *ME = dyn_cast<MemberExpr>(L))
+        L = ME->getBase()->IgnoreParenImpCasts();
+      if (const auto *D = dyn_cast<DeclRefExpr>(L))
+        if (const auto *G = dyn_cast<VarDecl>(D->getDecl());
+            G && G->hasGlobalStorage())
+          Stored = true;
+    }
+    // v handed to a function of the file that stores its parameter so.
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *F = CE->getDirectCallee(); F && F->hasBody())
+        for (unsigned I = 0; I < CE->getNumArgs() && I < F->getNumParams();
+             ++I)
+          if (pointsVia(CE->getArg(I), V) &&
+              storedInGlobal(F, F->getDefinition()->getParamDecl(I),
+                             Depth + 1))
+            Stored = true;
+    for (const Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Def->getBody());
+  return Stored;
+}
+
 bool holdsOwnAllocation(const FunctionDecl *FD, const VarDecl *V) {
   return FD && FD->getBody() && Allocations(FD).owns(V);
 }

@@ -528,9 +528,15 @@ bool rootsDistinct(const FunctionDecl *FD, const VarDecl *R1,
            (isa<ParmVarDecl>(R) || !R->hasLocalStorage());
   };
   // Objects never overlap; what comes from outside never points into
-  // what this call of the function made.
+  // what this call of the function made, unless the function stored what
+  // it made in a global (`G = u + 1;` then run(u): G is u + 1 in run; found
+  // by a helper's hunt).
+  auto Apart = [&](const VarDecl *Made, const VarDecl *Other) {
+    return Fresh(Made) && Outside(Other) &&
+           (isa<ParmVarDecl>(Other) || !storedInGlobal(FD, Made));
+  };
   return (isObject(R1) && isObject(R2)) || (Fresh(R1) && Fresh(R2)) ||
-         (Fresh(R1) && Outside(R2)) || (Fresh(R2) && Outside(R1));
+         Apart(R1, R2) || Apart(R2, R1);
 }
 
 bool sameRoot(const Origins &A, const Origins &B, Origin &OA, Origin &OB) {
