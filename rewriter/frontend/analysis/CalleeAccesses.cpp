@@ -121,6 +121,14 @@ bool branches(const Stmt *S, const Stmt *Last) {
   return false;
 }
 
+/// Whether the body of the helper Def branches (above): a return as its
+/// last statement does not.
+bool bodyBranches(const FunctionDecl *Def) {
+  const Stmt *Body = Def->getBody();
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  return branches(Body, CS && !CS->body_empty() ? CS->body_back() : nullptr);
+}
+
 } // namespace
 
 /// E with the helper's parameters replaced by the call's arguments: null
@@ -344,9 +352,7 @@ bool LoopAnalyzer::calleeAccesses(const CallExpr *CE, unsigned I) {
             : ArgOffset;
     Subs.push_back({S, U.M});
   }
-  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
-  bool Branches =
-      branches(Body, CS && !CS->body_empty() ? CS->body_back() : nullptr);
+  bool Branches = bodyBranches(Def);
   use(A, Read, CE->getExprLoc());
   for (const auto &[S, M] : Subs) {
     recordAccess(A, {S}, CE, M);
@@ -408,9 +414,7 @@ void LoopAnalyzer::calleeGlobalAccesses(const CallExpr *CE) {
   for (const VarDecl *V : Deeper)
     if (Global(V))
       Other.insert(V);
-  const auto *CS = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  bool Branches = branches(Def->getBody(),
-                           CS && !CS->body_empty() ? CS->body_back() : nullptr);
+  bool Branches = bodyBranches(Def);
   // Each subscript in the caller's terms; one the analysis cannot read
   // leaves the array's use unread.
   std::vector<std::pair<const VarDecl *, std::vector<const Expr *>>> Subs;
@@ -504,9 +508,7 @@ std::set<const FieldDecl *> LoopAnalyzer::viewMemberAccesses(const CallExpr *CE,
   Walk(Def->getBody(), Read);
   if (PassedOn)
     return Done;
-  const auto *CS = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  bool Branches = branches(Def->getBody(),
-                           CS && !CS->body_empty() ? CS->body_back() : nullptr);
+  bool Branches = bodyBranches(Def);
   for (const auto &[F, Uses] : Elems) {
     if (Unread.count(F))
       continue;
